@@ -1,0 +1,58 @@
+/** Page names a route guard checks (spec section 6). */
+export const PAGES = [
+  'Dashboard',
+  'Items',
+  'Inventory',
+  'Add Inventory',
+  'Orders',
+  'Users',
+  'Item Movement',
+  'Suppliers',
+  'Categories',
+  'Departments',
+  'Item Area',
+  'Reports',
+] as const;
+export type PageName = (typeof PAGES)[number];
+
+export const ROLE_NAMES = [
+  'Administrator',
+  'Manager',
+  'Warehouse Staff',
+  'Editor',
+  'Viewer',
+] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+/** Seeded role ids (design: Roles). */
+export const ROLE_IDS: Record<RoleName, number> = {
+  Administrator: 1,
+  Manager: 2,
+  'Warehouse Staff': 3,
+  Editor: 4,
+  Viewer: 5,
+};
+
+const ALL_BUT_USERS = PAGES.filter((page) => page !== 'Users');
+
+/** The role table of spec section 6. */
+export const ROLE_PAGES: Record<RoleName, readonly PageName[]> = {
+  Administrator: PAGES,
+  Manager: ALL_BUT_USERS,
+  'Warehouse Staff': ['Dashboard', 'Inventory', 'Add Inventory', 'Items', 'Reports'],
+  Editor: ['Dashboard', 'Inventory'],
+  Viewer: ['Dashboard'],
+};
+
+export function isRoleName(value: string): value is RoleName {
+  return (ROLE_NAMES as readonly string[]).includes(value);
+}
+
+/** An unknown role gets no pages. */
+export function pagesOf(roleName: string | null | undefined): readonly PageName[] {
+  return roleName && isRoleName(roleName) ? ROLE_PAGES[roleName] : [];
+}
+
+export function canAccess(roleName: string | null | undefined, page: PageName): boolean {
+  return pagesOf(roleName).includes(page);
+}

@@ -1,0 +1,32 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants';
+
+/** A field with no value is present as null, never left out (design). */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Numbers may arrive as numbers or numeric strings (the spec's client sends strings). */
+export const NumberLike = Type.Union([Type.Number(), Type.String({ maxLength: 40 })]);
+export type NumberLike = Static<typeof NumberLike>;
+
+export const Name = Type.String({ maxLength: NAME_MAX_LENGTH });
+export const Text = Type.String({ maxLength: TEXT_MAX_LENGTH });
+export const Timestamp = Type.String({ description: 'ISO 8601 date-time, UTC' });
+export const CalendarDate = Type.String({ description: 'YYYY-MM-DD' });
+
+export const ErrorSchema = Type.Object({
+  error: Type.Object({ message: Type.Union([Type.String(), Type.Array(Type.String())]) }),
+});
+export type ApiErrorBody = Static<typeof ErrorSchema>;
+
+export const IdParamsSchema = Type.Object({ id: Type.String({ maxLength: 40 }) });
+export type IdParams = Static<typeof IdParamsSchema>;
+
+/** Paging and search for list endpoints; without page everything is returned. */
+export const ListQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+  search: Type.Optional(Type.String({ maxLength: NAME_MAX_LENGTH })),
+});
+export type ListQuery = Static<typeof ListQuerySchema>;
+
+export const MessageSchema = Type.Object({ message: Type.String() });

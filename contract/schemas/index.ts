@@ -1,0 +1,5 @@
+export * from './common';
+export * from './reference';
+export * from './users';
+export * from './stock';
+export * from './orders';

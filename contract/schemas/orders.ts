@@ -1,0 +1,44 @@
+import { Type, type Static } from 'typebox';
+import { Nullable, NumberLike, Timestamp } from './common';
+import { StockItemSchema } from './stock';
+
+const NameRef = Type.Object({ Name: Type.String() });
+
+export const OrderLineSchema = Type.Object({ Item: StockItemSchema, Quantity: Type.Number() });
+
+export const OrderSchema = Type.Object({
+  ID: Type.Integer(),
+  Status: Type.String(),
+  RequestDate: Timestamp,
+  /** The requested fulfilment date-time given at creation (design: Orders). */
+  FulfilledAt: Nullable(Timestamp),
+  DepartmentID: Type.Integer(),
+  Department: NameRef,
+  User: NameRef,
+  FulfillmentContent: Type.Array(OrderLineSchema),
+  Reason: Nullable(Type.String()),
+  ActionedAt: Nullable(Timestamp),
+  ActionedBy: Nullable(NameRef),
+});
+export type Order = Static<typeof OrderSchema>;
+
+export const OrderListSchema = Type.Object({
+  totalCount: Type.Integer(),
+  orderItems: Type.Array(OrderSchema),
+});
+
+export const OrderLineBodySchema = Type.Object({
+  itemId: Type.Optional(Nullable(NumberLike)),
+  quantity: Type.Optional(Nullable(NumberLike)),
+});
+export const OrderCreateBodySchema = Type.Object({
+  departmentId: Type.Optional(Nullable(NumberLike)),
+  fulfilledAt: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  orderItems: Type.Optional(Nullable(Type.Array(OrderLineBodySchema, { maxItems: 500 }))),
+});
+export type OrderCreateBody = Static<typeof OrderCreateBodySchema>;
+
+export const OrderActionParamsSchema = Type.Object({
+  id: Type.String({ maxLength: 40 }),
+  action: Type.String({ maxLength: 40 }),
+});

@@ -1,0 +1,135 @@
+import { Type, type Static } from 'typebox';
+import { CalendarDate, Name, Nullable, NumberLike, Text, Timestamp } from './common';
+
+/** The nested item shape of stock lists (design: Provider API decisions). */
+export const StockItemSchema = Type.Object({
+  ID: Type.Integer(),
+  Name: Type.String(),
+  URL: Nullable(Type.String()),
+  Barcode: Type.String(),
+  Unit: Type.String(),
+  LocationID: Type.Integer(),
+  Category: Type.Object({ Name: Type.String() }),
+  Location: Type.Object({ Name: Type.String(), SpeedClass: Type.String() }),
+});
+export type StockItem = Static<typeof StockItemSchema>;
+
+const NameRef = Type.Object({ Name: Type.String() });
+
+/** A received lot; lots from a purchase order carry their PoId, the others null. */
+export const ReceivedItemSchema = Type.Object({
+  ID: Type.Integer(),
+  PoId: Nullable(Type.String()),
+  Quantity: Type.Number(),
+  RemainingQuantity: Type.Number(),
+  ExpirationDate: CalendarDate,
+  ReceivedAt: Timestamp,
+  ReceivedBy: Type.Integer(),
+  Status: Type.String(),
+  ItemID: Type.Integer(),
+  Item: StockItemSchema,
+  SupplierID: Type.Integer(),
+  Supplier: NameRef,
+  User: NameRef,
+});
+export type ReceivedItem = Static<typeof ReceivedItemSchema>;
+
+export const ReceivedItemListSchema = Type.Object({
+  totalCount: Type.Integer(),
+  receiveItems: Type.Array(ReceivedItemSchema),
+});
+export const PoReceivedItemListSchema = Type.Object({
+  totalCount: Type.Integer(),
+  poReceiveItems: Type.Array(ReceivedItemSchema),
+});
+
+export const ReceivedItemsQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  itemName: Type.Optional(Type.String({ maxLength: 200 })),
+  supplierId: Type.Optional(Type.Integer({ minimum: 1 })),
+  status: Type.Optional(Type.String({ maxLength: 200 })),
+  receivedFrom: Type.Optional(Type.String({ format: 'date' })),
+  receivedTo: Type.Optional(Type.String({ format: 'date' })),
+  expiresFrom: Type.Optional(Type.String({ format: 'date' })),
+  expiresTo: Type.Optional(Type.String({ format: 'date' })),
+});
+export type ReceivedItemsQuery = Static<typeof ReceivedItemsQuerySchema>;
+
+export const ReceiveRowSchema = Type.Object({
+  itemId: Type.Optional(Nullable(NumberLike)),
+  quantity: Type.Optional(Nullable(NumberLike)),
+  expirationDate: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  status: Type.Optional(Nullable(Name)),
+});
+export type ReceiveRow = Static<typeof ReceiveRowSchema>;
+
+export const ReceiveBodySchema = Type.Object({
+  supplierId: Type.Optional(Nullable(NumberLike)),
+  receiveItems: Type.Optional(Nullable(Type.Array(ReceiveRowSchema, { maxItems: 500 }))),
+});
+export type ReceiveBody = Static<typeof ReceiveBodySchema>;
+
+export const PoReceiveBodySchema = Type.Object({
+  poId: Type.Optional(Nullable(Type.Union([Name, Type.Number()]))),
+  supplierId: Type.Optional(Nullable(NumberLike)),
+  receiveItems: Type.Optional(Nullable(Type.Array(ReceiveRowSchema, { maxItems: 500 }))),
+});
+export type PoReceiveBody = Static<typeof PoReceiveBodySchema>;
+
+export const ReceiveResponseSchema = Type.Object({ receiveItems: Type.Array(ReceivedItemSchema) });
+export const PoReceiveResponseSchema = Type.Object({
+  poReceiveItems: Type.Array(ReceivedItemSchema),
+});
+
+export const WasteItemSchema = Type.Object({
+  ID: Type.Integer(),
+  ItemID: Type.Integer(),
+  Item: StockItemSchema,
+  Quantity: Type.Number(),
+  Reason: Type.String(),
+  WastedAt: Timestamp,
+  User: NameRef,
+});
+export type WasteItem = Static<typeof WasteItemSchema>;
+export const WasteItemListSchema = Type.Object({
+  totalCount: Type.Integer(),
+  wasteItems: Type.Array(WasteItemSchema),
+});
+export const WasteBodySchema = Type.Object({
+  itemId: Type.Optional(Nullable(NumberLike)),
+  reason: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  quantity: Type.Optional(Nullable(NumberLike)),
+});
+export type WasteBody = Static<typeof WasteBodySchema>;
+
+export const NearExpiryEntrySchema = Type.Object({
+  ID: Type.Integer(),
+  ItemID: Type.Integer(),
+  Item: NameRef,
+  ExpirationDate: CalendarDate,
+  RemainingQuantity: Type.Number(),
+});
+export type NearExpiryEntry = Static<typeof NearExpiryEntrySchema>;
+export const NearExpiryListSchema = Type.Object({
+  nearExpiryList: Type.Array(NearExpiryEntrySchema),
+});
+
+export const LowItemSchema = Type.Object({ Item: StockItemSchema, Quantity: Type.Number() });
+export type LowItem = Static<typeof LowItemSchema>;
+export const LowItemListSchema = Type.Object({ lowItems: Type.Array(LowItemSchema) });
+
+/** Item-location entries: the nested item shape plus the total remaining quantity. */
+export const ItemLocationSchema = Type.Intersect([
+  StockItemSchema,
+  Type.Object({ Quantity: Type.Number() }),
+]);
+export type ItemLocation = Static<typeof ItemLocationSchema>;
+export const ItemLocationListSchema = Type.Object({
+  totalCount: Type.Integer(),
+  items: Type.Array(ItemLocationSchema),
+});
+
+export const ReasonBodySchema = Type.Object({ reason: Type.Optional(Nullable(Text)) });
+export type ReasonBody = Static<typeof ReasonBodySchema>;

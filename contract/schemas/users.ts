@@ -1,0 +1,50 @@
+import { Type, type Static } from 'typebox';
+import { Name, Nullable, NumberLike, Timestamp } from './common';
+import { RoleSchema } from './reference';
+
+export const LoginBodySchema = Type.Object({
+  name: Type.Optional(Nullable(Name)),
+  password: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+});
+export type LoginBody = Static<typeof LoginBodySchema>;
+
+export const LoginResponseSchema = Type.Object({
+  accessToken: Type.String(),
+  role: Type.Object({ roleId: Type.Integer(), name: Type.String() }),
+  name: Type.String(),
+});
+export type LoginResponse = Static<typeof LoginResponseSchema>;
+
+export const UserSchema = Type.Object({
+  userId: Type.Integer(),
+  name: Type.String(),
+  role: RoleSchema,
+  createdDate: Timestamp,
+  updatedDate: Timestamp,
+});
+export type User = Static<typeof UserSchema>;
+
+/** users is present only for roles with the Users page; every role reads totalCount. */
+export const UserListSchema = Type.Object({
+  totalCount: Type.Integer(),
+  users: Type.Optional(Type.Array(UserSchema)),
+});
+export type UserList = Static<typeof UserListSchema>;
+
+export const UserCreateBodySchema = Type.Object({
+  name: Type.Optional(Nullable(Name)),
+  password: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+  roleId: Type.Optional(Nullable(NumberLike)),
+});
+export type UserCreateBody = Static<typeof UserCreateBodySchema>;
+
+export const UserUpdateBodySchema = Type.Object({
+  name: Type.Optional(Nullable(Name)),
+  roleId: Type.Optional(Nullable(NumberLike)),
+});
+export type UserUpdateBody = Static<typeof UserUpdateBodySchema>;
+
+export const ChangePasswordBodySchema = Type.Object({
+  password: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+});
+export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;

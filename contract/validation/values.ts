@@ -1,0 +1,64 @@
+import { QUANTITY_MAX, QUANTITY_SCALE } from '../constants';
+
+const DECIMAL = /^\d+(\.\d{1,3})?$/;
+const ID = /^[1-9]\d{0,14}$/;
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isBlank(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() === '';
+  return value === undefined || value === null;
+}
+
+/** A positive integer id from a number or numeric string, else null. */
+export function parseId(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null;
+  if (typeof value === 'string' && ID.test(value.trim())) return Number(value.trim());
+  return null;
+}
+
+/**
+ * A positive quantity with at most 3 decimals, as integer thousandths (stored exactly), else null.
+ * Strings are parsed digit by digit so '0.1' never goes through a binary float.
+ */
+export function parseQuantity(value: unknown, minimum = 0): number | null {
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null;
+    text = String(value);
+  } else if (typeof value === 'string') {
+    text = value.trim();
+  } else {
+    return null;
+  }
+  if (!DECIMAL.test(text)) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  const thousandths = Number(whole) * QUANTITY_SCALE + Number(fraction.padEnd(3, '0'));
+  if (thousandths <= minimum * QUANTITY_SCALE || thousandths > QUANTITY_MAX * QUANTITY_SCALE) {
+    return thousandths === minimum * QUANTITY_SCALE && minimum > 0 ? thousandths : null;
+  }
+  return thousandths;
+}
+
+/** Thousandths back to the number the API shows. */
+export function toQuantity(thousandths: number): number {
+  return thousandths / QUANTITY_SCALE;
+}
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A date-time the server can store: any string Date parses, normalised to ISO UTC; else null. */
+export function parseDateTime(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '' || value.length > 40) return null;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return null;
+  const year = new Date(time).getUTCFullYear();
+  return year >= 1900 && year <= 9999 ? new Date(time).toISOString() : null;
+}

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import helmet from '@fastify/helmet';
+import jwt from '@fastify/jwt';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Kysely } from 'kysely';
+import { API_BASE_PATH } from '../contract/paths';
+import { IMAGE_MAX_BYTES } from '../contract/constants';
+import type { Actor } from './auth/actor';
+import { LoginAttempts } from './auth/login-attempts';
+import type { ServerConfig } from './config';
+import type { Database, Engine } from './db/schema';
+import { registerErrorHandler } from './errors';
+import { registerIdempotency } from './idempotency';
+import { apiRoutes } from './routes';
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  engine: Engine;
+  config: ServerConfig;
+  jwtSecret: string;
+  logger?: boolean;
+  /** Shared across app instances in tests; one per process otherwise. */
+  loginAttempts?: LoginAttempts;
+  https?: { cert: Buffer; key: Buffer } | null;
+}
+
+const CONTENT_SECURITY_POLICY = {
+  directives: {
+    defaultSrc: ["'self'"],
+    imgSrc: ["'self'", 'blob:', 'data:'],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    scriptSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'"],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    upgradeInsecureRequests: null,
+  },
+};
+
+/** Builds the whole server; main.ts listens, tests use inject. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.https ? { https: options.https } : {}),
+    logger: options.logger ? { level: options.config.logLevel } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', options.db);
+  app.decorate('engine', options.engine);
+  app.decorate('config', options.config);
+  app.decorate('loginAttempts', options.loginAttempts ?? new LoginAttempts());
+  // Set by authenticate before any handler that reads it.
+  app.decorateRequest('actor', null as unknown as Actor);
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    crossOriginEmbedderPolicy: false,
+    hsts: options.config.tlsCertFile !== null,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(etag);
+  await app.register(jwt, {
+    secret: options.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: '1d' },
+  });
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Inventory System API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  registerIdempotency(app);
+
+  await app.register(apiRoutes, { prefix: API_BASE_PATH });
+  registerWebApp(app, options.config.webRoot);
+  return app;
+}
+
+/** Serves the built PWA on the same origin, with index.html for client-side routes. */
+function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
+  const index = webRoot ? path.join(webRoot, 'index.html') : null;
+  if (!webRoot || !index || !fs.existsSync(index)) {
+    app.get('/', (_request, reply) =>
+      reply
+        .type('text/html')
+        .send(
+          `<!doctype html><title>Inventory</title><p>The API is at <a href="${API_BASE_PATH}/openapi.json">${API_BASE_PATH}</a>. Run <code>npm run build</code> for the app.</p>`,
+        ),
+    );
+    return;
+  }
+  void app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  app.get('/*', (request, reply) => {
+    if (request.url.startsWith(API_BASE_PATH)) {
+      return reply.status(404).send({ error: { message: `Route GET ${request.url} not found.` } });
+    }
+    const relative = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/^\/+/, '');
+    const file = path.join(webRoot, relative);
+    if (relative && file.startsWith(webRoot) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      const immutable = relative.startsWith('assets/');
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return reply.sendFile(relative);
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

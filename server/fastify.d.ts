@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { Actor } from './auth/actor';
+import type { LoginAttempts } from './auth/login-attempts';
+import type { ServerConfig } from './config';
+import type { Database, Engine } from './db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    engine: Engine;
+    config: ServerConfig;
+    loginAttempts: LoginAttempts;
+  }
+  interface FastifyRequest {
+    /** Set by authenticate / requirePage. */
+    actor: Actor;
+  }
+}

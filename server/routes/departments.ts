@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ENDPOINTS } from '../../contract/paths';
+import {
+  DepartmentBodySchema,
+  DepartmentListSchema,
+  DepartmentSchema,
+  IdParamsSchema,
+  ListQuerySchema,
+} from '../../contract/schemas';
+import { authenticate, requirePage } from '../auth/guard';
+import {
+  createDepartment,
+  deleteDepartment,
+  getDepartment,
+  listDepartments,
+  updateDepartment,
+} from '../reference/departments';
+import { pathId } from '../request-values';
+import { errorResponses } from './responses';
+
+const tags = ['departments'];
+
+export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    ENDPOINTS.departments,
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        querystring: ListQuerySchema,
+        response: { 200: DepartmentListSchema, ...errorResponses },
+      },
+    },
+    (request) => listDepartments(app.db, request.query),
+  );
+  app.post(
+    ENDPOINTS.departments,
+    {
+      preHandler: requirePage('Departments'),
+      schema: {
+        tags,
+        body: DepartmentBodySchema,
+        response: { 201: DepartmentSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createDepartment(app.db, request.body)),
+  );
+  app.get(
+    ENDPOINTS.department(':id'),
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: DepartmentSchema, ...errorResponses },
+      },
+    },
+    (request) => getDepartment(app.db, pathId(request.params.id, 'Department')),
+  );
+  app.put(
+    ENDPOINTS.department(':id'),
+    {
+      preHandler: requirePage('Departments'),
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: DepartmentBodySchema,
+        response: { 200: DepartmentSchema, ...errorResponses },
+      },
+    },
+    (request) => updateDepartment(app.db, pathId(request.params.id, 'Department'), request.body),
+  );
+  app.delete(
+    ENDPOINTS.department(':id'),
+    {
+      preHandler: requirePage('Departments'),
+      schema: { tags, params: IdParamsSchema, response: { 204: Type.Null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      await deleteDepartment(app.db, pathId(request.params.id, 'Department'));
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { API_BASE_PATH } from '../../contract/paths';
+import { ROLE_IDS, ROLE_NAMES, type RoleName } from '../../contract/roles';
+import { buildApp } from '../../server/app';
+import { hashPassword } from '../../server/auth/passwords';
+import { ensureRoles } from '../../server/bootstrap';
+import { readConfig, type ServerConfig } from '../../server/config';
+import { openPostgres, openSqlite, type DatabaseHandle } from '../../server/db/connect';
+import { migrateToLatest } from '../../server/db/migrate';
+import type { Engine } from '../../server/db/schema';
+import { PG_URL } from './engines';
+
+export const TEST_PASSWORD = 'secret-pass';
+
+/** One login per role: the user is named after the role, e.g. "warehouse-staff". */
+export function userNameFor(role: RoleName): string {
+  return role.toLowerCase().replace(/ /g, '-');
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  engine: Engine;
+  /** A Bearer token for the seeded user of that role. */
+  tokenFor(role: RoleName): Promise<string>;
+  /** inject with the API base path prefixed and, when role is given, its Bearer token. */
+  api(options: InjectOptions & { role?: RoleName; path: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+async function openFresh(
+  engine: Engine,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (engine === 'sqlite') return { handle: openSqlite(':memory:'), drop: async () => undefined };
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  return {
+    handle: openPostgres(PG_URL, schema),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: PG_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+/** A migrated, empty database with one user per role, and the app built on it. */
+export async function createTestServer(
+  engine: Engine,
+  overrides: Partial<ServerConfig> = {},
+): Promise<TestServer> {
+  const { handle, drop } = await openFresh(engine);
+  await migrateToLatest(handle.db, engine);
+  await ensureRoles(handle.db);
+  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const now = new Date().toISOString();
+  for (const role of ROLE_NAMES) {
+    await handle.db
+      .insertInto('users')
+      .values({
+        name: userNameFor(role),
+        password_hash: passwordHash,
+        role_id: ROLE_IDS[role],
+        password_changed_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+  const config = { ...readConfig({}), webRoot: null, ...overrides };
+  const app = await buildApp({
+    db: handle.db,
+    engine,
+    config,
+    jwtSecret: 'test-secret-0123456789abcdef',
+  });
+  const tokens = new Map<RoleName, string>();
+
+  async function tokenFor(role: RoleName): Promise<string> {
+    const known = tokens.get(role);
+    if (known) return known;
+    const response = await app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}/login`,
+      payload: { name: userNameFor(role), password: TEST_PASSWORD },
+    });
+    const token = response.json<{ accessToken: string }>().accessToken;
+    tokens.set(role, token);
+    return token;
+  }
+
+  return {
+    app,
+    handle,
+    engine,
+    tokenFor,
+    async api({ role, path, headers, ...rest }) {
+      const auth = role ? { authorization: `Bearer ${await tokenFor(role)}` } : {};
+      return app.inject({
+        ...rest,
+        url: `${API_BASE_PATH}${path}`,
+        headers: { ...headers, ...auth },
+      });
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
