@@ -1,0 +1,59 @@
+import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_DAYS, STORAGE_KEYS } from '../../contract/constants';
+
+/** What the spec keeps of a session: the accessToken cookie plus three local storage entries. */
+export interface StoredSession {
+  token: string;
+  roleId: string | null;
+  roleName: string | null;
+  userName: string | null;
+}
+
+export function readAccessToken(): string | null {
+  const prefix = `${ACCESS_TOKEN_COOKIE}=`;
+  const cookie = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return cookie ? decodeURIComponent(cookie.slice(prefix.length)) : null;
+}
+
+export function readStoredSession(): StoredSession | null {
+  const token = readAccessToken();
+  if (!token) return null;
+  return {
+    token,
+    roleId: localStorage.getItem(STORAGE_KEYS.roleId),
+    roleName: localStorage.getItem(STORAGE_KEYS.roleName),
+    userName: localStorage.getItem(STORAGE_KEYS.userName),
+  };
+}
+
+export function storeSession(session: {
+  token: string;
+  roleId: number;
+  roleName: string;
+  userName: string;
+}): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  const maxAge = ACCESS_TOKEN_DAYS * 24 * 60 * 60;
+  document.cookie = `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(session.token)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+  localStorage.setItem(STORAGE_KEYS.roleId, String(session.roleId));
+  localStorage.setItem(STORAGE_KEYS.roleName, session.roleName);
+  localStorage.setItem(STORAGE_KEYS.userName, session.userName);
+}
+
+/** Sign out (spec 4): remove the cookie and clear all local storage. */
+export function clearStoredSession(): void {
+  document.cookie = `${ACCESS_TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  localStorage.clear();
+}
+
+/** The token's exp claim in ms, or null when the token cannot be read (invalid). */
+export function readTokenExpiry(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const claims = JSON.parse(json) as { exp?: unknown };
+    return typeof claims.exp === 'number' ? claims.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,59 @@
+import { liveQuery } from 'dexie';
+import { useCallback, useEffect, useState } from 'react';
+import { loadReferenceList } from '../api/reference-loaders';
+import {
+  readReference,
+  refreshReference,
+  type CachedReference,
+  type ReferenceKind,
+} from '../offline/reference-cache';
+
+export interface ReferenceListState<K extends ReferenceKind> extends CachedReference<K> {
+  /** True while nothing was ever saved and the first load has not answered. */
+  loading: boolean;
+  /** The last refresh failure (kept cache still shown), null when fresh. */
+  error: unknown;
+  refresh: () => Promise<void>;
+}
+
+/**
+ * A reference list rendered from the Dexie cache at once and refreshed from the network
+ * (stale-while-revalidate). The cache is observed live, so writes elsewhere show immediately.
+ */
+export function useReferenceList<K extends ReferenceKind>(kind: K): ReferenceListState<K> {
+  const [cached, setCached] = useState<CachedReference<K> | null>(null);
+  const [error, setError] = useState<unknown>(null);
+
+  useEffect(() => {
+    const subscription = liveQuery(() => readReference(kind)).subscribe({
+      next: (value) => setCached(value),
+      error: (reason: unknown) => setError(reason),
+    });
+    return () => subscription.unsubscribe();
+  }, [kind]);
+
+  const refresh = useCallback(async () => {
+    try {
+      await refreshReference(kind, (etag) => loadReferenceList(kind, etag));
+      setError(null);
+    } catch (reason) {
+      setError(reason);
+      throw reason;
+    }
+  }, [kind]);
+
+  useEffect(() => {
+    refreshReference(kind, (etag) => loadReferenceList(kind, etag)).then(
+      () => setError(null),
+      (reason: unknown) => setError(reason),
+    );
+  }, [kind]);
+
+  return {
+    rows: cached?.rows ?? [],
+    savedAt: cached?.savedAt ?? null,
+    loading: cached === null || (cached.savedAt === null && error === null),
+    error,
+    refresh,
+  };
+}

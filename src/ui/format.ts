@@ -1,0 +1,25 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { enGB } from 'date-fns/locale';
+
+function toDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = parseISO(value);
+  return isValid(date) ? date : null;
+}
+
+/** en-GB day and short month, e.g. "7 Mar" (spec 9). */
+export function formatDayMonth(value: string | null | undefined): string {
+  const date = toDate(value);
+  return date ? format(date, 'd MMM', { locale: enGB }) : '—';
+}
+
+/** en-GB with the year, e.g. "7 Mar 2026" (received list, details). */
+export function formatDate(value: string | null | undefined): string {
+  const date = toDate(value);
+  return date ? format(date, 'd MMM yyyy', { locale: enGB }) : '—';
+}
+
+export function formatDateTime(value: string | null | undefined): string {
+  const date = toDate(value);
+  return date ? format(date, 'd MMM yyyy, HH:mm', { locale: enGB }) : '—';
+}
