@@ -1,0 +1,25 @@
+import { IDEMPOTENCY_HEADER } from '../../contract/paths';
+import { classifyStatus, type OutboxEntry, type SendOutcome } from '../offline/outbox';
+import { ApiError, apiFetch } from './http';
+
+const SEND_TIMEOUT_MS = 20_000;
+
+/**
+ * Sends one outbox entry with its id as the Idempotency-Key. A 401 here must not reload the
+ * page mid-replay: the outbox pauses instead and the session handles the sign-in.
+ */
+export async function sendOutboxEntry(entry: OutboxEntry): Promise<SendOutcome> {
+  try {
+    const response = await apiFetch<unknown>(entry.path, {
+      method: 'POST',
+      json: entry.body,
+      headers: { [IDEMPOTENCY_HEADER]: entry.id },
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      skipUnauthorizedHandler: true,
+    });
+    return { kind: 'accepted', response: response.data };
+  } catch (error) {
+    if (error instanceof ApiError) return classifyStatus(error.status, error.serverMessage);
+    return { kind: 'unreachable' };
+  }
+}
