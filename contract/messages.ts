@@ -141,3 +141,8 @@ export const SERVER_MESSAGE = {
   imageTooLarge: 'The image must be at most 5 MB.',
   malformedJson: 'The request body is not valid JSON.',
 } as const;
+
+/** Offline-first texts beyond the spec (design: Outbox). */
+export const OFFLINE_TEXT = {
+  queued: 'Saved. It will be sent when the connection returns.',
+} as const;

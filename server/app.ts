@@ -35,6 +35,7 @@ const CONTENT_SECURITY_POLICY = {
   directives: {
     defaultSrc: ["'self'"],
     imgSrc: ["'self'", 'blob:', 'data:'],
+    fontSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     scriptSrc: ["'self'"],
     connectSrc: ["'self'"],
@@ -100,7 +101,8 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
     );
     return;
   }
-  void app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  // serve: false: every file goes through the route below, which sets Cache-Control itself.
+  void app.register(fastifyStatic, { root: webRoot, serve: false, cacheControl: false });
   app.get('/*', (request, reply) => {
     if (request.url.startsWith(API_BASE_PATH)) {
       return reply.status(404).send({ error: { message: `Route GET ${request.url} not found.` } });

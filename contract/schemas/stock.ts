@@ -48,7 +48,8 @@ export const ReceivedItemsQuerySchema = Type.Object({
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
   search: Type.Optional(Type.String({ maxLength: 200 })),
   itemName: Type.Optional(Type.String({ maxLength: 200 })),
-  supplierId: Type.Optional(Type.Integer({ minimum: 1 })),
+  // At most a 32-bit serial: a larger id cannot exist and must not reach a PostgreSQL query.
+  supplierId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
   status: Type.Optional(Type.String({ maxLength: 200 })),
   receivedFrom: Type.Optional(Type.String({ format: 'date' })),
   receivedTo: Type.Optional(Type.String({ format: 'date' })),

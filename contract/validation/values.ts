@@ -2,6 +2,8 @@ import { QUANTITY_MAX, QUANTITY_SCALE } from '../constants';
 
 const DECIMAL = /^\d+(\.\d{1,3})?$/;
 const ID = /^[1-9]\d{0,14}$/;
+/** Ids are 32-bit serials on PostgreSQL: a larger one cannot exist and must not reach a query. */
+const MAX_ID = 2_147_483_647;
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function isBlank(value: unknown): boolean {
@@ -9,10 +11,15 @@ export function isBlank(value: unknown): boolean {
   return value === undefined || value === null;
 }
 
-/** A positive integer id from a number or numeric string, else null. */
+/** A positive integer id (at most MAX_ID) from a number or numeric string, else null. */
 export function parseId(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null;
-  if (typeof value === 'string' && ID.test(value.trim())) return Number(value.trim());
+  if (typeof value === 'number') {
+    return Number.isSafeInteger(value) && value > 0 && value <= MAX_ID ? value : null;
+  }
+  if (typeof value === 'string' && ID.test(value.trim())) {
+    const id = Number(value.trim());
+    return id <= MAX_ID ? id : null;
+  }
   return null;
 }
 

@@ -6,7 +6,7 @@ import { parseId } from '../../contract/validation/values';
 import { findActiveActor, type TokenClaims } from './actor';
 
 /**
- * preHandler: a valid Bearer token of a user who still exists and has not changed password
+ * onRequest hook: a valid Bearer token of a user who still exists and has not changed password
  * since. The user is read on each request, so deletion and role changes apply at once.
  */
 export async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
@@ -24,7 +24,7 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
   request.actor = { id: user.id, name: user.name, roleId: user.roleId, roleName: user.roleName };
 }
 
-/** preHandler factory: the signed-in role must have this page of the spec's role table. */
+/** onRequest hook factory: the signed-in role must have this page of the spec's role table. */
 export function requirePage(page: PageName) {
   return async function checkPage(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     await authenticate(request, reply);

@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LoginBody, LoginResponse } from '../../contract/schemas/users';
-import { SERVER_MESSAGE } from '../../contract/messages';
+import { SERVER_MESSAGE, VALIDATION } from '../../contract/messages';
 import type { Database } from '../db/schema';
 import { HttpError, badRequest } from '../errors';
 import type { LoginAttempts } from './login-attempts';
-import { verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import type { TokenClaims } from './actor';
 
 export interface LoginContext {
@@ -14,11 +15,19 @@ export interface LoginContext {
   sign: (claims: TokenClaims) => string;
 }
 
+/** Compared against when the name is unknown; no password matches it in practice. */
+let unknownUserHash: Promise<string> | null = null;
+
+function hashForUnknownUser(): Promise<string> {
+  unknownUserHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return unknownUserHash;
+}
+
 /** Checks the name and password; 10 failures per name and address in 15 minutes lock for a while. */
 export async function logIn(context: LoginContext, body: LoginBody): Promise<LoginResponse> {
   const name = typeof body.name === 'string' ? body.name.trim() : '';
   const password = typeof body.password === 'string' ? body.password : '';
-  if (name === '' || password === '') throw badRequest(SERVER_MESSAGE.invalidCredentials);
+  if (name === '' || password === '') throw badRequest(VALIDATION.loginInvalid);
   if (context.attempts.isBlocked(name, context.address)) {
     throw new HttpError(429, SERVER_MESSAGE.tooManyAttempts);
   }
@@ -36,7 +45,12 @@ export async function logIn(context: LoginContext, body: LoginBody): Promise<Log
     .where('users.name', '=', name)
     .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!user || !(await verifyPassword(password, user.password_hash))) {
+  // An unknown name still pays for one hash, so timing does not tell which names exist.
+  const matches = await verifyPassword(
+    password,
+    user?.password_hash ?? (await hashForUnknownUser()),
+  );
+  if (!user || !matches) {
     context.attempts.recordFailure(name, context.address);
     throw new HttpError(401, SERVER_MESSAGE.invalidCredentials);
   }

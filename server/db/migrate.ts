@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database, Engine } from './schema';
 import { createInitialSchema } from './migrations/001-initial';
 
@@ -13,7 +13,18 @@ export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Pro
   const provider: MigrationProvider = {
     getMigrations: () => Promise.resolve(migrationsFor(engine)),
   };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // Kysely looks for its migration tables in every schema unless told which: on PostgreSQL name
+  // the current one, or a database shared by several schemas (tests, tenants) skips creating them.
+  const migrationTableSchema =
+    engine === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+          ?.schema
+      : undefined;
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined || failed) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     ENDPOINTS.roles,
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: { tags: ['roles'], response: { 200: RoleListSchema, ...errorResponses } },
     },
     async () => {

@@ -25,7 +25,7 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     ENDPOINTS.departments,
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         querystring: ListQuerySchema,
@@ -37,7 +37,7 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     ENDPOINTS.departments,
     {
-      preHandler: requirePage('Departments'),
+      onRequest: requirePage('Departments'),
       schema: {
         tags,
         body: DepartmentBodySchema,
@@ -49,7 +49,7 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     ENDPOINTS.department(':id'),
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         params: IdParamsSchema,
@@ -61,7 +61,7 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     ENDPOINTS.department(':id'),
     {
-      preHandler: requirePage('Departments'),
+      onRequest: requirePage('Departments'),
       schema: {
         tags,
         params: IdParamsSchema,
@@ -74,7 +74,7 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     ENDPOINTS.department(':id'),
     {
-      preHandler: requirePage('Departments'),
+      onRequest: requirePage('Departments'),
       schema: { tags, params: IdParamsSchema, response: { 204: Type.Null(), ...errorResponses } },
     },
     async (request, reply) => {

@@ -42,6 +42,11 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
+/** Applies the 401 rule for a call made with skipUnauthorizedHandler (an outbox send from a form). */
+export function handleUnauthorized(): void {
+  onUnauthorized();
+}
+
 function extractMessage(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || !('error' in body)) return null;
   const error = (body as { error?: { message?: unknown } }).error;

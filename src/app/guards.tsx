@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { canAccess, type PageName } from '../../contract/roles';
+import type { LoginRedirectState } from './login-origin';
+import { LOGIN_PATH, UNAUTHORIZED_PATH } from './route-table';
+import { SessionCheck } from './SessionCheck';
 import { useSession } from './SessionContext';
 
-/** No session: to login, remembering the page the visitor wanted (spec 2.3, 4). */
+/** While checking: 'Checking session…'; no session: to login, remembering the page (spec 2.5, 4). */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const { session } = useSession();
+  const { status, signedOutByUser } = useSession();
   const location = useLocation();
-  if (!session) {
-    return (
-      <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />
-    );
+  if (status === 'checking') return <SessionCheck />;
+  if (status === 'signed-out') {
+    const state: LoginRedirectState | null = signedOutByUser
+      ? null
+      : { from: `${location.pathname}${location.search}` };
+    return <Navigate to={LOGIN_PATH} replace state={state} />;
   }
   return children;
 }
@@ -18,6 +23,6 @@ export function RequireSession({ children }: { children: ReactNode }) {
 /** A role without the page goes to /unauthorized (spec 4, 6). */
 export function RequirePage({ page, children }: { page: PageName; children: ReactNode }) {
   const { session } = useSession();
-  if (!canAccess(session?.roleName, page)) return <Navigate to="/unauthorized" replace />;
+  if (!canAccess(session?.roleName, page)) return <Navigate to={UNAUTHORIZED_PATH} replace />;
   return children;
 }

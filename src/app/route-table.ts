@@ -136,3 +136,8 @@ export const SIDEBAR_LINKS: readonly { label: string; to: string; page: PageName
   { label: 'Item Area', to: '/item-area', page: 'Item Area' },
   { label: 'Reports', to: '/reports', page: 'Reports' },
 ];
+
+/** Routes outside the table: sign-in, the 403 page, and where `/` and sign-in lead. */
+export const LOGIN_PATH = '/login';
+export const UNAUTHORIZED_PATH = '/unauthorized';
+export const HOME_PATH = '/dashboard';

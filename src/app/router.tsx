@@ -1,21 +1,32 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage';
 import { UnauthorizedPage } from '../features/auth/UnauthorizedPage';
 import { RequirePage, RequireSession } from './guards';
 import { Layout } from './Layout';
-import { APP_ROUTES } from './route-table';
+import {
+  APP_ROUTES,
+  HOME_PATH,
+  LOGIN_PATH,
+  UNAUTHORIZED_PATH,
+  type ScreenName,
+} from './route-table';
 import { SCREENS } from './screens';
 
 export interface RouteHandle {
   title: string;
 }
 
-/** One route table drives paths, titles (handle) and the page guard. */
-export function buildRoutes(): RouteObject[] {
+/**
+ * One route table drives paths, titles (handle) and the page guard. Tests may pass their own
+ * screens so the shell is exercised without each feature's network calls.
+ */
+export function buildRoutes(
+  screenFor: (screen: ScreenName) => ComponentType = (screen) => SCREENS[screen],
+): RouteObject[] {
   return [
-    { path: '/login', element: <LoginPage /> },
-    { path: '/unauthorized', element: <UnauthorizedPage /> },
+    { path: LOGIN_PATH, element: <LoginPage /> },
+    { path: UNAUTHORIZED_PATH, element: <UnauthorizedPage /> },
     {
       element: (
         <RequireSession>
@@ -23,9 +34,9 @@ export function buildRoutes(): RouteObject[] {
         </RequireSession>
       ),
       children: [
-        { index: true, element: <Navigate to="/dashboard" replace /> },
+        { index: true, element: <Navigate to={HOME_PATH} replace /> },
         ...APP_ROUTES.map((route): RouteObject => {
-          const Screen = SCREENS[route.screen];
+          const Screen = screenFor(route.screen);
           return {
             path: route.path,
             handle: { title: route.title } satisfies RouteHandle,
@@ -38,7 +49,7 @@ export function buildRoutes(): RouteObject[] {
             ),
           };
         }),
-        { path: '*', element: <Navigate to="/dashboard" replace /> },
+        { path: '*', element: <Navigate to={HOME_PATH} replace /> },
       ],
     },
   ];

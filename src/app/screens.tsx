@@ -11,26 +11,94 @@ const pending = lazy(() => Promise.resolve({ default: ScreenPending }));
 /** Each screen is its own chunk, so the login page loads only what it needs. */
 export const SCREENS: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
   Dashboard: pending,
-  ItemList: pending,
-  ItemCreate: pending,
-  ItemDetail: pending,
-  ReceivedList: pending,
-  ReceivedCreate: pending,
-  PoList: pending,
-  PoCreate: pending,
+  ItemList: lazy(() =>
+    import('../features/items/ItemListPage').then((m) => ({
+      default: m.ItemListPage,
+    })),
+  ),
+  ItemCreate: lazy(() =>
+    import('../features/items/ItemCreatePage').then((m) => ({
+      default: m.ItemCreatePage,
+    })),
+  ),
+  ItemDetail: lazy(() =>
+    import('../features/items/ItemDetailPage').then((m) => ({
+      default: m.ItemDetailPage,
+    })),
+  ),
+  ReceivedList: lazy(() =>
+    import('../features/inventory/ReceivedListPage').then((m) => ({
+      default: m.ReceivedListPage,
+    })),
+  ),
+  ReceivedCreate: lazy(() =>
+    import('../features/inventory/ReceivedCreatePage').then((m) => ({
+      default: m.ReceivedCreatePage,
+    })),
+  ),
+  PoList: lazy(() =>
+    import('../features/inventory/PoListPage').then((m) => ({
+      default: m.PoListPage,
+    })),
+  ),
+  PoCreate: lazy(() =>
+    import('../features/inventory/PoCreatePage').then((m) => ({
+      default: m.PoCreatePage,
+    })),
+  ),
   OrderList: pending,
   OrderCreate: pending,
-  UserList: pending,
-  UserCreate: pending,
-  UserDetail: pending,
-  ChangePassword: pending,
+  UserList: lazy(() =>
+    import('../features/users/UserListPage').then((m) => ({
+      default: m.UserListPage,
+    })),
+  ),
+  UserCreate: lazy(() =>
+    import('../features/users/UserCreatePage').then((m) => ({
+      default: m.UserCreatePage,
+    })),
+  ),
+  UserDetail: lazy(() =>
+    import('../features/users/UserDetailPage').then((m) => ({
+      default: m.UserDetailPage,
+    })),
+  ),
+  ChangePassword: lazy(() =>
+    import('../features/users/ChangePasswordPage').then((m) => ({
+      default: m.ChangePasswordPage,
+    })),
+  ),
   ItemMovement: pending,
-  SupplierList: pending,
-  SupplierCreate: pending,
-  SupplierDetail: pending,
-  CategoryList: pending,
-  CategoryCreate: pending,
-  CategoryDetail: pending,
+  SupplierList: lazy(() =>
+    import('../features/suppliers/SupplierListPage').then((m) => ({
+      default: m.SupplierListPage,
+    })),
+  ),
+  SupplierCreate: lazy(() =>
+    import('../features/suppliers/SupplierCreatePage').then((m) => ({
+      default: m.SupplierCreatePage,
+    })),
+  ),
+  SupplierDetail: lazy(() =>
+    import('../features/suppliers/SupplierDetailPage').then((m) => ({
+      default: m.SupplierDetailPage,
+    })),
+  ),
+  CategoryList: lazy(() =>
+    import('../features/categories/CategoryListPage').then((m) => ({
+      default: m.CategoryListPage,
+    })),
+  ),
+  CategoryCreate: lazy(() =>
+    import('../features/categories/CategoryCreatePage').then((m) => ({
+      default: m.CategoryCreatePage,
+    })),
+  ),
+  CategoryDetail: lazy(() =>
+    import('../features/categories/CategoryDetailPage').then((m) => ({
+      default: m.CategoryDetailPage,
+    })),
+  ),
   DepartmentList: lazy(() =>
     import('../features/departments/DepartmentListPage').then((m) => ({
       default: m.DepartmentListPage,
@@ -46,8 +114,24 @@ export const SCREENS: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
       default: m.DepartmentDetailPage,
     })),
   ),
-  ItemAreaList: pending,
-  ItemAreaCreate: pending,
-  WasteList: pending,
-  WasteCreate: pending,
+  ItemAreaList: lazy(() =>
+    import('../features/item-areas/ItemAreaListPage').then((m) => ({
+      default: m.ItemAreaListPage,
+    })),
+  ),
+  ItemAreaCreate: lazy(() =>
+    import('../features/item-areas/ItemAreaCreatePage').then((m) => ({
+      default: m.ItemAreaCreatePage,
+    })),
+  ),
+  WasteList: lazy(() =>
+    import('../features/waste/WasteListPage').then((m) => ({
+      default: m.WasteListPage,
+    })),
+  ),
+  WasteCreate: lazy(() =>
+    import('../features/waste/WasteCreatePage').then((m) => ({
+      default: m.WasteCreatePage,
+    })),
+  ),
 };

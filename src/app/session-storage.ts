@@ -39,10 +39,20 @@ export function storeSession(session: {
   localStorage.setItem(STORAGE_KEYS.userName, session.userName);
 }
 
-/** Sign out (spec 4): remove the cookie and clear all local storage. */
-export function clearStoredSession(): void {
+function removeAccessTokenCookie(): void {
   document.cookie = `${ACCESS_TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
+
+/** Sign out, expiry, invalid token (spec 4, 2.5): remove the cookie and clear all local storage. */
+export function clearStoredSession(): void {
+  removeAccessTokenCookie();
   localStorage.clear();
+}
+
+/** The 401 rule (spec 7): remove the cookie and only the three session entries. */
+export function clearSessionEntries(): void {
+  removeAccessTokenCookie();
+  for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
 }
 
 /** The token's exp claim in ms, or null when the token cannot be read (invalid). */

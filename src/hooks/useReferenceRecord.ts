@@ -31,12 +31,16 @@ export function useReferenceRecord<K extends ReferenceKind>(
   useEffect(() => {
     if (id === null) return;
     let active = true;
-    void readReferenceRow(kind, id).then((cached) => {
-      if (active && cached) {
-        setRecord((current) => current ?? cached);
-        setLoading(false);
-      }
-    });
+    // An unreadable cache (closed or blocked IndexedDB) only means no cached copy to show.
+    readReferenceRow(kind, id).then(
+      (cached) => {
+        if (active && cached) {
+          setRecord((current) => current ?? cached);
+          setLoading(false);
+        }
+      },
+      () => undefined,
+    );
     fetchRecord(id)
       .then(async (fresh) => {
         if (!active) return;
@@ -59,7 +63,8 @@ export function useReferenceRecord<K extends ReferenceKind>(
   const replace = useCallback(
     (next: ReferenceRows[K]) => {
       setRecord(next);
-      void saveReferenceRow(kind, next);
+      // The server already has it; a failed cache write only leaves the offline copy older.
+      saveReferenceRow(kind, next).catch(() => undefined);
     },
     [kind],
   );

@@ -43,10 +43,20 @@ export function classifyStatus(status: number, message: string | null): SendOutc
   if (status >= 400 && status < 500 && status !== 408 && status !== 429) {
     return {
       kind: 'rejected',
-      message: message ?? `The server refused this submission (HTTP ${status}).`,
+      message: message ?? genericRefusal(status),
     };
   }
   return { kind: 'unreachable' };
+}
+
+/** What a refused entry shows when the server sent no message of its own. */
+export function genericRefusal(status: number): string {
+  return `The server refused this submission (HTTP ${status}).`;
+}
+
+/** True when a refusal carries no server message: a form then shows its spec fallback. */
+export function isGenericRefusal(message: string): boolean {
+  return /^The server refused this submission \(HTTP \d+\)\.$/.test(message);
 }
 
 export function newEntryId(): string {

@@ -24,6 +24,9 @@ export function startReplayLoop({
     try {
       const report = await replayExclusively(userName, send);
       if (report) onReport?.(report);
+    } catch {
+      // The database closed or failed mid-round (sign-out, another tab upgrading it): every
+      // entry is still where it was, and the next trigger tries again.
     } finally {
       running = false;
     }

@@ -12,14 +12,21 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
+  // Callers pass a fresh onClose on every render: the effect below must not re-run for it,
+  // or focus would jump back to the panel after each keystroke in the dialog's inputs.
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
+
   useEffect(() => {
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') close.current();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  }, []);
 
   return (
     <div

@@ -1,6 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, collectDialogs, launchBrowser, newPhoneContext, signInAs } from '../support/browser';
+import {
+  browserAvailable,
+  collectDialogs,
+  launchBrowser,
+  newPhoneContext,
+  signInAs,
+} from '../support/browser';
 import { startLiveServer, type LiveServer } from '../support/live-server';
 
 describe.runIf(browserAvailable())('departments in the browser', () => {

@@ -31,7 +31,10 @@ export function browserAvailable(): boolean {
 }
 
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...extraArgs] });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, ...extraArgs],
+  });
 }
 
 /** Alerts are the spec's way of speaking; collect them instead of blocking the page. */
@@ -54,7 +57,12 @@ export async function signInAs(page: Page, baseUrl: string, role: RoleName): Pro
 }
 
 export async function newPhoneContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  return browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
 }
 
 export { ROLE_NAMES };

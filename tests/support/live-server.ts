@@ -9,7 +9,10 @@ export interface LiveServer extends TestServer {
 
 /** The real server on a fresh SQLite database, serving the built app, on a free port. */
 export async function startLiveServer(overrides: Partial<ServerConfig> = {}): Promise<LiveServer> {
-  const server = await createTestServer('sqlite', { webRoot: path.join(ROOT, 'dist'), ...overrides });
+  const server = await createTestServer('sqlite', {
+    webRoot: path.join(ROOT, 'dist'),
+    ...overrides,
+  });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

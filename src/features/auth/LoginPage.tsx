@@ -1,22 +1,45 @@
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useRef, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { LOGIN_TEXT } from '../../../contract/messages';
 import { logIn } from '../../api/auth';
-import { messageOf, ApiError } from '../../api/http';
+import { readLoginOrigin } from '../../app/login-origin';
+import { HOME_PATH } from '../../app/route-table';
+import { SessionCheck } from '../../app/SessionCheck';
 import { useSession } from '../../app/SessionContext';
 import { showAlert } from '../../ui/alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
+import { isLoginValid, loginFailureMessage, loginMessages, type LoginTouched } from './login-form';
+import './auth.css';
 
+const SUBTITLE = 'Please enter your username and password to continue.';
+
+/**
+ * Spec 2.3, 5, 8. A signed-in session (an earlier one, or the one this form just opened) goes
+ * on to the remembered origin page or the dashboard.
+ */
 export function LoginPage() {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState<LoginTouched>({ name: false, password: false });
+  const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { signIn } = useSession();
-  const navigate = useNavigate();
+  const inFlight = useRef(false);
+  const { status, signIn } = useSession();
   const location = useLocation();
 
+  if (status === 'checking') return <SessionCheck />;
+  if (status === 'signed-in') {
+    return <Navigate to={readLoginOrigin(location.state) ?? HOME_PATH} replace />;
+  }
+
+  const messages = loginMessages(name, password, touched, submitted);
+
   async function submit() {
+    setTouched({ name: true, password: true });
+    setSubmitted(true);
+    if (!isLoginValid(name, password) || inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     try {
       const response = await logIn({ name: name.trim(), password });
@@ -27,45 +50,61 @@ export function LoginPage() {
         userName: response.name,
       });
       showAlert(LOGIN_TEXT.success);
-      const from = (location.state as { from?: string } | null)?.from;
-      void navigate(from ?? '/dashboard', { replace: true });
     } catch (error) {
-      showAlert(
-        error instanceof ApiError && error.isNetworkError
-          ? LOGIN_TEXT.networkError
-          : messageOf(error, LOGIN_TEXT.failed),
-      );
+      showAlert(loginFailureMessage(error));
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   }
 
   return (
-    <main className="login">
+    <main className="auth-screen">
       <form
-        className="card form"
+        className="card auth-card login-form"
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
         }}
         noValidate
+        aria-labelledby="login-heading"
       >
-        <h1>{LOGIN_TEXT.heading}</h1>
+        <img className="auth-logo" src="/logo.svg" alt="" width={48} height={48} />
+        <h1 id="login-heading" className="auth-heading">
+          {LOGIN_TEXT.heading}
+        </h1>
+        <p className="auth-subtitle">{SUBTITLE}</p>
         <TextField
           label="Username"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
+          name="username"
+          type="text"
+          placeholder="Enter your username"
           autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={name}
+          error={messages.name}
+          onChange={(event) => setName(event.target.value)}
+          onBlur={() => setTouched((value) => ({ ...value, name: true }))}
         />
         <TextField
           label="Password"
+          name="password"
           type="password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          placeholder="Enter your password"
           autoComplete="current-password"
+          value={password}
+          error={messages.password}
+          onChange={(event) => setPassword(event.target.value)}
+          onBlur={() => setTouched((value) => ({ ...value, password: true }))}
         />
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Logging in…' : 'Login'}
+        {messages.form ? (
+          <p className="form-error" role="alert">
+            {messages.form}
+          </p>
+        ) : null}
+        <Button type="submit" className="auth-submit" disabled={busy} aria-busy={busy}>
+          {busy ? 'Logging in...' : 'Login'}
         </Button>
       </form>
     </main>

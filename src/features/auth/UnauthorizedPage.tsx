@@ -1,16 +1,33 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { UNAUTHORIZED_TEXT } from '../../../contract/messages';
+import { HOME_PATH } from '../../app/route-table';
 import { Button } from '../../ui/Button';
+import './auth.css';
 
+/** React Router's index of the current entry in the browser history (absent in memory routers). */
+function historyIndex(): number | null {
+  const state: unknown = window.history.state;
+  if (typeof state !== 'object' || state === null || !('idx' in state)) return null;
+  return typeof state.idx === 'number' ? state.idx : null;
+}
+
+/** Spec 2.4: the 403 page. Go Back returns to the previous page, or the dashboard if none. */
 export function UnauthorizedPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const goBack = () => {
+    const firstEntry = location.key === 'default' || historyIndex() === 0;
+    void (firstEntry ? navigate(HOME_PATH, { replace: true }) : navigate(-1));
+  };
   return (
-    <main className="unauthorized">
-      <div className="card">
-        <h1>{UNAUTHORIZED_TEXT.title}</h1>
-        <p>{UNAUTHORIZED_TEXT.body}</p>
-        <Button onClick={() => void navigate(-1)}>Go Back</Button>
-      </div>
+    <main className="auth-screen">
+      <section className="card auth-card unauthorized-card" aria-labelledby="unauthorized-heading">
+        <h1 id="unauthorized-heading" className="auth-heading">
+          {UNAUTHORIZED_TEXT.title}
+        </h1>
+        <p className="auth-subtitle">{UNAUTHORIZED_TEXT.body}</p>
+        <Button onClick={goBack}>Go Back</Button>
+      </section>
     </main>
   );
 }

@@ -1,110 +1,85 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { FALLBACK, SUCCESS } from '../../../contract/messages';
+import type { Department, DepartmentBody } from '../../../contract/schemas/reference';
 import { parseId } from '../../../contract/validation/values';
 import { deleteDepartment, getDepartment, updateDepartment } from '../../api/departments';
 import { messageOf } from '../../api/http';
-import { useReferenceRecord } from '../../hooks/useReferenceRecord';
+import { useReferenceDetail } from '../../hooks/useReferenceDetail';
+import { useSubmitOnce } from '../../hooks/useSubmitOnce';
 import { removeReferenceRow } from '../../offline/reference-cache';
 import { showAlert } from '../../ui/alert';
-import { BackButton } from '../../ui/BackButton';
-import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DetailFrame } from '../../ui/DetailFrame';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { formatDateTime } from '../../ui/format';
-import { Modal } from '../../ui/Modal';
+import { FormDialog } from '../../ui/FormDialog';
+
+const LIST = '/departments';
 
 export function DepartmentDetailPage() {
   const id = parseId(useParams().id);
   const navigate = useNavigate();
-  const { record, loading, notFound, error, replace } = useReferenceRecord(
+  // The spec has no detail-load text for departments: the list's load fallback is reused.
+  const { record, loading, notFound, error, replace } = useReferenceDetail(
     'departments',
     id,
     getDepartment,
+    { notFound: FALLBACK.departmentNotFound, loadFailed: FALLBACK.departmentsLoad, listPath: LIST },
   );
   const [editing, setEditing] = useState<{ name: string; description: string } | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (notFound) {
-      showAlert(FALLBACK.departmentNotFound);
-      void navigate('/departments');
-    }
-  }, [notFound, navigate]);
+  const { busy, run } = useSubmitOnce();
 
   if (loading) return <div className="loading-text">Loading department details...</div>;
-  if (!record)
-    return <div className="empty-state">{messageOf(error, FALLBACK.departmentNotFound)}</div>;
-
-  async function save() {
-    if (!editing || !record) return;
-    setBusy(true);
-    try {
-      replace(await updateDepartment(record.DepartmentId, editing));
-      setEditing(null);
-      showAlert(SUCCESS.departmentUpdated);
-    } catch (reason) {
-      showAlert(messageOf(reason, FALLBACK.update));
-    } finally {
-      setBusy(false);
-    }
+  if (!record) {
+    return notFound ? null : (
+      <div className="empty-state">{messageOf(error, FALLBACK.departmentsLoad)}</div>
+    );
   }
 
-  async function remove() {
-    if (!record) return;
-    setBusy(true);
-    try {
-      await deleteDepartment(record.DepartmentId);
-      await removeReferenceRow('departments', record.DepartmentId);
-      showAlert(SUCCESS.departmentDeleted);
-      void navigate('/departments');
-    } catch (reason) {
-      showAlert(messageOf(reason, FALLBACK.delete));
-      setDeleting(false);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const save = (department: Department, body: DepartmentBody) =>
+    run(async () => {
+      try {
+        replace(await updateDepartment(department.DepartmentId, body));
+        setEditing(null);
+        showAlert(SUCCESS.departmentUpdated);
+      } catch (reason) {
+        showAlert(messageOf(reason, FALLBACK.update));
+      }
+    });
+
+  const remove = (department: Department) =>
+    run(async () => {
+      try {
+        await deleteDepartment(department.DepartmentId);
+        await removeReferenceRow('departments', department.DepartmentId).catch(() => undefined);
+        showAlert(SUCCESS.departmentDeleted);
+        void navigate(LIST);
+      } catch (reason) {
+        showAlert(messageOf(reason, FALLBACK.delete));
+        setDeleting(false);
+      }
+    });
 
   return (
-    <section>
-      <BackButton to="/departments" label="Back" />
-      <div className="card">
-        <h2>{record.name}</h2>
-        <dl className="detail-list">
-          <dt>Description</dt>
-          <dd>{record.description || '—'}</dd>
-          <dt>Created</dt>
-          <dd>{formatDateTime(record.createdDate)}</dd>
-          <dt>Updated</dt>
-          <dd>{formatDateTime(record.updatedDate)}</dd>
-        </dl>
-        <div className="form-actions">
-          <Button
-            onClick={() => setEditing({ name: record.name, description: record.description })}
-          >
-            Edit
-          </Button>
-          <Button variant="danger" onClick={() => setDeleting(true)}>
-            Delete
-          </Button>
-        </div>
-      </div>
+    <DetailFrame
+      backTo={LIST}
+      title={record.name}
+      fields={[
+        { label: 'Description', value: record.description || '—' },
+        { label: 'Created', value: formatDateTime(record.createdDate) },
+        { label: 'Updated', value: formatDateTime(record.updatedDate) },
+      ]}
+      onEdit={() => setEditing({ name: record.name, description: record.description })}
+      onDelete={() => setDeleting(true)}
+    >
       {editing ? (
-        <Modal
+        <FormDialog
           title="Edit Department"
-          onClose={() => setEditing(null)}
-          footer={
-            <>
-              <Button variant="secondary" onClick={() => setEditing(null)}>
-                Cancel
-              </Button>
-              <Button onClick={() => void save()} disabled={busy}>
-                Save
-              </Button>
-            </>
-          }
+          busy={busy}
+          onSave={() => void save(record, editing)}
+          onCancel={() => setEditing(null)}
         >
           <TextField
             label="Name"
@@ -116,7 +91,7 @@ export function DepartmentDetailPage() {
             value={editing.description}
             onChange={(event) => setEditing({ ...editing, description: event.target.value })}
           />
-        </Modal>
+        </FormDialog>
       ) : null}
       {deleting ? (
         <ConfirmDialog
@@ -124,10 +99,10 @@ export function DepartmentDetailPage() {
           message={`Are you sure you want to delete ${record.name}?`}
           confirmLabel="Delete"
           busy={busy}
-          onConfirm={() => void remove()}
+          onConfirm={() => void remove(record)}
           onCancel={() => setDeleting(false)}
         />
       ) : null}
-    </section>
+    </DetailFrame>
   );
 }

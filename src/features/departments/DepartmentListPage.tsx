@@ -1,26 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FALLBACK } from '../../../contract/messages';
-import { messageOf } from '../../api/http';
+import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
 import { useReferenceList } from '../../hooks/useReferenceList';
-import { showAlert } from '../../ui/alert';
 import { DataTable } from '../../ui/DataTable';
-import { matchesSearch } from '../../ui/filter';
 import { PageToolbar } from '../../ui/PageToolbar';
+import { filterDepartments } from './department-search';
 
 export function DepartmentListPage() {
   const { rows, loading, error, savedAt } = useReferenceList('departments');
   const [search, setSearch] = useState('');
   const navigate = useNavigate();
-
-  // With a cached copy on screen a failed refresh is not worth an alert (offline is normal).
-  useEffect(() => {
-    if (error && savedAt === null) showAlert(messageOf(error, FALLBACK.departmentsLoad));
-  }, [error, savedAt]);
-
-  const shown = rows
-    .filter((row) => matchesSearch(search, row.name))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  useLoadFailureAlert(error, savedAt, FALLBACK.departmentsLoad);
 
   return (
     <section>
@@ -35,7 +26,7 @@ export function DepartmentListPage() {
       ) : (
         <DataTable
           caption="Departments"
-          rows={shown}
+          rows={filterDepartments(rows, search)}
           rowKey={(row) => row.DepartmentId}
           onRowClick={(row) => void navigate(`/departments/${row.DepartmentId}`)}
           empty="No departments found."

@@ -1,0 +1,65 @@
+import type { Selectable } from 'kysely';
+import { VALIDATION } from '../../contract/messages';
+import type { ListQuery } from '../../contract/schemas/common';
+import type { Supplier, SupplierBody } from '../../contract/schemas/reference';
+import { isValidPhone } from '../../contract/validation/forms';
+import type { DbOrTrx, SupplierRow } from '../db/schema';
+import { assertValid } from '../errors';
+import { optionalText } from '../request-values';
+import { namedRecords } from './named-records';
+
+export const SUPPLIER_MESSAGE = {
+  nameRequired: 'Name is required.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+} as const;
+
+/** Deliberately loose: something@domain.tld, no spaces; the supplier's inbox is the real test. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+function toSupplier(row: Selectable<SupplierRow>): Supplier {
+  return {
+    SupplierId: row.id,
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    address: row.address,
+    createdDate: row.created_at,
+    updatedDate: row.updated_at,
+  };
+}
+
+/** Every broken rule at once, in the form's order; text is trimmed, an empty address is null. */
+function readSupplier(body: SupplierBody) {
+  const name = optionalText(body.name);
+  const email = optionalText(body.email);
+  const phoneNumber = optionalText(body.phoneNumber);
+  const address = optionalText(body.address);
+  const messages: string[] = [];
+  if (name === '') messages.push(SUPPLIER_MESSAGE.nameRequired);
+  if (email === '') messages.push(SUPPLIER_MESSAGE.emailRequired);
+  else if (!EMAIL.test(email)) messages.push(SUPPLIER_MESSAGE.emailInvalid);
+  if (!isValidPhone(phoneNumber)) messages.push(VALIDATION.phoneInvalid);
+  assertValid(messages);
+  return { name, email, phone_number: phoneNumber, address: address === '' ? null : address };
+}
+
+const suppliers = namedRecords({
+  table: 'suppliers',
+  what: 'Supplier',
+  noun: 'supplier',
+  searchColumns: ['name', 'email', 'phone_number'],
+  usedBy: [{ table: 'lots', column: 'supplier_id', label: 'received items' }],
+  readBody: readSupplier,
+  toApi: toSupplier,
+});
+
+export async function listSuppliers(db: DbOrTrx, query: ListQuery) {
+  const { totalCount, records } = await suppliers.list(db, query);
+  return { totalCount, suppliers: records };
+}
+
+export const getSupplier = suppliers.get;
+export const createSupplier = suppliers.create;
+export const updateSupplier = suppliers.update;
+export const deleteSupplier = suppliers.remove;

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ENDPOINTS } from '../../contract/paths';
+import {
+  ListQuerySchema,
+  PoReceiveBodySchema,
+  PoReceivedItemListSchema,
+  PoReceiveResponseSchema,
+  ReceiveBodySchema,
+  ReceivedItemListSchema,
+  ReceivedItemsQuerySchema,
+  ReceiveResponseSchema,
+} from '../../contract/schemas';
+import { authenticate, requirePage } from '../auth/guard';
+import { receiveItems, receivePoItems } from '../stock/receive';
+import { listPoReceivedItems, listReceivedItems } from '../stock/received-items';
+import { errorResponses } from './responses';
+
+const tags = ['receive-items'];
+
+/** Received lots, with and without a PO. Any signed-in role reads them (the dashboard does). */
+export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    ENDPOINTS.receiveItems,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        querystring: ReceivedItemsQuerySchema,
+        response: { 200: ReceivedItemListSchema, ...errorResponses },
+      },
+    },
+    (request) => listReceivedItems(app.db, request.query),
+  );
+  app.post(
+    ENDPOINTS.receiveItems,
+    {
+      onRequest: requirePage('Add Inventory'),
+      schema: {
+        tags,
+        body: ReceiveBodySchema,
+        response: { 201: ReceiveResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await receiveItems(app.db, request.actor.id, request.body)),
+  );
+  app.get(
+    ENDPOINTS.poReceiveItems,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        querystring: ListQuerySchema,
+        response: { 200: PoReceivedItemListSchema, ...errorResponses },
+      },
+    },
+    (request) => listPoReceivedItems(app.db, request.query),
+  );
+  app.post(
+    ENDPOINTS.poReceiveItems,
+    {
+      onRequest: requirePage('Add Inventory'),
+      schema: {
+        tags,
+        body: PoReceiveBodySchema,
+        response: { 201: PoReceiveResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await receivePoItems(app.db, request.actor.id, request.body)),
+  );
+};

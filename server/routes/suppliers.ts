@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ENDPOINTS } from '../../contract/paths';
+import {
+  IdParamsSchema,
+  ListQuerySchema,
+  SupplierBodySchema,
+  SupplierListSchema,
+  SupplierSchema,
+} from '../../contract/schemas';
+import { authenticate, requirePage } from '../auth/guard';
+import {
+  createSupplier,
+  deleteSupplier,
+  getSupplier,
+  listSuppliers,
+  updateSupplier,
+} from '../reference/suppliers';
+import { pathId } from '../request-values';
+import { errorResponses } from './responses';
+
+const tags = ['suppliers'];
+const WHAT = 'Supplier';
+
+/** Any signed-in role reads; writes need the 'Suppliers' page (spec section 6). */
+export const supplierRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    ENDPOINTS.suppliers,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        querystring: ListQuerySchema,
+        response: { 200: SupplierListSchema, ...errorResponses },
+      },
+    },
+    (request) => listSuppliers(app.db, request.query),
+  );
+  app.post(
+    ENDPOINTS.suppliers,
+    {
+      onRequest: requirePage('Suppliers'),
+      schema: {
+        tags,
+        body: SupplierBodySchema,
+        response: { 201: SupplierSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createSupplier(app.db, request.body)),
+  );
+  app.get(
+    ENDPOINTS.supplier(':id'),
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: SupplierSchema, ...errorResponses },
+      },
+    },
+    (request) => getSupplier(app.db, pathId(request.params.id, WHAT)),
+  );
+  app.put(
+    ENDPOINTS.supplier(':id'),
+    {
+      onRequest: requirePage('Suppliers'),
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: SupplierBodySchema,
+        response: { 200: SupplierSchema, ...errorResponses },
+      },
+    },
+    (request) => updateSupplier(app.db, pathId(request.params.id, WHAT), request.body),
+  );
+  app.delete(
+    ENDPOINTS.supplier(':id'),
+    {
+      onRequest: requirePage('Suppliers'),
+      schema: { tags, params: IdParamsSchema, response: { 204: Type.Null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      await deleteSupplier(app.db, pathId(request.params.id, WHAT));
+      return reply.status(204).send(null);
+    },
+  );
+};

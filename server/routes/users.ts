@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { SUCCESS } from '../../contract/messages';
+import { ENDPOINTS } from '../../contract/paths';
+import { canAccess } from '../../contract/roles';
+import {
+  ChangePasswordBodySchema,
+  IdParamsSchema,
+  ListQuerySchema,
+  MessageSchema,
+  UserCreateBodySchema,
+  UserListSchema,
+  UserSchema,
+  UserUpdateBodySchema,
+} from '../../contract/schemas';
+import { authenticate, requirePage } from '../auth/guard';
+import { changePassword, deleteUser, updateUser } from '../reference/user-changes';
+import { createUser, getUser, listUsers } from '../reference/users';
+import { pathId } from '../request-values';
+import { errorResponses } from './responses';
+
+const tags = ['users'];
+const WHAT = 'User';
+
+/** Everything but the list needs the Users page; the list's count is for every role. */
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    ENDPOINTS.users,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        querystring: ListQuerySchema,
+        response: { 200: UserListSchema, ...errorResponses },
+      },
+    },
+    (request) => listUsers(app.db, request.query, canAccess(request.actor.roleName, 'Users')),
+  );
+  app.post(
+    ENDPOINTS.users,
+    {
+      onRequest: requirePage('Users'),
+      schema: {
+        tags,
+        body: UserCreateBodySchema,
+        response: { 201: UserSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createUser(app.db, request.body)),
+  );
+  app.get(
+    ENDPOINTS.user(':id'),
+    {
+      onRequest: requirePage('Users'),
+      schema: { tags, params: IdParamsSchema, response: { 200: UserSchema, ...errorResponses } },
+    },
+    (request) => getUser(app.db, pathId(request.params.id, WHAT)),
+  );
+  app.put(
+    ENDPOINTS.user(':id'),
+    {
+      onRequest: requirePage('Users'),
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: UserUpdateBodySchema,
+        response: { 200: UserSchema, ...errorResponses },
+      },
+    },
+    (request) => updateUser(app.db, app.engine, pathId(request.params.id, WHAT), request.body),
+  );
+  app.delete(
+    ENDPOINTS.user(':id'),
+    {
+      onRequest: requirePage('Users'),
+      schema: { tags, params: IdParamsSchema, response: { 204: Type.Null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      await deleteUser(app.db, app.engine, pathId(request.params.id, WHAT));
+      return reply.status(204).send(null);
+    },
+  );
+  app.put(
+    ENDPOINTS.changePassword(':id'),
+    {
+      onRequest: requirePage('Users'),
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: ChangePasswordBodySchema,
+        response: { 200: MessageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await changePassword(app.db, pathId(request.params.id, WHAT), request.body);
+      return { message: SUCCESS.passwordChanged };
+    },
+  );
+};

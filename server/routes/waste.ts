@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ENDPOINTS } from '../../contract/paths';
+import {
+  ListQuerySchema,
+  WasteBodySchema,
+  WasteItemListSchema,
+  WasteItemSchema,
+} from '../../contract/schemas';
+import { authenticate, requirePage } from '../auth/guard';
+import { listWaste, recordWaste } from '../stock/waste';
+import { errorResponses } from './responses';
+
+const tags = ['waste'];
+
+/** Waste reports: any signed-in role reads them (the dashboard's pie), Reports writes them. */
+export const wasteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    ENDPOINTS.wasteItems,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        querystring: ListQuerySchema,
+        response: { 200: WasteItemListSchema, ...errorResponses },
+      },
+    },
+    (request) => listWaste(app.db, request.query),
+  );
+  app.post(
+    ENDPOINTS.wasteItems,
+    {
+      onRequest: requirePage('Reports'),
+      schema: {
+        tags,
+        body: WasteBodySchema,
+        response: { 201: WasteItemSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await recordWaste(app.db, app.engine, request.actor.id, request.body)),
+  );
+};

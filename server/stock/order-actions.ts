@@ -1,0 +1,67 @@
+import { SERVER_MESSAGE } from '../../contract/messages';
+import { ORDER_ACTIONS, type OrderAction } from '../../contract/paths';
+import type { Order } from '../../contract/schemas/orders';
+import type { ReasonBody } from '../../contract/schemas/stock';
+import { validateReason } from '../../contract/validation/forms';
+import { nowIso } from '../clock';
+import type { Db, Engine } from '../db/schema';
+import { assertValid, conflict, notFound } from '../errors';
+import { takeStock } from './fefo';
+import { findOrder } from './order-rows';
+
+const WHAT = 'Order';
+
+export function isOrderAction(value: string): value is OrderAction {
+  return (ORDER_ACTIONS as readonly string[]).includes(value);
+}
+
+const NEXT_STATUS: Record<OrderAction, string> = { confirm: 'fulfilled', reject: 'cancelled' };
+
+/**
+ * Confirms (takes every line's stock FEFO) or rejects a pending order, in one transaction. On
+ * PostgreSQL the order row is locked first, so concurrent actions on one order run one after
+ * the other and every later one sees it closed.
+ */
+export async function actOnOrder(
+  db: Db,
+  engine: Engine,
+  actorId: number,
+  id: number,
+  action: OrderAction,
+  body: ReasonBody,
+): Promise<Order> {
+  assertValid(validateReason(body.reason));
+  const reason = (body.reason ?? '').trim();
+  return db.transaction().execute(async (trx) => {
+    const order = await trx
+      .selectFrom('orders')
+      .select(['id', 'status'])
+      .where('id', '=', id)
+      .$if(engine === 'postgres', (query) => query.forUpdate())
+      .executeTakeFirst();
+    if (!order) throw notFound(WHAT);
+    if (order.status !== 'pending') throw conflict(SERVER_MESSAGE.orderClosed(order.status));
+    const actionedAt = nowIso();
+    if (action === 'confirm') {
+      const lines = await trx
+        .selectFrom('order_lines')
+        .select(['item_id as itemId', 'quantity'])
+        .where('order_id', '=', id)
+        .execute();
+      await takeStock(trx, engine, lines, { orderId: id }, actionedAt);
+    }
+    await trx
+      .updateTable('orders')
+      .set({
+        status: NEXT_STATUS[action],
+        reason,
+        actioned_at: actionedAt,
+        actioned_by: actorId,
+      })
+      .where('id', '=', id)
+      .execute();
+    const updated = await findOrder(trx, id);
+    if (!updated) throw notFound(WHAT);
+    return updated;
+  });
+}

@@ -1,0 +1,78 @@
+import type { ListQuery } from '../../contract/schemas/common';
+import type { ReceivedItemsQuery } from '../../contract/schemas/stock';
+import type { DbOrTrx } from '../db/schema';
+import { containsText, pageBounds } from '../request-values';
+import { selectLotRows, toReceivedItem } from './lot-rows';
+
+type LotQuery = ReturnType<typeof selectLotRows>;
+
+/** The instant a server-local calendar day starts, as stored (ISO UTC); offset shifts the day. */
+function startOfLocalDay(date: string, offsetDays = 0): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(year, month - 1, day + offsetDays).toISOString();
+}
+
+/** The received list's filters; received dates are server-local days, like near-expiry's today. */
+function applyFilters(base: LotQuery, query: ReceivedItemsQuery): LotQuery {
+  let rows = base;
+  const { itemName, supplierId, status, search } = query;
+  if (itemName) rows = rows.where((eb) => containsText(eb.ref('items.name'), itemName));
+  if (supplierId !== undefined) rows = rows.where('lots.supplier_id', '=', supplierId);
+  if (status?.trim()) {
+    const wanted = status.trim().toLowerCase();
+    rows = rows.where((eb) => eb(eb.fn('lower', ['lots.status']), '=', wanted));
+  }
+  if (query.receivedFrom) {
+    rows = rows.where('lots.received_at', '>=', startOfLocalDay(query.receivedFrom));
+  }
+  if (query.receivedTo) {
+    rows = rows.where('lots.received_at', '<', startOfLocalDay(query.receivedTo, 1));
+  }
+  if (query.expiresFrom) rows = rows.where('lots.expiration_date', '>=', query.expiresFrom);
+  if (query.expiresTo) rows = rows.where('lots.expiration_date', '<=', query.expiresTo);
+  if (search) {
+    rows = rows.where((eb) =>
+      eb.or([
+        containsText(eb.ref('items.name'), search),
+        containsText(eb.ref('suppliers.name'), search),
+        containsText(eb.fn.coalesce('lots.po_id', eb.val('')), search),
+        containsText(eb.ref('lots.status'), search),
+      ]),
+    );
+  }
+  return rows;
+}
+
+/** One page (or all) of the filtered lots, newest first, with the filtered count. */
+async function readPage(rows: LotQuery, query: { page?: number; pageSize?: number }) {
+  const { count } = await rows
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  let ordered = rows.orderBy('lots.received_at', 'desc').orderBy('lots.id', 'desc');
+  const bounds = pageBounds(query);
+  if (bounds) ordered = ordered.limit(bounds.limit).offset(bounds.offset);
+  return { totalCount: count, items: (await ordered.execute()).map(toReceivedItem) };
+}
+
+/** Every received lot, with or without a PO. */
+export async function listReceivedItems(db: DbOrTrx, query: ReceivedItemsQuery) {
+  const { totalCount, items } = await readPage(applyFilters(selectLotRows(db), query), query);
+  return { totalCount, receiveItems: items };
+}
+
+/** Only lots received against a PO; search matches the item name or the PO id. */
+export async function listPoReceivedItems(db: DbOrTrx, query: ListQuery) {
+  let rows = selectLotRows(db).where('lots.po_id', 'is not', null);
+  const { search } = query;
+  if (search) {
+    rows = rows.where((eb) =>
+      eb.or([
+        containsText(eb.ref('items.name'), search),
+        containsText(eb.fn.coalesce('lots.po_id', eb.val('')), search),
+      ]),
+    );
+  }
+  const { totalCount, items } = await readPage(rows, query);
+  return { totalCount, poReceiveItems: items };
+}

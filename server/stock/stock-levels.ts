@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import type { ListQuery } from '../../contract/schemas/common';
+import type { ItemLocation, LowItem } from '../../contract/schemas/stock';
+import { QUANTITY_SCALE } from '../../contract/constants';
+import { toQuantity } from '../../contract/validation/values';
+import type { DbOrTrx } from '../db/schema';
+import { selectItemRows, toStockItem } from '../reference/item-rows';
+import { containsText, pageBounds } from '../request-values';
+
+/** Every item with its total remaining stock (0 for items never received). */
+function selectItemStock(db: DbOrTrx) {
+  return selectItemRows(db)
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('lots')
+          // sum() of a bigint is NUMERIC on PostgreSQL; the cast keeps it a plain integer.
+          .select(['lots.item_id', sql<number>`cast(sum(lots.remaining) as bigint)`.as('total')])
+          .groupBy('lots.item_id')
+          .as('stock'),
+      (join) => join.onRef('stock.item_id', '=', 'items.id'),
+    )
+    .select((eb) => eb.fn.coalesce('stock.total', eb.lit(0)).as('item_stock'));
+}
+
+/** Items whose total remaining is at or below the threshold (zero included), lowest first. */
+export async function listLowItems(
+  db: DbOrTrx,
+  threshold: number,
+): Promise<{ lowItems: LowItem[] }> {
+  const limit = Math.round(threshold * QUANTITY_SCALE);
+  const rows = await selectItemStock(db)
+    .where((eb) => eb(eb.fn.coalesce('stock.total', eb.lit(0)), '<=', limit))
+    .orderBy('item_stock')
+    .orderBy('items.name')
+    .orderBy('items.id')
+    .execute();
+  return {
+    lowItems: rows.map((row) => ({
+      Item: toStockItem(row),
+      Quantity: toQuantity(row.item_stock),
+    })),
+  };
+}
+
+/** Items with where they are stored and how much remains; search matches item or location. */
+export async function listItemLocations(
+  db: DbOrTrx,
+  query: ListQuery,
+): Promise<{ totalCount: number; items: ItemLocation[] }> {
+  let rows = selectItemStock(db);
+  const { search } = query;
+  if (search) {
+    rows = rows.where((eb) =>
+      eb.or([
+        containsText(eb.ref('items.name'), search),
+        containsText(eb.ref('item_areas.name'), search),
+      ]),
+    );
+  }
+  const { count } = await rows
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  let ordered = rows.orderBy('items.name').orderBy('items.id');
+  const bounds = pageBounds(query);
+  if (bounds) ordered = ordered.limit(bounds.limit).offset(bounds.offset);
+  const items = (await ordered.execute()).map((row) => ({
+    ...toStockItem(row),
+    Quantity: toQuantity(row.item_stock),
+  }));
+  return { totalCount: count, items };
+}

@@ -1,0 +1,88 @@
+import type { ListQuery } from '../../contract/schemas/common';
+import type { WasteBody, WasteItem } from '../../contract/schemas/stock';
+import { validateWaste } from '../../contract/validation/forms';
+import { parseId, parseQuantity, toQuantity } from '../../contract/validation/values';
+import { nowIso } from '../clock';
+import type { Db, DbOrTrx, Engine } from '../db/schema';
+import { assertValid, badRequest } from '../errors';
+import { selectItemRows, toStockItem } from '../reference/item-rows';
+import { containsText, pageBounds } from '../request-values';
+import { takeStock } from './fefo';
+import { REFERENCE_MESSAGE } from './references';
+
+function selectWasteRows(db: DbOrTrx) {
+  return selectItemRows(db)
+    .innerJoin('waste', 'waste.item_id', 'items.id')
+    .innerJoin('users', 'users.id', 'waste.user_id')
+    .select([
+      'waste.id as waste_id',
+      'waste.quantity as waste_quantity',
+      'waste.reason as waste_reason',
+      'waste.wasted_at as waste_wasted_at',
+      'users.name as user_name',
+    ]);
+}
+
+type WasteJoinRow = Awaited<
+  ReturnType<ReturnType<typeof selectWasteRows>['executeTakeFirstOrThrow']>
+>;
+
+function toWasteItem(row: WasteJoinRow): WasteItem {
+  return {
+    ID: row.waste_id,
+    ItemID: row.item_id,
+    Item: toStockItem(row),
+    Quantity: toQuantity(row.waste_quantity),
+    Reason: row.waste_reason,
+    WastedAt: row.waste_wasted_at,
+    User: { Name: row.user_name },
+  };
+}
+
+/** Waste reports, newest first; search matches the item name. */
+export async function listWaste(db: DbOrTrx, query: ListQuery) {
+  let rows = selectWasteRows(db);
+  const { search } = query;
+  if (search) rows = rows.where((eb) => containsText(eb.ref('items.name'), search));
+  const { count } = await rows
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  let ordered = rows.orderBy('waste.wasted_at', 'desc').orderBy('waste.id', 'desc');
+  const bounds = pageBounds(query);
+  if (bounds) ordered = ordered.limit(bounds.limit).offset(bounds.offset);
+  return { totalCount: count, wasteItems: (await ordered.execute()).map(toWasteItem) };
+}
+
+/** Records the report and takes its quantity from the item's lots (FEFO), all or nothing. */
+export async function recordWaste(
+  db: Db,
+  engine: Engine,
+  actorId: number,
+  body: WasteBody,
+): Promise<WasteItem> {
+  assertValid(validateWaste(body));
+  const itemId = parseId(body.itemId);
+  const quantity = parseQuantity(body.quantity);
+  // validateWaste accepted both; this guard only narrows the types.
+  if (itemId === null || quantity === null || !body.reason) throw badRequest('Invalid waste.');
+  const reason = body.reason;
+  return db.transaction().execute(async (trx) => {
+    const item = await trx
+      .selectFrom('items')
+      .select('id')
+      .where('id', '=', itemId)
+      .executeTakeFirst();
+    if (!item) throw badRequest(REFERENCE_MESSAGE.item);
+    const wastedAt = nowIso();
+    const { id } = await trx
+      .insertInto('waste')
+      .values({ item_id: itemId, quantity, reason, wasted_at: wastedAt, user_id: actorId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await takeStock(trx, engine, [{ itemId, quantity }], { wasteId: id }, wastedAt);
+    return toWasteItem(
+      await selectWasteRows(trx).where('waste.id', '=', id).executeTakeFirstOrThrow(),
+    );
+  });
+}

@@ -1,0 +1,63 @@
+import { API_BASE_PATH, ENDPOINTS } from '../../contract/paths';
+import type { Item } from '../../contract/schemas/reference';
+import { API_ROOT, apiRequest } from './http';
+
+/** The JSON part named itemRequest, as this client sends it (numbers already parsed). */
+export interface ItemRequestBody {
+  name: string;
+  barcode: string;
+  categoryId: number | null;
+  alertDaysBeforeExpiry: number | null;
+  unit: string;
+  itemAreaId: number | null;
+}
+
+/** The API host part of API_ROOT: '' on the same origin, else VITE_API_BASE_URL. */
+const API_HOST = API_ROOT.slice(0, API_ROOT.length - API_BASE_PATH.length);
+const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/** Item image urls are relative to the API host (design: Images); absolute ones pass through. */
+export function imageUrlOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  if (ABSOLUTE_URL.test(url)) return url;
+  return `${API_HOST}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** The spec's multipart body: a JSON part itemRequest and, when given, a file part image. */
+export function buildItemFormData(request: ItemRequestBody, image: Blob | null): FormData {
+  const form = new FormData();
+  form.append(
+    'itemRequest',
+    new Blob([JSON.stringify(request)], { type: 'application/json' }),
+    'itemRequest.json',
+  );
+  if (image) form.append('image', image, image instanceof File ? image.name : 'image');
+  return form;
+}
+
+export function getItem(id: number | string): Promise<Item> {
+  return apiRequest<Item>(ENDPOINTS.item(id));
+}
+
+export function createItem(request: ItemRequestBody, image: Blob): Promise<Item> {
+  return apiRequest<Item>(ENDPOINTS.items, {
+    method: 'POST',
+    formData: buildItemFormData(request, image),
+  });
+}
+
+/** The image is optional on update: without one the stored image stays. */
+export function updateItem(
+  id: number,
+  request: ItemRequestBody,
+  image: Blob | null,
+): Promise<Item> {
+  return apiRequest<Item>(ENDPOINTS.item(id), {
+    method: 'PUT',
+    formData: buildItemFormData(request, image),
+  });
+}
+
+export async function deleteItem(id: number): Promise<void> {
+  await apiRequest<unknown>(ENDPOINTS.item(id), { method: 'DELETE' });
+}

@@ -1,0 +1,60 @@
+import { useLocation } from 'react-router-dom';
+import type { NearExpiryWire } from '../api/near-expiry';
+import { NotificationBell } from '../features/notifications/NotificationBell';
+import { Icon } from '../ui/Icon';
+import { InventoryTabs } from './InventoryTabs';
+import { isInventoryPage } from './nav-links';
+
+export interface HeaderProps {
+  title: string;
+  userName: string;
+  nearExpiry: readonly NearExpiryWire[];
+  sidebarId: string;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+  onSignOut: () => void;
+}
+
+/** Spec 2.2: menu toggle, page title, inventory tabs, near-expiry bell, user name, Sign Out. */
+export function Header({
+  title,
+  userName,
+  nearExpiry,
+  sidebarId,
+  sidebarOpen,
+  onToggleSidebar,
+  onSignOut,
+}: HeaderProps) {
+  const { pathname } = useLocation();
+  return (
+    <header className="app-header">
+      <button
+        type="button"
+        className="btn btn-ghost icon-btn header-toggle"
+        aria-label={sidebarOpen ? 'Close menu' : 'Open menu'}
+        aria-expanded={sidebarOpen}
+        aria-controls={sidebarId}
+        onClick={onToggleSidebar}
+      >
+        <Icon name="menu" />
+      </button>
+      <h1 className="header-title">{title}</h1>
+      <div className="header-actions">
+        <NotificationBell entries={nearExpiry} />
+        <span className="header-user" title={userName}>
+          <span className="header-avatar" aria-hidden="true">
+            {userName.charAt(0).toUpperCase()}
+          </span>
+          <span className="header-user-name" data-testid="header-user-name">
+            {userName}
+          </span>
+        </span>
+        <button type="button" className="btn btn-secondary header-sign-out" onClick={onSignOut}>
+          <Icon name="signOut" size={18} />
+          <span>Sign Out</span>
+        </button>
+      </div>
+      {isInventoryPage(pathname) ? <InventoryTabs /> : null}
+    </header>
+  );
+}

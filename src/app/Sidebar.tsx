@@ -1,0 +1,74 @@
+import { Link, useLocation } from 'react-router-dom';
+import { Icon } from '../ui/Icon';
+import { isLinkActive, type SidebarLink } from './nav-links';
+
+export interface SidebarProps {
+  id: string;
+  open: boolean;
+  /** Phones and tablets: an off-canvas drawer over the content. */
+  drawer: boolean;
+  links: readonly SidebarLink[];
+  onNavigate: () => void;
+  onClose: () => void;
+  onSignOut: () => void;
+}
+
+/** Spec 2.2: logo, a 'Menu' of the links the role may open, and Sign Out. */
+export function Sidebar({ id, open, drawer, links, onNavigate, onClose, onSignOut }: SidebarProps) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      {drawer && open ? (
+        <div className="sidebar-backdrop" data-testid="sidebar-backdrop" onClick={onClose} />
+      ) : null}
+      <aside
+        id={id}
+        className={`sidebar${open ? ' is-open' : ''}`}
+        data-state={open ? 'open' : 'closed'}
+        aria-label="Sidebar"
+        inert={!open}
+      >
+        <div className="sidebar-brand">
+          <img src="/logo.svg" alt="" width={32} height={32} />
+          <span className="sidebar-brand-name">Inventory</span>
+          {drawer ? (
+            <button
+              type="button"
+              className="btn btn-ghost icon-btn sidebar-close"
+              aria-label="Close menu"
+              onClick={onClose}
+            >
+              <Icon name="close" size={20} />
+            </button>
+          ) : null}
+        </div>
+        <nav className="sidebar-nav" aria-labelledby={`${id}-menu`}>
+          <h2 id={`${id}-menu`} className="sidebar-heading">
+            Menu
+          </h2>
+          <ul className="sidebar-links">
+            {links.map((link) => {
+              const active = isLinkActive(pathname, link.to);
+              return (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className={`sidebar-link${active ? ' is-active' : ''}`}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={onNavigate}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <button type="button" className="btn sidebar-sign-out" onClick={onSignOut}>
+          <Icon name="signOut" size={18} />
+          Sign Out
+        </button>
+      </aside>
+    </>
+  );
+}

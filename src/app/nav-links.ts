@@ -1,0 +1,34 @@
+import { canAccess } from '../../contract/roles';
+import { SIDEBAR_LINKS } from './route-table';
+
+export type SidebarLink = (typeof SIDEBAR_LINKS)[number];
+
+/** The sidebar's 'Menu' (spec 2.2, 6): only the links the role may open, in the spec's order. */
+export function linksForRole(roleName: string | null | undefined): SidebarLink[] {
+  return SIDEBAR_LINKS.filter((link) => canAccess(roleName, link.page));
+}
+
+function sectionOf(path: string): string {
+  return path.split('/')[1] ?? '';
+}
+
+/**
+ * A link is active anywhere in its section: 'Inventory' (to the received list) stays active on
+ * the PO pages, 'Items' on an item's detail, but not on '/item-movement'.
+ */
+export function isLinkActive(pathname: string, to: string): boolean {
+  return sectionOf(pathname) === sectionOf(to);
+}
+
+/** The header's inventory tabs (spec 2.2) show on every page under /inventory/. */
+export function isInventoryPage(pathname: string): boolean {
+  return pathname.startsWith('/inventory/');
+}
+
+export const INVENTORY_TABS = [
+  { label: 'Received Items', to: '/inventory/received-items' },
+  { label: 'PO Items', to: '/inventory/po-items' },
+] as const;
+
+/** Phones and tablets get an off-canvas drawer; from this width the sidebar sits beside the page. */
+export const DESKTOP_MEDIA_QUERY = '(min-width: 1024px)';

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FALLBACK } from '../../../contract/messages';
+import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
+import { useReferenceList } from '../../hooks/useReferenceList';
+import { DataTable } from '../../ui/DataTable';
+import { PageToolbar } from '../../ui/PageToolbar';
+import { filterCategories } from './category-search';
+
+/** Spec 2.14: the whole list (not paginated), filtered on the client. */
+export function CategoryListPage() {
+  const { rows, loading, error, savedAt } = useReferenceList('categories');
+  const [search, setSearch] = useState('');
+  const navigate = useNavigate();
+  useLoadFailureAlert(error, savedAt, FALLBACK.categoriesLoadRetry);
+
+  return (
+    <section>
+      <PageToolbar
+        search={search}
+        onSearch={setSearch}
+        placeholder="Search Categories"
+        addTo="/categories/create"
+      />
+      {loading ? (
+        <div className="loading-text">Loading categories...</div>
+      ) : (
+        <DataTable
+          caption="Categories"
+          rows={filterCategories(rows, search)}
+          rowKey={(row) => row.CategoryId}
+          onRowClick={(row) => void navigate(`/categories/${row.CategoryId}`)}
+          empty="No categories found."
+          columns={[
+            { header: 'No', cell: (_row, index) => index + 1 },
+            { header: 'Category Name', cell: (row) => row.name },
+            { header: 'Descriptions', cell: (row) => row.description || '—' },
+          ]}
+        />
+      )}
+    </section>
+  );
+}

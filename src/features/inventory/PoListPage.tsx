@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FALLBACK } from '../../../contract/messages';
+import { canAccess } from '../../../contract/roles';
+import { listPoReceivedItems } from '../../api/receive-items';
+import { useSession } from '../../app/SessionContext';
+import { useCachedList } from '../../hooks/useCachedList';
+import { useOutboxActions } from '../../hooks/useOutboxActions';
+import { useOutboxEntries } from '../../hooks/useOutboxEntries';
+import { useOutboxReplay } from '../../hooks/useOutboxReplay';
+import { useReloadOnSent } from '../../hooks/useReloadOnSent';
+import { listPageKey } from '../../offline/list-pages';
+import { Badge } from '../../ui/Badge';
+import { DataTable } from '../../ui/DataTable';
+import { formatDayMonth } from '../../ui/format';
+import { PendingSubmissions } from '../../ui/PendingSubmissions';
+import { SearchBox } from '../../ui/SearchBox';
+import './inventory.css';
+
+/** Typing pauses this long before the server is asked. */
+const SEARCH_DELAY_MS = 300;
+
+/** Inventory - PO Items (spec 2.9): server-side search by item name, a table, '+ Add'. */
+export function PoListPage() {
+  useOutboxReplay();
+  const { session } = useSession();
+  const [search, setSearch] = useState('');
+  const [applied, setApplied] = useState('');
+  const version = useReloadOnSent('po-receive');
+  const entries = useOutboxEntries('po-receive');
+  const { retry, discard } = useOutboxActions();
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setApplied(search.trim()), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [search]);
+
+  const load = useCallback(() => listPoReceivedItems(applied), [applied]);
+  const query = applied ? new URLSearchParams({ search: applied }).toString() : '';
+  const list = useCachedList(listPageKey('po-items', query), load, FALLBACK.poItemsLoad, version);
+
+  return (
+    <section className="stock-list">
+      <div className="toolbar">
+        <SearchBox value={search} onChange={setSearch} placeholder="Search by item name" />
+        <span className="spacer" />
+        {canAccess(session?.roleName, 'Add Inventory') ? (
+          <Link className="btn btn-primary" to="/inventory/po-items/create">
+            + Add
+          </Link>
+        ) : null}
+      </div>
+      <PendingSubmissions
+        entries={entries}
+        onRetry={(id) => void retry(id)}
+        onDiscard={(id) => void discard(id)}
+      />
+      {list.data === null ? (
+        list.loading ? (
+          <div className="loading-text">Loading PO items...</div>
+        ) : (
+          <div className="empty-state">No PO items to show.</div>
+        )
+      ) : (
+        <div aria-busy={list.loading}>
+          <DataTable
+            caption="PO items"
+            rows={list.data.poReceiveItems}
+            rowKey={(row) => row.ID}
+            empty="No PO items found."
+            columns={[
+              { header: 'PO ID', cell: (row) => row.PoId ?? '—' },
+              { header: 'Item', cell: (row) => row.Item.Name },
+              { header: 'Supplier', cell: (row) => row.Supplier.Name },
+              { header: 'Quantity', cell: (row) => `${row.Quantity} ${row.Item.Unit}` },
+              { header: 'Expiration Date', cell: (row) => formatDayMonth(row.ExpirationDate) },
+              { header: 'Received At', cell: (row) => formatDayMonth(row.ReceivedAt) },
+              { header: 'Status', cell: (row) => <Badge>{row.Status}</Badge> },
+            ]}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { FALLBACK, SUCCESS } from '../../../contract/messages';
+import { ENDPOINTS } from '../../../contract/paths';
+import { parseId } from '../../../contract/validation';
+import { useOutboxSubmit } from '../../hooks/useOutboxSubmit';
+import { useReferenceList } from '../../hooks/useReferenceList';
+import { BackButton } from '../../ui/BackButton';
+import { Button } from '../../ui/Button';
+import { SelectField, TextField } from '../../ui/Field';
+import { FormErrors } from '../../ui/FormErrors';
+import {
+  buildPoReceiveBody,
+  buildReceiveBody,
+  newReceiveDraft,
+  summarizeReceive,
+  validateReceiveDraft,
+  type ReceiveDraft,
+} from './receive-form';
+import { ReceiveRowsEditor } from './ReceiveRowsEditor';
+import './inventory.css';
+
+const TEXTS = {
+  receive: {
+    success: SUCCESS.receivedAdded,
+    fallback: FALLBACK.receivedAdd,
+    listPath: '/inventory/received-items',
+  },
+  po: {
+    success: SUCCESS.poReceived,
+    fallback: FALLBACK.poReceiveSubmit,
+    listPath: '/inventory/po-items',
+  },
+} as const;
+
+/** The item to start with: ?itemId= (the dashboard's 'Restock Now') or navigation state. */
+function usePrefilledItemId(): number | null {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const state = location.state as { itemId?: unknown } | null;
+  return parseId(params.get('itemId')) ?? parseId(state?.itemId);
+}
+
+/** Received items (spec 2.8) and PO receive (2.9): supplier, optional PO ID, item rows. */
+export function ReceiveForm({ withPo }: { withPo: boolean }) {
+  const texts = withPo ? TEXTS.po : TEXTS.receive;
+  const prefilled = usePrefilledItemId();
+  const [draft, setDraft] = useState<ReceiveDraft>(() => newReceiveDraft(prefilled));
+  const [errors, setErrors] = useState<string[]>([]);
+  const suppliers = useReferenceList('suppliers');
+  const items = useReferenceList('items');
+  const { busy, submit } = useOutboxSubmit(texts);
+
+  function onSubmit() {
+    if (busy) return;
+    const messages = validateReceiveDraft(draft, withPo);
+    setErrors(messages);
+    if (messages.length > 0) return;
+    const supplier = suppliers.rows.find((row) => String(row.SupplierId) === draft.supplierId);
+    const summary = summarizeReceive(
+      draft,
+      withPo,
+      supplier?.name ?? `Supplier #${draft.supplierId}`,
+      (itemId) => items.rows.find((item) => item.itemId === itemId)?.name ?? `Item #${itemId}`,
+    );
+    void submit(
+      withPo
+        ? {
+            kind: 'po-receive',
+            path: ENDPOINTS.poReceiveItems,
+            body: buildPoReceiveBody(draft),
+            summary,
+          }
+        : { kind: 'receive', path: ENDPOINTS.receiveItems, body: buildReceiveBody(draft), summary },
+    );
+  }
+
+  return (
+    <section>
+      <BackButton />
+      <form
+        className="card form receive-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <div className="form-grid">
+          {withPo ? (
+            <TextField
+              label="PO ID"
+              placeholder="Enter PO ID"
+              value={draft.poId}
+              onChange={(event) => setDraft({ ...draft, poId: event.target.value })}
+            />
+          ) : null}
+          <SelectField
+            label="Supplier"
+            placeholder="Select Supplier"
+            options={[...suppliers.rows]
+              .sort((a, b) => a.name.localeCompare(b.name))
+              .map((row) => ({ value: String(row.SupplierId), label: row.name }))}
+            value={draft.supplierId}
+            onChange={(event) => setDraft({ ...draft, supplierId: event.target.value })}
+          />
+        </div>
+        <ReceiveRowsEditor
+          rows={draft.rows}
+          items={items.rows}
+          onChange={(rows) => setDraft({ ...draft, rows })}
+        />
+        <FormErrors messages={errors} />
+        <div className="form-actions">
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Submitting...' : 'Submit'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Item } from '../../../contract/schemas/reference';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { ItemPicker } from '../../ui/ItemPicker';
+import { newReceiveRow, removeRow, updateRow, type ReceiveRowDraft } from './receive-form';
+
+export interface ReceiveRowsEditorProps {
+  rows: ReceiveRowDraft[];
+  items: readonly Item[];
+  onChange: (rows: ReceiveRowDraft[]) => void;
+}
+
+/** The item rows of the received and PO forms: add rows, remove any but the last one. */
+export function ReceiveRowsEditor({ rows, items, onChange }: ReceiveRowsEditorProps) {
+  return (
+    <div className="receive-rows">
+      {rows.map((row, index) => (
+        <fieldset key={row.key} className="receive-row">
+          <legend className="receive-row-legend">Row {index + 1}</legend>
+          <div className="receive-row-fields">
+            <div className="receive-row-item">
+              <ItemPicker
+                items={items}
+                value={row.itemId}
+                onChange={(itemId) => onChange(updateRow(rows, row.key, { itemId }))}
+              />
+            </div>
+            <TextField
+              label="Quantity"
+              type="number"
+              inputMode="decimal"
+              step="any"
+              min="0.001"
+              placeholder="0"
+              value={row.quantity}
+              onChange={(event) =>
+                onChange(updateRow(rows, row.key, { quantity: event.target.value }))
+              }
+            />
+            <TextField
+              label="Expiration Date"
+              type="date"
+              value={row.expirationDate}
+              onChange={(event) =>
+                onChange(updateRow(rows, row.key, { expirationDate: event.target.value }))
+              }
+            />
+            <TextField
+              label="Status"
+              value={row.status}
+              onChange={(event) =>
+                onChange(updateRow(rows, row.key, { status: event.target.value }))
+              }
+            />
+          </div>
+          <Button
+            variant="ghost"
+            className="receive-row-remove"
+            aria-label={`Remove row ${index + 1}`}
+            disabled={rows.length <= 1}
+            onClick={() => onChange(removeRow(rows, row.key))}
+          >
+            ✕ Remove
+          </Button>
+        </fieldset>
+      ))}
+      <div>
+        <Button variant="secondary" onClick={() => onChange([...rows, newReceiveRow()])}>
+          + Add Row
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { RECEIVED_PAGE_SIZE } from '../../../contract/constants';
+import { FALLBACK } from '../../../contract/messages';
+import { canAccess } from '../../../contract/roles';
+import { listReceivedItems } from '../../api/receive-items';
+import { useSession } from '../../app/SessionContext';
+import { useCachedList } from '../../hooks/useCachedList';
+import { useOutboxActions } from '../../hooks/useOutboxActions';
+import { useOutboxEntries } from '../../hooks/useOutboxEntries';
+import { useOutboxReplay } from '../../hooks/useOutboxReplay';
+import { useReferenceList } from '../../hooks/useReferenceList';
+import { useReloadOnSent } from '../../hooks/useReloadOnSent';
+import { listPageKey } from '../../offline/list-pages';
+import { Pagination } from '../../ui/Pagination';
+import { pageCountOf } from '../../ui/pagination';
+import { PendingSubmissions } from '../../ui/PendingSubmissions';
+import { EMPTY_FILTERS, receivedQuery, type ReceivedFilters } from './received-filters';
+import { ReceivedFilterForm } from './ReceivedFilterForm';
+import { ReceivedTable } from './ReceivedTable';
+import './inventory.css';
+
+/** Inventory - Received Items (spec 2.8): filter, a server-paginated table, '+ Add'. */
+export function ReceivedListPage() {
+  useOutboxReplay();
+  const { session } = useSession();
+  const suppliers = useReferenceList('suppliers');
+  const [filters, setFilters] = useState<ReceivedFilters>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const version = useReloadOnSent('receive');
+  const entries = useOutboxEntries('receive');
+  const { retry, discard } = useOutboxActions();
+
+  const query = receivedQuery(filters, page);
+  const load = useCallback(() => listReceivedItems(query), [query]);
+  const list = useCachedList(
+    listPageKey('received-items', query),
+    load,
+    FALLBACK.dataLoad,
+    version,
+  );
+  const pageCount = pageCountOf(list.data?.totalCount ?? 0, RECEIVED_PAGE_SIZE);
+
+  return (
+    <section className="stock-list">
+      <div className="toolbar">
+        <span className="spacer" />
+        {canAccess(session?.roleName, 'Add Inventory') ? (
+          <Link className="btn btn-primary" to="/inventory/received-items/create">
+            + Add
+          </Link>
+        ) : null}
+      </div>
+      <ReceivedFilterForm
+        applied={filters}
+        suppliers={suppliers.rows}
+        onApply={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      <PendingSubmissions
+        entries={entries}
+        onRetry={(id) => void retry(id)}
+        onDiscard={(id) => void discard(id)}
+      />
+      {list.data === null ? (
+        list.loading ? (
+          <div className="loading-text">Loading received items...</div>
+        ) : (
+          <div className="empty-state">No received items to show.</div>
+        )
+      ) : (
+        <div aria-busy={list.loading}>
+          <ReceivedTable rows={list.data.receiveItems} />
+          <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
+        </div>
+      )}
+    </section>
+  );
+}

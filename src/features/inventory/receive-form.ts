@@ -1,0 +1,109 @@
+import { validatePoReceive, validateReceive } from '../../../contract/validation';
+
+/** One item row of the received and PO forms, as typed. */
+export interface ReceiveRowDraft {
+  key: string;
+  itemId: number | null;
+  quantity: string;
+  expirationDate: string;
+  status: string;
+}
+
+export interface ReceiveDraft {
+  /** Only the PO form has it. */
+  poId: string;
+  supplierId: string;
+  rows: ReceiveRowDraft[];
+}
+
+/** Received Status is free text (spec 4); new stock is 'New' unless the clerk says otherwise. */
+export const DEFAULT_RECEIVE_STATUS = 'New';
+
+let rowCounter = 0;
+
+export function newReceiveRow(itemId: number | null = null): ReceiveRowDraft {
+  rowCounter += 1;
+  return {
+    key: `row-${rowCounter}`,
+    itemId,
+    quantity: '',
+    expirationDate: '',
+    status: DEFAULT_RECEIVE_STATUS,
+  };
+}
+
+export function newReceiveDraft(itemId: number | null = null): ReceiveDraft {
+  return { poId: '', supplierId: '', rows: [newReceiveRow(itemId)] };
+}
+
+export function updateRow(
+  rows: readonly ReceiveRowDraft[],
+  key: string,
+  change: Partial<Omit<ReceiveRowDraft, 'key'>>,
+): ReceiveRowDraft[] {
+  return rows.map((row) => (row.key === key ? { ...row, ...change } : row));
+}
+
+/** At least one row always remains (spec 5). */
+export function removeRow(rows: readonly ReceiveRowDraft[], key: string): ReceiveRowDraft[] {
+  return rows.length <= 1 ? [...rows] : rows.filter((row) => row.key !== key);
+}
+
+function rowsForValidation(rows: readonly ReceiveRowDraft[]) {
+  return rows.map(({ itemId, quantity, expirationDate, status }) => ({
+    itemId,
+    quantity,
+    expirationDate,
+    status,
+  }));
+}
+
+/** The spec's messages (5), in its order; empty when the form may be sent. */
+export function validateReceiveDraft(draft: ReceiveDraft, withPo: boolean): string[] {
+  const input = { supplierId: draft.supplierId, receiveItems: rowsForValidation(draft.rows) };
+  return withPo ? validatePoReceive({ ...input, poId: draft.poId }) : validateReceive(input);
+}
+
+export interface ReceiveBodyRow {
+  itemId: string;
+  quantity: string;
+  expirationDate: string;
+  status: string;
+}
+
+/** POST /receive-items: every value as a string (spec 7). */
+export function buildReceiveBody(draft: ReceiveDraft): {
+  supplierId: string;
+  receiveItems: ReceiveBodyRow[];
+} {
+  return {
+    supplierId: draft.supplierId.trim(),
+    receiveItems: draft.rows.map((row) => ({
+      itemId: String(row.itemId ?? ''),
+      quantity: row.quantity.trim(),
+      expirationDate: row.expirationDate,
+      status: row.status.trim(),
+    })),
+  };
+}
+
+/** POST /receive-items/PO: the same rows with the trimmed PO id. */
+export function buildPoReceiveBody(draft: ReceiveDraft): {
+  poId: string;
+  supplierId: string;
+  receiveItems: ReceiveBodyRow[];
+} {
+  return { poId: draft.poId.trim(), ...buildReceiveBody(draft) };
+}
+
+/** What the pending list says of a queued receipt, e.g. "PO 4512 from Fresh Farms: 12 × Milk". */
+export function summarizeReceive(
+  draft: ReceiveDraft,
+  withPo: boolean,
+  supplierName: string,
+  itemName: (itemId: number | null) => string,
+): string {
+  const lines = draft.rows.map((row) => `${row.quantity.trim()} × ${itemName(row.itemId)}`);
+  const head = withPo ? `PO ${draft.poId.trim()} from ${supplierName}` : `From ${supplierName}`;
+  return `${head}: ${lines.join(', ')}`;
+}

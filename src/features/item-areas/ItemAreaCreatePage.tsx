@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FALLBACK, SUCCESS } from '../../../contract/messages';
+import { messageOf } from '../../api/http';
+import { createItemArea } from '../../api/item-areas';
+import { useSubmitOnce } from '../../hooks/useSubmitOnce';
+import { saveReferenceRow } from '../../offline/reference-cache';
+import { showAlert } from '../../ui/alert';
+import { BackButton } from '../../ui/BackButton';
+import { Button } from '../../ui/Button';
+import { SelectField, TextField } from '../../ui/Field';
+import { SPEED_CLASS_OPTIONS } from './speed-class';
+
+/** Spec 2.16: name and speed class (one of Slow, Medium, Fast: the select allows no other). */
+export function ItemAreaCreatePage() {
+  const [name, setName] = useState('');
+  const [speedClass, setSpeedClass] = useState('');
+  const { busy, run } = useSubmitOnce();
+  const navigate = useNavigate();
+
+  const submit = () =>
+    run(async () => {
+      try {
+        const created = await createItemArea({ name: name.trim(), speedClass });
+        // The server has it now: a failed cache write must not report the add as failed.
+        await saveReferenceRow('itemAreas', created).catch(() => undefined);
+        showAlert(SUCCESS.itemAreaAdded);
+        void navigate('/item-area');
+      } catch (error) {
+        showAlert(messageOf(error, FALLBACK.itemAreaAdd));
+      }
+    });
+
+  return (
+    <section>
+      <BackButton />
+      <form
+        className="card form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          label="Item Area Name"
+          placeholder="Enter Item Area Name"
+          required
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <SelectField
+          label="Speed Class"
+          placeholder="Select Speed Class"
+          required
+          options={SPEED_CLASS_OPTIONS}
+          value={speedClass}
+          onChange={(event) => setSpeedClass(event.target.value)}
+        />
+        <div className="form-actions">
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Adding...' : 'Add Item Area'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

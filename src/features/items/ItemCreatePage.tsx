@@ -1,0 +1,73 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FALLBACK, SUCCESS } from '../../../contract/messages';
+import { messageOf } from '../../api/http';
+import { createItem } from '../../api/items';
+import { saveReferenceRow } from '../../offline/reference-cache';
+import { showAlert } from '../../ui/alert';
+import { BackButton } from '../../ui/BackButton';
+import { Button } from '../../ui/Button';
+import { EMPTY_ITEM_FORM, toItemRequest, validateItemCreate } from './item-form';
+import { ImageDropZone } from './ImageDropZone';
+import { ItemFields } from './ItemFields';
+import './items.css';
+
+export function ItemCreatePage() {
+  const [values, setValues] = useState(EMPTY_ITEM_FORM);
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const navigate = useNavigate();
+
+  async function submit() {
+    if (inFlight.current) return;
+    // Spec 5: the image is the one client check; the other fields are the form's required.
+    const [problem] = validateItemCreate(image);
+    setImageError(problem ?? null);
+    if (problem || !image) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const created = await createItem(toItemRequest(values), image);
+      // The server has it: a failed cache write must not read as a failed add (a duplicate).
+      await saveReferenceRow('items', created).catch(() => undefined);
+      showAlert(SUCCESS.itemAdded);
+      void navigate('/items');
+    } catch (error) {
+      showAlert(messageOf(error, FALLBACK.itemAdd));
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section>
+      <BackButton />
+      <form
+        className="card form item-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <ItemFields values={values} onChange={setValues} />
+        <ImageDropZone
+          label="Image"
+          file={image}
+          error={imageError}
+          onChange={(file) => {
+            setImage(file);
+            setImageError(null);
+          }}
+        />
+        <div className="form-actions">
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Adding...' : 'Add Item'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

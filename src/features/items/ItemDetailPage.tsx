@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { FALLBACK, SUCCESS } from '../../../contract/messages';
+import { parseId } from '../../../contract/validation/values';
+import { messageOf } from '../../api/http';
+import { deleteItem, getItem } from '../../api/items';
+import { useReferenceRecord } from '../../hooks/useReferenceRecord';
+import { removeReferenceRow } from '../../offline/reference-cache';
+import { showAlert } from '../../ui/alert';
+import { BackButton } from '../../ui/BackButton';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { formatDateTime } from '../../ui/format';
+import { alertDaysText } from './item-form';
+import { ItemEditDialog } from './ItemEditDialog';
+import { ItemImage } from './ItemImage';
+import './items.css';
+
+export function ItemDetailPage() {
+  const id = parseId(useParams().id);
+  const navigate = useNavigate();
+  const { record, loading, notFound, error, replace } = useReferenceRecord('items', id, getItem);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // Stable, so the open dialog does not re-run its focus effect on every render.
+  const closeEdit = useCallback(() => setEditing(false), []);
+  const cancelDelete = useCallback(() => setDeleting(false), []);
+
+  // A cached copy stays on screen offline; only a load with nothing to show is reported.
+  const failed = !loading && !record && (notFound || error !== null);
+  useEffect(() => {
+    if (!failed) return;
+    showAlert(messageOf(error, FALLBACK.itemLoad));
+    if (notFound) void navigate('/items');
+  }, [failed, error, notFound, navigate]);
+
+  if (loading) return <div className="loading-text">Loading item details...</div>;
+  if (!record) {
+    return (
+      <section>
+        <BackButton to="/items" label="Back" />
+        <div className="empty-state">{messageOf(error, FALLBACK.itemLoad)}</div>
+      </section>
+    );
+  }
+
+  async function remove() {
+    if (!record || busy) return;
+    setBusy(true);
+    try {
+      await deleteItem(record.itemId);
+      await removeReferenceRow('items', record.itemId);
+      showAlert(SUCCESS.itemDeleted);
+      void navigate('/items');
+    } catch (reason) {
+      showAlert(messageOf(reason, FALLBACK.delete));
+      setDeleting(false);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section>
+      <BackButton to="/items" label="Back" />
+      <div className="card item-detail">
+        <ItemImage url={record.url} name={record.name} />
+        <div>
+          <h2>{record.name}</h2>
+          <dl className="detail-list">
+            <dt>Item ID</dt>
+            <dd>{record.itemId}</dd>
+            <dt>Category</dt>
+            <dd>{record.categoryName || '-'}</dd>
+            <dt>Item Area</dt>
+            <dd>{record.itemAreaName || '-'}</dd>
+            <dt>Unit</dt>
+            <dd>{record.unit || '-'}</dd>
+            <dt>Alert Days</dt>
+            <dd>{alertDaysText(record.alertDaysBeforeExpiry)}</dd>
+            <dt>Barcode</dt>
+            <dd>{record.barcode || '-'}</dd>
+            <dt>Created</dt>
+            <dd>{formatDateTime(record.createdDate)}</dd>
+            <dt>Updated</dt>
+            <dd>{formatDateTime(record.updatedDate)}</dd>
+          </dl>
+          <div className="form-actions">
+            <Button onClick={() => setEditing(true)}>Edit</Button>
+            <Button variant="danger" onClick={() => setDeleting(true)}>
+              Delete
+            </Button>
+          </div>
+        </div>
+      </div>
+      {editing ? (
+        <ItemEditDialog
+          item={record}
+          onClose={closeEdit}
+          onSaved={(saved) => {
+            replace(saved);
+            setEditing(false);
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete Item"
+          message={`Are you sure you want to delete ${record.name}?`}
+          confirmLabel="Delete"
+          busy={busy}
+          onConfirm={() => void remove()}
+          onCancel={cancelDelete}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useReferenceList } from '../../hooks/useReferenceList';
+import { SelectField, TextField } from '../../ui/Field';
+import type { ItemFormValues } from './item-form';
+
+export interface ItemFieldsProps {
+  values: ItemFormValues;
+  onChange: (values: ItemFormValues) => void;
+}
+
+/** The item's own fields, shared by the create form and the edit dialog. */
+export function ItemFields({ values, onChange }: ItemFieldsProps) {
+  const categories = useReferenceList('categories');
+  const itemAreas = useReferenceList('itemAreas');
+  const set = (field: keyof ItemFormValues) => (value: string) =>
+    onChange({ ...values, [field]: value });
+
+  const categoryOptions = categories.rows
+    .map((row) => ({ value: String(row.CategoryId), label: row.name }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  const itemAreaOptions = itemAreas.rows
+    .map((row) => ({ value: String(row.itemAreaId), label: row.name }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+
+  return (
+    <div className="form-grid">
+      <TextField
+        label="Name"
+        placeholder="Enter Item Name"
+        required
+        value={values.name}
+        onChange={(event) => set('name')(event.target.value)}
+      />
+      <TextField
+        label="Barcode"
+        placeholder="Enter Barcode"
+        required
+        autoComplete="off"
+        value={values.barcode}
+        onChange={(event) => set('barcode')(event.target.value)}
+      />
+      <SelectField
+        label="Category"
+        placeholder={categories.loading ? 'Loading categories...' : 'Select Category'}
+        required
+        options={categoryOptions}
+        value={values.categoryId}
+        onChange={(event) => set('categoryId')(event.target.value)}
+      />
+      <TextField
+        label="Alert Days Before Expiry"
+        placeholder="Enter Alert Days"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={values.alertDaysBeforeExpiry}
+        onChange={(event) => set('alertDaysBeforeExpiry')(event.target.value)}
+      />
+      <TextField
+        label="Unit"
+        placeholder="Enter Unit"
+        required
+        value={values.unit}
+        onChange={(event) => set('unit')(event.target.value)}
+      />
+      <SelectField
+        label="Item Area"
+        placeholder={itemAreas.loading ? 'Loading item areas...' : 'Select Item Area'}
+        required
+        options={itemAreaOptions}
+        value={values.itemAreaId}
+        onChange={(event) => set('itemAreaId')(event.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { VALIDATION } from '../../../contract/messages';
+import type { Item } from '../../../contract/schemas/reference';
+import { validateItemFields } from '../../../contract/validation/forms';
+import { parseId } from '../../../contract/validation/values';
+import type { ItemRequestBody } from '../../api/items';
+import { matchesSearch } from '../../ui/filter';
+
+/** What the item create form and edit dialog hold: raw input text, ids as select values. */
+export interface ItemFormValues {
+  name: string;
+  barcode: string;
+  categoryId: string;
+  alertDaysBeforeExpiry: string;
+  unit: string;
+  itemAreaId: string;
+}
+
+export const EMPTY_ITEM_FORM: ItemFormValues = {
+  name: '',
+  barcode: '',
+  categoryId: '',
+  alertDaysBeforeExpiry: '',
+  unit: '',
+  itemAreaId: '',
+};
+
+export function formValuesOf(item: Item): ItemFormValues {
+  return {
+    name: item.name,
+    barcode: item.barcode,
+    categoryId: String(item.categoryId),
+    alertDaysBeforeExpiry:
+      item.alertDaysBeforeExpiry === null ? '' : String(item.alertDaysBeforeExpiry),
+    unit: item.unit,
+    itemAreaId: String(item.itemAreaId),
+  };
+}
+
+/** Spec 5: alert days parsed as an integer, or null when empty. */
+export function parseAlertDays(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const days = Number.parseInt(trimmed, 10);
+  return Number.isNaN(days) ? null : days;
+}
+
+/** The itemRequest JSON part: text fields trimmed, ids and alert days as numbers. */
+export function toItemRequest(values: ItemFormValues): ItemRequestBody {
+  return {
+    name: values.name.trim(),
+    barcode: values.barcode.trim(),
+    categoryId: parseId(values.categoryId),
+    alertDaysBeforeExpiry: parseAlertDays(values.alertDaysBeforeExpiry),
+    unit: values.unit.trim(),
+    itemAreaId: parseId(values.itemAreaId),
+  };
+}
+
+/** Item create: the only client check is the image (spec 5); the rest is the form's required. */
+export function validateItemCreate(image: Blob | null): string[] {
+  return image ? [] : [VALIDATION.imageRequired];
+}
+
+/** Item edit (spec 5): the field rules, then the image unless one is stored or chosen. */
+export function validateItemEdit(
+  values: ItemFormValues,
+  hasStoredImage: boolean,
+  image: Blob | null,
+): string[] {
+  const messages = validateItemFields(values);
+  if (!hasStoredImage && !image) messages.push(VALIDATION.imageRequired);
+  return messages;
+}
+
+/** Items list search: by name, case-insensitive substring; sorted by name. */
+export function filterItems(items: readonly Item[], search: string): Item[] {
+  return items
+    .filter((item) => matchesSearch(search, item.name))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Spec 2.7: a dash when alert days is empty. */
+export function alertDaysText(days: number | null | undefined): string {
+  return days === null || days === undefined ? '-' : String(days);
+}
+
+/**
+ * What to show after an update: the server's item (the contract answers with it), else what
+ * was sent laid over the old one, so a provider answering a bodiless 200/204 still shows it.
+ */
+export function mergeSavedItem(
+  before: Item,
+  sent: ItemRequestBody,
+  answer: Item | null | undefined,
+): Item {
+  if (answer && typeof answer === 'object' && 'itemId' in answer) return answer;
+  return {
+    ...before,
+    name: sent.name,
+    barcode: sent.barcode,
+    unit: sent.unit,
+    alertDaysBeforeExpiry: sent.alertDaysBeforeExpiry,
+    categoryId: sent.categoryId ?? before.categoryId,
+    itemAreaId: sent.itemAreaId ?? before.itemAreaId,
+  };
+}

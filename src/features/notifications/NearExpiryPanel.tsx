@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { NOTIFICATION_TEXT } from '../../../contract/messages';
+import { Icon } from '../../ui/Icon';
+import type { NearExpiryNotice } from './near-expiry-entries';
+
+/** The 'Near Expiry Items' panel (spec 2.2): one line per lot, or 'No notifications'. */
+export function NearExpiryPanel({
+  id,
+  notices,
+  onClose,
+}: {
+  id: string;
+  notices: readonly NearExpiryNotice[];
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <div id={id} className="near-expiry-panel" role="dialog" aria-labelledby={titleId}>
+      <div className="near-expiry-head">
+        <h2 id={titleId} className="near-expiry-title">
+          {NOTIFICATION_TEXT.panelTitle}
+        </h2>
+        <button
+          type="button"
+          className="btn btn-ghost icon-btn"
+          aria-label="Close"
+          onClick={onClose}
+        >
+          <Icon name="close" size={20} />
+        </button>
+      </div>
+      {notices.length === 0 ? (
+        <p className="near-expiry-empty">{NOTIFICATION_TEXT.empty}</p>
+      ) : (
+        <ul className="near-expiry-list">
+          {notices.map((notice) => (
+            <li key={notice.key} className="near-expiry-entry">
+              <div>
+                <strong>{notice.name}</strong> {NOTIFICATION_TEXT.expiresOn}{' '}
+                <time>{notice.expiresOn}</time>
+              </div>
+              <div className="near-expiry-remaining">
+                {NOTIFICATION_TEXT.remaining} {notice.remaining}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { NOTIFICATION_TEXT } from '../../../contract/messages';
+import type { NearExpiryWire } from '../../api/near-expiry';
+import { formatDate } from '../../ui/format';
+
+/** One line of the 'Near Expiry Items' panel, ready to draw. */
+export interface NearExpiryNotice {
+  key: string;
+  name: string;
+  expiresOn: string;
+  remaining: string;
+}
+
+const quantityFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 });
+
+/**
+ * Spec 2.2: the item name, or 'Item #id' when the name is missing. The id is the item's
+ * (ItemID) when sent, since that is what staff look up; otherwise the entry's own ID.
+ */
+export function toNearExpiryNotice(entry: NearExpiryWire, index: number): NearExpiryNotice {
+  const name = entry.Item?.Name?.trim();
+  const id = entry.ItemID ?? entry.ID ?? '?';
+  const quantity = entry.RemainingQuantity;
+  return {
+    key: entry.ID !== undefined ? String(entry.ID) : `row-${index}`,
+    name: name || NOTIFICATION_TEXT.itemFallback(id),
+    expiresOn: formatDate(entry.ExpirationDate),
+    remaining: typeof quantity === 'number' ? quantityFormat.format(quantity) : '—',
+  };
+}
+
+export function toNearExpiryNotices(entries: readonly NearExpiryWire[]): NearExpiryNotice[] {
+  return entries.map(toNearExpiryNotice);
+}

@@ -1,0 +1,26 @@
+import type { NearExpiryWire } from '../../api/near-expiry';
+
+/**
+ * The last near-expiry list the server answered, with when it came. The panel follows the spec
+ * (a failed poll empties it); this copy is kept so the offline layer can persist it and show it
+ * when there is no network. Plain module state: one list per tab.
+ */
+export interface NearExpirySnapshot {
+  entries: readonly NearExpiryWire[];
+  savedAt: number;
+}
+
+let lastSnapshot: NearExpirySnapshot | null = null;
+
+export function rememberNearExpiryList(entries: readonly NearExpiryWire[], savedAt: number): void {
+  lastSnapshot = { entries, savedAt };
+}
+
+export function readLastNearExpiryList(): NearExpirySnapshot | null {
+  return lastSnapshot;
+}
+
+/** Sign-out and tests: nothing of the previous user stays. */
+export function forgetNearExpiryList(): void {
+  lastSnapshot = null;
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { NEAR_EXPIRY_POLL_MS } from '../../../contract/constants';
+import { getNearExpiryList, type NearExpiryWire } from '../../api/near-expiry';
+import {
+  readLastNearExpiryList,
+  rememberNearExpiryList,
+  type NearExpirySnapshot,
+} from './near-expiry-store';
+
+export interface NearExpiryState {
+  /** What the bell counts and the panel lists: emptied when a poll fails (spec 7, 8). */
+  entries: readonly NearExpiryWire[];
+  /** The last successful answer, kept for the offline layer. */
+  lastLoaded: NearExpirySnapshot | null;
+}
+
+/** Polls GET /receive-items/near-expiry at once and every 30 s while `enabled` (signed in). */
+export function useNearExpiry(enabled: boolean): NearExpiryState {
+  const [entries, setEntries] = useState<readonly NearExpiryWire[]>([]);
+  const [lastLoaded, setLastLoaded] = useState<NearExpirySnapshot | null>(readLastNearExpiryList);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    // On slow Wi-Fi a poll may outlast the interval: never stack a second one on it.
+    let inFlight = false;
+    const poll = () => {
+      if (inFlight) return;
+      inFlight = true;
+      getNearExpiryList(controller.signal).then(
+        (list) => {
+          inFlight = false;
+          if (controller.signal.aborted) return;
+          rememberNearExpiryList(list, Date.now());
+          setEntries(list);
+          setLastLoaded(readLastNearExpiryList());
+        },
+        () => {
+          inFlight = false;
+          if (!controller.signal.aborted) setEntries([]);
+        },
+      );
+    };
+    poll();
+    const timer = window.setInterval(poll, NEAR_EXPIRY_POLL_MS);
+    return () => {
+      controller.abort();
+      window.clearInterval(timer);
+    };
+  }, [enabled]);
+
+  return { entries: enabled ? entries : [], lastLoaded };
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { FALLBACK, SUCCESS } from '../../../contract/messages';
+import type { Supplier } from '../../../contract/schemas/reference';
+import { parseId } from '../../../contract/validation/values';
+import { messageOf } from '../../api/http';
+import { deleteSupplier, getSupplier } from '../../api/suppliers';
+import { useReferenceDetail } from '../../hooks/useReferenceDetail';
+import { useSubmitOnce } from '../../hooks/useSubmitOnce';
+import { removeReferenceRow } from '../../offline/reference-cache';
+import { showAlert } from '../../ui/alert';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DetailFrame } from '../../ui/DetailFrame';
+import { formatDateTime } from '../../ui/format';
+import { SupplierEditDialog } from './SupplierEditDialog';
+
+const LIST = '/suppliers';
+
+export function SupplierDetailPage() {
+  const id = parseId(useParams().id);
+  const navigate = useNavigate();
+  const { record, loading, notFound, error, replace } = useReferenceDetail(
+    'suppliers',
+    id,
+    getSupplier,
+    { notFound: FALLBACK.supplierNotFound, loadFailed: FALLBACK.suppliersLoad, listPath: LIST },
+  );
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const { busy, run } = useSubmitOnce();
+
+  if (loading) return <div className="loading-text">Loading supplier details...</div>;
+  if (!record) {
+    return notFound ? null : (
+      <div className="empty-state">{messageOf(error, FALLBACK.suppliersLoad)}</div>
+    );
+  }
+
+  const remove = (supplier: Supplier) =>
+    run(async () => {
+      try {
+        await deleteSupplier(supplier.SupplierId);
+        await removeReferenceRow('suppliers', supplier.SupplierId).catch(() => undefined);
+        showAlert(SUCCESS.supplierDeleted);
+        void navigate(LIST);
+      } catch (reason) {
+        showAlert(messageOf(reason, FALLBACK.delete));
+        setDeleting(false);
+      }
+    });
+
+  return (
+    <DetailFrame
+      backTo={LIST}
+      title={record.name}
+      fields={[
+        { label: 'Email', value: record.email },
+        { label: 'Phone Number', value: record.phoneNumber },
+        { label: 'Address', value: record.address || '—' },
+        { label: 'Created', value: formatDateTime(record.createdDate) },
+        { label: 'Updated', value: formatDateTime(record.updatedDate) },
+      ]}
+      onEdit={() => setEditing(true)}
+      onDelete={() => setDeleting(true)}
+    >
+      {editing ? (
+        <SupplierEditDialog
+          supplier={record}
+          onSaved={(saved) => {
+            replace(saved);
+            setEditing(false);
+          }}
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete Supplier"
+          message={`Are you sure you want to delete ${record.name}?`}
+          confirmLabel="Delete"
+          busy={busy}
+          onConfirm={() => void remove(record)}
+          onCancel={() => setDeleting(false)}
+        />
+      ) : null}
+    </DetailFrame>
+  );
+}

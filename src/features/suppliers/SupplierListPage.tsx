@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FALLBACK } from '../../../contract/messages';
+import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
+import { useReferenceList } from '../../hooks/useReferenceList';
+import { DataTable } from '../../ui/DataTable';
+import { PageToolbar } from '../../ui/PageToolbar';
+import { filterSuppliers } from './supplier-form';
+
+export function SupplierListPage() {
+  const { rows, loading, error, savedAt } = useReferenceList('suppliers');
+  const [search, setSearch] = useState('');
+  const navigate = useNavigate();
+  useLoadFailureAlert(error, savedAt, FALLBACK.suppliersLoad);
+
+  return (
+    <section>
+      <PageToolbar
+        search={search}
+        onSearch={setSearch}
+        placeholder="Search Suppliers"
+        addTo="/suppliers/create"
+      />
+      {loading ? (
+        <div className="loading-text">Loading suppliers...</div>
+      ) : (
+        <DataTable
+          caption="Suppliers"
+          rows={filterSuppliers(rows, search)}
+          rowKey={(row) => row.SupplierId}
+          onRowClick={(row) => void navigate(`/suppliers/${row.SupplierId}`)}
+          empty="No suppliers found."
+          columns={[
+            { header: 'No', cell: (_row, index) => index + 1 },
+            { header: 'Supplier Name', cell: (row) => row.name },
+            { header: 'Email', cell: (row) => row.email },
+            { header: 'Phone Number', cell: (row) => row.phoneNumber },
+            { header: 'Address', cell: (row) => row.address || '—' },
+          ]}
+        />
+      )}
+    </section>
+  );
+}

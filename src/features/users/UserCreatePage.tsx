@@ -1,0 +1,92 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FALLBACK, SUCCESS } from '../../../contract/messages';
+import { parseId } from '../../../contract/validation/values';
+import { messageOf } from '../../api/http';
+import { createUser } from '../../api/users';
+import { showAlert } from '../../ui/alert';
+import { BackButton } from '../../ui/BackButton';
+import { Button } from '../../ui/Button';
+import { FormErrors } from '../../ui/FormErrors';
+import { SelectField, TextField } from '../../ui/Field';
+import { useRoles } from './use-roles';
+import { roleOptionsOf, validateUserCreate } from './user-form';
+import './users.css';
+
+export function UserCreatePage() {
+  const [values, setValues] = useState({ name: '', password: '', roleId: '' });
+  const [messages, setMessages] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const { roles, loading: rolesLoading } = useRoles();
+  const navigate = useNavigate();
+
+  async function submit() {
+    if (inFlight.current) return;
+    const problems = validateUserCreate(values);
+    setMessages(problems);
+    if (problems.length > 0) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await createUser({
+        name: values.name.trim(),
+        password: values.password,
+        roleId: parseId(values.roleId),
+      });
+      showAlert(SUCCESS.userAdded);
+      void navigate('/users');
+    } catch (error) {
+      showAlert(messageOf(error, FALLBACK.userRegister));
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section>
+      <BackButton />
+      <form
+        className="card form user-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          label="Name"
+          placeholder="Enter Name"
+          required
+          autoComplete="off"
+          value={values.name}
+          onChange={(event) => setValues({ ...values, name: event.target.value })}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          placeholder="Enter Password"
+          required
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(event) => setValues({ ...values, password: event.target.value })}
+        />
+        <SelectField
+          label="Role"
+          placeholder={rolesLoading ? 'Loading roles...' : 'Select Role'}
+          required
+          options={roleOptionsOf(roles)}
+          value={values.roleId}
+          onChange={(event) => setValues({ ...values, roleId: event.target.value })}
+        />
+        <FormErrors messages={messages} />
+        <div className="form-actions">
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Adding...' : 'Add User'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

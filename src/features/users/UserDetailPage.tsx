@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { FALLBACK, SUCCESS } from '../../../contract/messages';
+import { parseId } from '../../../contract/validation/values';
+import { messageOf } from '../../api/http';
+import { deleteUser } from '../../api/users';
+import { showAlert } from '../../ui/alert';
+import { BackButton } from '../../ui/BackButton';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { formatDateTime } from '../../ui/format';
+import { RoleBadge } from './RoleBadge';
+import { useUser } from './use-user';
+import { UserEditDialog } from './UserEditDialog';
+import './users.css';
+
+export function UserDetailPage() {
+  const id = parseId(useParams().id);
+  const navigate = useNavigate();
+  const { user, loading, error, notFound, replace } = useUser(id);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // Stable, so the open dialog does not re-run its focus effect on every render.
+  const closeEdit = useCallback(() => setEditing(false), []);
+  const cancelDelete = useCallback(() => setDeleting(false), []);
+
+  const failed = !loading && !user;
+  useEffect(() => {
+    if (!failed) return;
+    showAlert(messageOf(error, FALLBACK.userLoad));
+    if (notFound) void navigate('/users');
+  }, [failed, error, notFound, navigate]);
+
+  if (loading) return <div className="loading-text">Loading user details...</div>;
+  if (!user) {
+    return (
+      <section>
+        <BackButton to="/users" label="Back" />
+        <div className="empty-state">{messageOf(error, FALLBACK.userLoad)}</div>
+      </section>
+    );
+  }
+
+  async function remove() {
+    if (!user || busy) return;
+    setBusy(true);
+    try {
+      await deleteUser(user.userId);
+      showAlert(SUCCESS.userDeleted);
+      void navigate('/users');
+    } catch (reason) {
+      showAlert(messageOf(reason, FALLBACK.delete));
+      setDeleting(false);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section>
+      <BackButton to="/users" label="Back" />
+      <div className="card">
+        <h2>{user.name}</h2>
+        <dl className="detail-list">
+          <dt>ID</dt>
+          <dd>{user.userId}</dd>
+          <dt>Name</dt>
+          <dd>{user.name}</dd>
+          <dt>Role</dt>
+          <dd>
+            <RoleBadge roleName={user.role.RoleName} />
+          </dd>
+          <dt>Created</dt>
+          <dd>{formatDateTime(user.createdDate)}</dd>
+          <dt>Updated</dt>
+          <dd>{formatDateTime(user.updatedDate)}</dd>
+        </dl>
+        <div className="form-actions">
+          <Button onClick={() => setEditing(true)}>Edit</Button>
+          <Button variant="danger" onClick={() => setDeleting(true)}>
+            Delete
+          </Button>
+          <Link className="btn btn-secondary" to={`/users/${user.userId}/change-password`}>
+            Change Password
+          </Link>
+        </div>
+      </div>
+      {editing ? (
+        <UserEditDialog
+          user={user}
+          onClose={closeEdit}
+          onSaved={(saved) => {
+            replace(saved);
+            setEditing(false);
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete User"
+          message={`Are you sure you want to delete ${user.name}?`}
+          confirmLabel="Delete"
+          busy={busy}
+          onConfirm={() => void remove()}
+          onCancel={cancelDelete}
+        />
+      ) : null}
+    </section>
+  );
+}

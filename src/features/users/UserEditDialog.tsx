@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { FALLBACK, SUCCESS } from '../../../contract/messages';
+import type { User } from '../../../contract/schemas/users';
+import { validateUserEdit } from '../../../contract/validation/forms';
+import { parseId } from '../../../contract/validation/values';
+import { messageOf } from '../../api/http';
+import { updateUser } from '../../api/users';
+import { showAlert } from '../../ui/alert';
+import { Button } from '../../ui/Button';
+import { FormErrors } from '../../ui/FormErrors';
+import { SelectField, TextField } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+import { useRoles } from './use-roles';
+import { mergeSavedUser, roleOptionsOf } from './user-form';
+
+export interface UserEditDialogProps {
+  user: User;
+  onSaved: (user: User) => void;
+  onClose: () => void;
+}
+
+/** Edit User: name and role (spec 2.11), checked with spec 5's rule before sending. */
+export function UserEditDialog({ user, onSaved, onClose }: UserEditDialogProps) {
+  const [name, setName] = useState(user.name);
+  const [roleId, setRoleId] = useState(String(user.role.RoleId));
+  const [messages, setMessages] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const { roles, loading } = useRoles();
+
+  // Until the roles arrive, the user's own role is still a valid choice.
+  const options = roleOptionsOf(roles.length > 0 ? roles : [user.role]);
+
+  async function save() {
+    if (busy) return;
+    const problems = validateUserEdit({ name, roleId });
+    setMessages(problems);
+    if (problems.length > 0) return;
+    setBusy(true);
+    try {
+      const body = { name: name.trim(), roleId: parseId(roleId) };
+      const saved = await updateUser(user.userId, body);
+      onSaved(mergeSavedUser(user, body, roles, saved));
+      showAlert(SUCCESS.userUpdated);
+    } catch (error) {
+      showAlert(messageOf(error, FALLBACK.update));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      title="Edit User"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} disabled={busy}>
+            {busy ? 'Saving...' : 'Save'}
+          </Button>
+        </>
+      }
+    >
+      <TextField
+        label="Name"
+        autoComplete="off"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <SelectField
+        label="Role"
+        placeholder={loading ? 'Loading roles...' : 'Select Role'}
+        options={options}
+        value={roleId}
+        onChange={(event) => setRoleId(event.target.value)}
+      />
+      <FormErrors messages={messages} />
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { MIN_PASSWORD_LENGTH } from '../../../contract/constants';
+import { VALIDATION } from '../../../contract/messages';
+import type { Role } from '../../../contract/schemas/reference';
+import type { User } from '../../../contract/schemas/users';
+import { validateUserEdit } from '../../../contract/validation/forms';
+import type { BadgeTone } from '../../ui/Badge';
+import type { SelectOption } from '../../ui/Field';
+import { matchesSearch } from '../../ui/filter';
+
+/**
+ * User create: name and role required (worded as the edit rule, spec 5), and the password at
+ * least 6 characters with the login rule's wording.
+ */
+export function validateUserCreate(input: {
+  name: string;
+  password: string;
+  roleId: string;
+}): string[] {
+  const messages = validateUserEdit(input);
+  if (input.password.length < MIN_PASSWORD_LENGTH) messages.push(VALIDATION.passwordTooShort);
+  return messages;
+}
+
+/** A distinct tone per seeded role; an unknown role stays neutral. */
+const ROLE_TONES: Record<string, BadgeTone> = {
+  Administrator: 'danger',
+  Manager: 'warning',
+  'Warehouse Staff': 'info',
+  Editor: 'success',
+  Viewer: 'neutral',
+};
+
+export function roleToneOf(roleName: string | null | undefined): BadgeTone {
+  return (roleName ? ROLE_TONES[roleName] : undefined) ?? 'neutral';
+}
+
+/** Users list search: username or role name, case-insensitive substring. */
+export function filterUsers(users: readonly User[], search: string): User[] {
+  return users.filter((user) => matchesSearch(search, user.name, user.role.RoleName));
+}
+
+export function roleOptionsOf(roles: readonly Role[]): SelectOption[] {
+  return roles.map((role) => ({ value: String(role.RoleId), label: role.RoleName }));
+}
+
+/** The updated user the server answers (spec 7), else what was sent over the old one. */
+export function mergeSavedUser(
+  before: User,
+  sent: { name: string; roleId: number | null },
+  roles: readonly Role[],
+  answer: User | null | undefined,
+): User {
+  if (answer && typeof answer === 'object' && 'userId' in answer) return answer;
+  const role = roles.find((candidate) => candidate.RoleId === sent.roleId) ?? before.role;
+  return { ...before, name: sent.name, role };
+}

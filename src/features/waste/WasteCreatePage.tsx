@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { WASTE_REASONS } from '../../../contract/constants';
+import { FALLBACK, SUCCESS } from '../../../contract/messages';
+import { ENDPOINTS } from '../../../contract/paths';
+import { parseId } from '../../../contract/validation';
+import { useOutboxSubmit } from '../../hooks/useOutboxSubmit';
+import { useReferenceList } from '../../hooks/useReferenceList';
+import { BackButton } from '../../ui/BackButton';
+import { Button } from '../../ui/Button';
+import { SelectField, TextField } from '../../ui/Field';
+import { FormErrors } from '../../ui/FormErrors';
+import { ItemPicker } from '../../ui/ItemPicker';
+import {
+  buildWasteBody,
+  newWasteDraft,
+  summarizeWaste,
+  validateWasteDraft,
+  type WasteDraft,
+} from './waste-form';
+
+const TEXTS = {
+  success: SUCCESS.reportAdded,
+  fallback: FALLBACK.reportAdd,
+  listPath: '/reports',
+} as const;
+
+/** Add Report (spec 2.17): item, reason (Damaged by default) and quantity, via the outbox. */
+export function WasteCreatePage() {
+  const [params] = useSearchParams();
+  const [draft, setDraft] = useState<WasteDraft>(() =>
+    newWasteDraft(parseId(params.get('itemId'))),
+  );
+  const [errors, setErrors] = useState<string[]>([]);
+  const items = useReferenceList('items');
+  const { busy, submit } = useOutboxSubmit(TEXTS);
+
+  function onSubmit() {
+    if (busy) return;
+    const messages = validateWasteDraft(draft);
+    setErrors(messages);
+    if (messages.length > 0) return;
+    const item = items.rows.find((row) => row.itemId === draft.itemId);
+    void submit({
+      kind: 'waste',
+      path: ENDPOINTS.wasteItems,
+      body: buildWasteBody(draft),
+      summary: summarizeWaste(draft, item?.name ?? `Item #${draft.itemId}`),
+    });
+  }
+
+  return (
+    <section>
+      <BackButton />
+      <form
+        className="card form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <ItemPicker
+          items={items.rows}
+          value={draft.itemId}
+          onChange={(itemId) => setDraft({ ...draft, itemId })}
+        />
+        <SelectField
+          label="Reason"
+          options={WASTE_REASONS.map((reason) => ({ value: reason, label: reason }))}
+          value={draft.reason}
+          onChange={(event) =>
+            setDraft({ ...draft, reason: event.target.value as WasteDraft['reason'] })
+          }
+        />
+        <TextField
+          label="Quantity"
+          type="number"
+          inputMode="decimal"
+          step="any"
+          min="0.001"
+          placeholder="0"
+          value={draft.quantity}
+          onChange={(event) => setDraft({ ...draft, quantity: event.target.value })}
+        />
+        <FormErrors messages={errors} />
+        <div className="form-actions">
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Adding...' : 'Add Report'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { FALLBACK } from '../../../contract/messages';
+import { listWasteItems } from '../../api/waste';
+import { useCachedList } from '../../hooks/useCachedList';
+import { useOutboxActions } from '../../hooks/useOutboxActions';
+import { useOutboxEntries } from '../../hooks/useOutboxEntries';
+import { useOutboxReplay } from '../../hooks/useOutboxReplay';
+import { useReloadOnSent } from '../../hooks/useReloadOnSent';
+import { listPageKey } from '../../offline/list-pages';
+import { Badge } from '../../ui/Badge';
+import { DataTable } from '../../ui/DataTable';
+import { formatDayMonth } from '../../ui/format';
+import { PageToolbar } from '../../ui/PageToolbar';
+import { PendingSubmissions } from '../../ui/PendingSubmissions';
+import { filterWaste } from './waste-form';
+
+/** Reports - Waste Items (spec 2.17): a searchable table of waste reports, '+ Add'. */
+export function WasteListPage() {
+  useOutboxReplay();
+  const [search, setSearch] = useState('');
+  const version = useReloadOnSent('waste');
+  const entries = useOutboxEntries('waste');
+  const { retry, discard } = useOutboxActions();
+
+  const list = useCachedList(
+    listPageKey('waste', ''),
+    listWasteItems,
+    FALLBACK.reportsLoad,
+    version,
+  );
+  const rows = list.data ? filterWaste(list.data.wasteItems, search) : [];
+
+  return (
+    <section className="stock-list">
+      <PageToolbar
+        search={search}
+        onSearch={setSearch}
+        placeholder="Search Reports"
+        addTo="/reports/create"
+      />
+      <PendingSubmissions
+        entries={entries}
+        onRetry={(id) => void retry(id)}
+        onDiscard={(id) => void discard(id)}
+      />
+      {list.data === null ? (
+        list.loading ? (
+          <div className="loading-text">Loading reports...</div>
+        ) : (
+          <div className="empty-state">No reports to show.</div>
+        )
+      ) : (
+        <DataTable
+          caption="Waste reports"
+          rows={rows}
+          rowKey={(row) => row.ID}
+          empty="No reports found."
+          columns={[
+            { header: 'Item', cell: (row) => row.Item.Name },
+            { header: 'Quantity', cell: (row) => `${row.Quantity} ${row.Item.Unit}` },
+            {
+              header: 'Reason',
+              cell: (row) => (
+                <Badge tone={row.Reason === 'Expired' ? 'danger' : 'warning'}>{row.Reason}</Badge>
+              ),
+            },
+            { header: 'Wasted At', cell: (row) => formatDayMonth(row.WastedAt) },
+            { header: 'By', cell: (row) => row.User.Name },
+          ]}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { OFFLINE_TEXT } from '../../contract/messages';
+import { handleUnauthorized } from '../api/http';
+import { sendOutboxEntry } from '../api/outbox-sender';
+import { useSession } from '../app/SessionContext';
+import { isGenericRefusal, type OutboxEntry } from '../offline/outbox';
+import { submitThroughOutbox } from '../offline/submit';
+import { showAlert } from '../ui/alert';
+import { useSubmitOnce } from './useSubmitOnce';
+
+export type OutboxSubmission = Pick<OutboxEntry, 'kind' | 'path' | 'body' | 'summary'>;
+
+export interface OutboxSubmitTexts {
+  /** Alerted when the server accepted it at once. */
+  success: string;
+  /** Alerted when the server refused it without a message of its own. */
+  fallback: string;
+  /** Where the user goes once it is sent or saved for later. */
+  listPath: string;
+}
+
+/**
+ * A stock form's submission through the outbox, with the spec's locked submitting state.
+ * Sent: success alert and the list. Queued (offline, network error, 5xx): saved, said so, and
+ * the list, where it shows as pending. Refused: the server's message (or the fallback) and the
+ * form stays. A 401 keeps the entry paused for the same user and applies the 401 rule.
+ */
+export function useOutboxSubmit(texts: OutboxSubmitTexts) {
+  const { session } = useSession();
+  const userName = session?.userName ?? '';
+  const navigate = useNavigate();
+  const { busy, run } = useSubmitOnce();
+  const { success, fallback, listPath } = texts;
+
+  const submit = useCallback(
+    (submission: OutboxSubmission) =>
+      run(async () => {
+        const result = await submitThroughOutbox({ ...submission, userName }, sendOutboxEntry);
+        switch (result.state) {
+          case 'sent':
+            showAlert(success);
+            void navigate(listPath);
+            break;
+          case 'queued':
+            showAlert(OFFLINE_TEXT.queued);
+            void navigate(listPath);
+            break;
+          case 'rejected':
+            showAlert(isGenericRefusal(result.message) ? fallback : result.message);
+            break;
+          case 'unauthorized':
+            showAlert(OFFLINE_TEXT.queued);
+            handleUnauthorized();
+            break;
+        }
+      }).catch(() => showAlert(fallback)),
+    [run, userName, success, fallback, listPath, navigate],
+  );
+
+  return { busy, submit };
+}

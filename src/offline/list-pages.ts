@@ -1,0 +1,36 @@
+import { database } from './database';
+
+/**
+ * The last page seen of each server-paginated list (received items, PO items, waste), keyed by
+ * list and query, so a screen shows it at once on the next visit and offline.
+ */
+export interface SavedListPage<T> {
+  data: T;
+  savedAt: number;
+}
+
+/** Distinct filters of one list kept at most; older ones are dropped when a new one is saved. */
+const PAGES_KEPT_PER_LIST = 20;
+
+export function listPageKey(list: string, query: string): string {
+  return `${list}?${query}`;
+}
+
+export async function readListPage<T>(key: string): Promise<SavedListPage<T> | null> {
+  const row = await database().listPages.get(key);
+  return row ? { data: row.data as T, savedAt: row.savedAt } : null;
+}
+
+export async function saveListPage(key: string, data: unknown): Promise<void> {
+  const db = database();
+  const prefix = `${key.split('?')[0] ?? key}?`;
+  await db.transaction('rw', db.listPages, async () => {
+    await db.listPages.put({ key, data, savedAt: Date.now() });
+    const pages = await db.listPages.where('key').startsWith(prefix).toArray();
+    const stale = pages
+      .sort((a, b) => b.savedAt - a.savedAt)
+      .slice(PAGES_KEPT_PER_LIST)
+      .map((page) => page.key);
+    if (stale.length > 0) await db.listPages.bulkDelete(stale);
+  });
+}

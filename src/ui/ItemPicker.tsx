@@ -1,0 +1,163 @@
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { Item } from '../../contract/schemas/reference';
+import { filterPickerItems, findItemByBarcode } from './item-picker';
+import './item-picker.css';
+
+export interface ItemPickerProps {
+  /** The cached items (useReferenceList('items')): the picker works offline. */
+  items: readonly Item[];
+  /** The chosen itemId, or null. */
+  value: number | null;
+  onChange: (itemId: number | null) => void;
+  label?: string;
+  placeholder?: string;
+  error?: string | null;
+  /** Controls beside the input, e.g. a Scan button that calls onChange with the match. */
+  actions?: ReactNode;
+}
+
+/**
+ * A searchable item picker (combobox + listbox): type a name or barcode, choose with mouse,
+ * touch or arrows and Enter. An exact barcode followed by Enter picks that item at once,
+ * which is what a keyboard-wedge scanner types. Enter never submits the surrounding form.
+ */
+export function ItemPicker({
+  items,
+  value,
+  onChange,
+  label = 'Item',
+  placeholder = 'Search by name or barcode',
+  error,
+  actions,
+}: ItemPickerProps) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const messageId = `${id}-message`;
+  // null: not editing, the input shows the chosen item's name.
+  const [text, setText] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const selected = value === null ? undefined : items.find((item) => item.itemId === value);
+  const query = text ?? '';
+  const options = open ? filterPickerItems(items, query) : [];
+  const activeOption = active >= 0 ? options[active] : undefined;
+
+  function pick(item: Item) {
+    setText(null);
+    setOpen(false);
+    setActive(-1);
+    onChange(item.itemId);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setOpen(true);
+        setActive((index) => Math.min(index + 1, Math.max(0, options.length - 1)));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setActive((index) => Math.max(index - 1, 0));
+        break;
+      case 'Enter': {
+        event.preventDefault();
+        const scanned = findItemByBarcode(items, event.currentTarget.value);
+        if (scanned) pick(scanned);
+        else if (activeOption) pick(activeOption);
+        else if (options.length === 1 && options[0]) pick(options[0]);
+        break;
+      }
+      case 'Escape':
+        setOpen(false);
+        setActive(-1);
+        break;
+      default:
+        break;
+    }
+  }
+
+  return (
+    <div className="field item-picker">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <div className="item-picker-row">
+        <div className="item-picker-box">
+          <input
+            id={id}
+            className="input"
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={placeholder}
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-activedescendant={activeOption ? `${id}-option-${activeOption.itemId}` : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? messageId : undefined}
+            value={text ?? selected?.name ?? ''}
+            onChange={(event) => {
+              setText(event.target.value);
+              setOpen(true);
+              setActive(-1);
+              if (value !== null) onChange(null);
+            }}
+            onFocus={() => setOpen(true)}
+            onClick={() => setOpen(true)}
+            onBlur={() => {
+              setOpen(false);
+              setActive(-1);
+              if (value !== null) setText(null);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={label}
+            className="item-picker-list"
+            hidden={!open}
+          >
+            {open && options.length === 0 ? (
+              <li className="item-picker-empty" role="presentation">
+                No items match.
+              </li>
+            ) : null}
+            {options.map((item, index) => (
+              <li
+                key={item.itemId}
+                id={`${id}-option-${item.itemId}`}
+                role="option"
+                aria-selected={item.itemId === value}
+                className={index === active ? 'item-picker-option active' : 'item-picker-option'}
+                // Keep the focus in the input so its blur does not close the list first.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => pick(item)}
+              >
+                <span className="item-picker-name">{item.name}</span>
+                <span className="item-picker-meta">
+                  {item.unit} · {item.barcode}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {actions}
+      </div>
+      {selected && text === null ? (
+        <div className="field-hint">
+          {selected.unit} · {selected.barcode}
+        </div>
+      ) : null}
+      {error ? (
+        <div id={messageId} className="field-error" role="alert">
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,584 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ROLE_IDS,
+  ROLE_NAMES,
+  canAccess,
+  type PageName,
+  type RoleName,
+} from '../../contract/roles';
+import type { Db } from '../../server/db/schema';
+import { testEngines } from '../support/engines';
+import { itemMultipart, uniquePng } from '../support/images';
+import {
+  insertItem,
+  insertLot,
+  insertReferences,
+  userIdOf,
+  type StockReferences,
+} from '../support/stock-fixtures';
+import { createTestServer, type TestServer } from '../support/test-server';
+
+/** A request made fresh for one role's attempt, so every allowed attempt can succeed. */
+interface Attempt {
+  path: string;
+  payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+}
+
+interface RouteCase {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  route: string;
+  /** The page the role needs, or 'signed-in' for reads open to every role. */
+  page: PageName | 'signed-in';
+  prepare: (db: Db, refs: StockReferences) => Promise<Attempt>;
+}
+
+let sequence = 0;
+const unique = (prefix: string) => `${prefix} ${++sequence}`;
+const now = () => new Date().toISOString();
+
+async function lotFor(db: Db, refs: StockReferences, quantity = 100_000) {
+  const itemId = await insertItem(db, refs, { name: unique('Flour') });
+  const receivedBy = await userIdOf(db, 'Administrator');
+  await insertLot(db, {
+    itemId,
+    supplierId: refs.supplierId,
+    receivedBy,
+    quantity,
+    expirationDate: '2099-01-01',
+  });
+  return itemId;
+}
+
+async function pendingOrder(db: Db, refs: StockReferences) {
+  const itemId = await lotFor(db, refs);
+  const userId = await userIdOf(db, 'Manager');
+  const order = await db
+    .insertInto('orders')
+    .values({
+      department_id: refs.departmentId,
+      status: 'pending',
+      request_date: now(),
+      fulfilled_at: null,
+      user_id: userId,
+      reason: null,
+      actioned_at: null,
+      actioned_by: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('order_lines')
+    .values({ order_id: order.id, item_id: itemId, quantity: 1000 })
+    .execute();
+  return order.id;
+}
+
+async function insertNamed(db: Db, table: 'departments' | 'categories') {
+  const row = await db
+    .insertInto(table)
+    .values({ name: unique(table), description: '', created_at: now(), updated_at: now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function insertUser(db: Db) {
+  const row = await db
+    .insertInto('users')
+    .values({
+      name: unique('user'),
+      password_hash: 'x',
+      role_id: ROLE_IDS.Viewer,
+      password_changed_at: now(),
+      deleted_at: null,
+      created_at: now(),
+      updated_at: now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function insertArea(db: Db) {
+  const row = await db
+    .insertInto('item_areas')
+    .values({ name: unique('Area'), speed_class: 'Fast', created_at: now(), updated_at: now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const itemRequest = (refs: StockReferences) => ({
+  name: unique('Item'),
+  barcode: unique('BC'),
+  categoryId: refs.categoryId,
+  itemAreaId: refs.itemAreaId,
+  unit: 'kg',
+  alertDaysBeforeExpiry: 3,
+});
+
+const receiveBody = (refs: StockReferences, itemId: number) => ({
+  supplierId: String(refs.supplierId),
+  receiveItems: [
+    { itemId: String(itemId), quantity: '5', expirationDate: '2099-01-01', status: 'New' },
+  ],
+});
+
+/** Every route of spec section 7 with the page the role table (spec 6, DESIGN roles) needs. */
+const ROUTES: RouteCase[] = [
+  { method: 'GET', route: '/roles', page: 'signed-in', prepare: async () => ({ path: '/roles' }) },
+  { method: 'GET', route: '/users', page: 'signed-in', prepare: async () => ({ path: '/users' }) },
+  {
+    method: 'POST',
+    route: '/users',
+    page: 'Users',
+    prepare: async () => ({
+      path: '/users',
+      payload: { name: unique('new user'), password: 'secret1', roleId: 5 },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/users/{id}',
+    page: 'Users',
+    prepare: async (db) => ({ path: `/users/${await insertUser(db)}` }),
+  },
+  {
+    method: 'PUT',
+    route: '/users/{id}',
+    page: 'Users',
+    prepare: async (db) => ({
+      path: `/users/${await insertUser(db)}`,
+      payload: { name: unique('renamed'), roleId: 4 },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/users/{id}',
+    page: 'Users',
+    prepare: async (db) => ({ path: `/users/${await insertUser(db)}` }),
+  },
+  {
+    method: 'PUT',
+    route: '/users/{id}/change-password',
+    page: 'Users',
+    prepare: async (db) => ({
+      path: `/users/${await insertUser(db)}/change-password`,
+      payload: { password: 'another1' },
+    }),
+  },
+  { method: 'GET', route: '/items', page: 'signed-in', prepare: async () => ({ path: '/items' }) },
+  {
+    method: 'POST',
+    route: '/items',
+    page: 'Items',
+    prepare: async (_db, refs) => ({
+      path: '/items',
+      ...itemMultipart(itemRequest(refs), { bytes: uniquePng() }),
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/items/{id}',
+    page: 'signed-in',
+    prepare: async (db, refs) => ({
+      path: `/items/${await insertItem(db, refs, { name: unique('Salt') })}`,
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/items/{id}',
+    page: 'Items',
+    prepare: async (db, refs) => ({
+      path: `/items/${await insertItem(db, refs, { name: unique('Salt') })}`,
+      ...itemMultipart(itemRequest(refs), { bytes: uniquePng() }),
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/items/{id}',
+    page: 'Items',
+    prepare: async (db, refs) => ({
+      path: `/items/${await insertItem(db, refs, { name: unique('Salt') })}`,
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/categories',
+    page: 'signed-in',
+    prepare: async () => ({ path: '/categories' }),
+  },
+  {
+    method: 'POST',
+    route: '/categories',
+    page: 'Categories',
+    prepare: async () => ({
+      path: '/categories',
+      payload: { name: unique('Cat'), description: 'd' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/categories/{id}',
+    page: 'signed-in',
+    prepare: async (db) => ({ path: `/categories/${await insertNamed(db, 'categories')}` }),
+  },
+  {
+    method: 'PUT',
+    route: '/categories/{id}',
+    page: 'Categories',
+    prepare: async (db) => ({
+      path: `/categories/${await insertNamed(db, 'categories')}`,
+      payload: { name: unique('Cat'), description: 'd' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/categories/{id}',
+    page: 'Categories',
+    prepare: async (db) => ({ path: `/categories/${await insertNamed(db, 'categories')}` }),
+  },
+  {
+    method: 'GET',
+    route: '/locations',
+    page: 'signed-in',
+    prepare: async () => ({ path: '/locations' }),
+  },
+  {
+    method: 'POST',
+    route: '/locations',
+    page: 'Item Area',
+    prepare: async () => ({
+      path: '/locations',
+      payload: { name: unique('Shelf'), speedClass: 'Slow' },
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/locations/{id}',
+    page: 'Item Area',
+    prepare: async (db) => ({
+      path: `/locations/${
+        (
+          await db
+            .insertInto('item_areas')
+            .values({
+              name: unique('Area'),
+              speed_class: 'Fast',
+              created_at: now(),
+              updated_at: now(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id
+      }`,
+      payload: { name: unique('Area'), speedClass: 'Medium' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/locations/{id}',
+    page: 'Item Area',
+    prepare: async (db) => ({
+      path: `/locations/${
+        (
+          await db
+            .insertInto('item_areas')
+            .values({
+              name: unique('Area'),
+              speed_class: 'Fast',
+              created_at: now(),
+              updated_at: now(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id
+      }`,
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/locations/{id}',
+    page: 'signed-in',
+    prepare: async (db) => ({ path: `/locations/${await insertArea(db)}` }),
+  },
+  {
+    method: 'GET',
+    route: '/suppliers',
+    page: 'signed-in',
+    prepare: async () => ({ path: '/suppliers' }),
+  },
+  {
+    method: 'POST',
+    route: '/suppliers',
+    page: 'Suppliers',
+    prepare: async () => ({
+      path: '/suppliers',
+      payload: {
+        name: unique('Supplier'),
+        email: 's@example.com',
+        phoneNumber: '+44 20 7946 0958',
+        address: '',
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/suppliers/{id}',
+    page: 'signed-in',
+    prepare: async (_db, refs) => ({ path: `/suppliers/${refs.supplierId}` }),
+  },
+  {
+    method: 'PUT',
+    route: '/suppliers/{id}',
+    page: 'Suppliers',
+    prepare: async (_db, refs) => ({
+      path: `/suppliers/${refs.supplierId}`,
+      payload: {
+        name: unique('Supplier'),
+        email: 's@example.com',
+        phoneNumber: '0123-456-789',
+        address: 'Dock 1',
+      },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/suppliers/{id}',
+    page: 'Suppliers',
+    prepare: async (db) => ({
+      path: `/suppliers/${
+        (
+          await db
+            .insertInto('suppliers')
+            .values({
+              name: unique('Gone'),
+              email: 'g@example.com',
+              phone_number: '1234567',
+              address: null,
+              created_at: now(),
+              updated_at: now(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id
+      }`,
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/departments',
+    page: 'signed-in',
+    prepare: async () => ({ path: '/departments' }),
+  },
+  {
+    method: 'POST',
+    route: '/departments',
+    page: 'Departments',
+    prepare: async () => ({
+      path: '/departments',
+      payload: { name: unique('Dept'), description: '' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/departments/{id}',
+    page: 'signed-in',
+    prepare: async (db) => ({ path: `/departments/${await insertNamed(db, 'departments')}` }),
+  },
+  {
+    method: 'PUT',
+    route: '/departments/{id}',
+    page: 'Departments',
+    prepare: async (db) => ({
+      path: `/departments/${await insertNamed(db, 'departments')}`,
+      payload: { name: unique('Dept'), description: '' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/departments/{id}',
+    page: 'Departments',
+    prepare: async (db) => ({ path: `/departments/${await insertNamed(db, 'departments')}` }),
+  },
+  {
+    method: 'GET',
+    route: '/receive-items',
+    page: 'signed-in',
+    prepare: async () => ({ path: '/receive-items' }),
+  },
+  {
+    method: 'POST',
+    route: '/receive-items',
+    page: 'Add Inventory',
+    prepare: async (db, refs) => ({
+      path: '/receive-items',
+      payload: receiveBody(refs, await insertItem(db, refs, { name: unique('Milk') })),
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/receive-items/PO',
+    page: 'signed-in',
+    prepare: async () => ({ path: '/receive-items/PO' }),
+  },
+  {
+    method: 'POST',
+    route: '/receive-items/PO',
+    page: 'Add Inventory',
+    prepare: async (db, refs) => ({
+      path: '/receive-items/PO',
+      payload: {
+        poId: unique('PO'),
+        ...receiveBody(refs, await insertItem(db, refs, { name: unique('Milk') })),
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/receive-items/waste',
+    page: 'signed-in',
+    prepare: async () => ({ path: '/receive-items/waste' }),
+  },
+  {
+    method: 'POST',
+    route: '/receive-items/waste',
+    page: 'Reports',
+    prepare: async (db, refs) => ({
+      path: '/receive-items/waste',
+      payload: { itemId: await lotFor(db, refs), reason: 'Damaged', quantity: '1' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/receive-items/near-expiry',
+    page: 'signed-in',
+    prepare: async () => ({ path: '/receive-items/near-expiry' }),
+  },
+  {
+    method: 'GET',
+    route: '/order-items',
+    page: 'Orders',
+    prepare: async () => ({ path: '/order-items' }),
+  },
+  {
+    method: 'POST',
+    route: '/order-items',
+    page: 'Orders',
+    prepare: async (db, refs) => ({
+      path: '/order-items',
+      payload: {
+        departmentId: refs.departmentId,
+        fulfilledAt: '2099-01-01T10:00',
+        orderItems: [{ itemId: await lotFor(db, refs), quantity: '1' }],
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/order-items/{id}/confirm',
+    page: 'Orders',
+    prepare: async (db, refs) => ({
+      path: `/order-items/${await pendingOrder(db, refs)}/confirm`,
+      payload: { reason: 'ok' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/order-items/{id}/reject',
+    page: 'Orders',
+    prepare: async (db, refs) => ({
+      path: `/order-items/${await pendingOrder(db, refs)}/reject`,
+      payload: { reason: 'no' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/low-items',
+    page: 'signed-in',
+    prepare: async () => ({ path: '/low-items' }),
+  },
+  {
+    method: 'GET',
+    route: '/item-locations',
+    page: 'signed-in',
+    prepare: async () => ({ path: '/item-locations' }),
+  },
+];
+
+function allowed(role: RoleName, page: RouteCase['page']): boolean {
+  return page === 'signed-in' || canAccess(role, page);
+}
+
+describe.each(await testEngines())('role × route matrix on %s', (engine) => {
+  let server: TestServer;
+  let refs: StockReferences;
+  beforeAll(async () => {
+    server = await createTestServer(engine);
+    refs = await insertReferences(server.handle.db);
+  });
+  afterAll(() => server.close());
+
+  for (const route of ROUTES) {
+    it(`${route.method} ${route.route}: 2xx for roles with ${route.page}, 403 for the others`, async () => {
+      const outcome: Record<string, number> = {};
+      const expected: Record<string, number | string> = {};
+      for (const role of ROLE_NAMES) {
+        const attempt = await route.prepare(server.handle.db, refs);
+        const response = await server.api({
+          method: route.method,
+          role,
+          path: attempt.path,
+          payload: attempt.payload,
+          headers: attempt.headers,
+        });
+        const ok = response.statusCode >= 200 && response.statusCode < 300;
+        outcome[role] = response.statusCode;
+        expected[role] = allowed(role, route.page) ? (ok ? response.statusCode : '2xx') : 403;
+      }
+      expect(outcome).toEqual(expected);
+    });
+  }
+
+  it('checks the token and the role before it reads the body', async () => {
+    const bad = { name: 42, description: ['x'.repeat(5000)] };
+    const anonymous = await server.api({ method: 'POST', path: '/departments', payload: bad });
+    expect(anonymous.statusCode).toBe(401);
+    const viewer = await server.api({
+      method: 'POST',
+      path: '/departments',
+      role: 'Viewer',
+      payload: bad,
+    });
+    expect(viewer.statusCode).toBe(403);
+    const manager = await server.api({
+      method: 'POST',
+      path: '/departments',
+      role: 'Manager',
+      payload: bad,
+    });
+    expect(manager.statusCode).toBe(400);
+  });
+
+  it('covers every route the API registers', async () => {
+    await server.app.ready();
+    const document = server.app.swagger() as { paths?: Record<string, Record<string, unknown>> };
+    const registered: string[] = [];
+    for (const [path, methods] of Object.entries(document.paths ?? {})) {
+      if (!path.startsWith('/api/v1/inventory-system/')) continue;
+      const route = path
+        .replace('/api/v1/inventory-system', '')
+        .replace('{action}', 'confirm')
+        .replace(/\{[^}]+\}/g, '{id}');
+      for (const method of Object.keys(methods))
+        registered.push(`${method.toUpperCase()} ${route}`);
+    }
+    // Login needs no role; images are served to <img> tags without a token.
+    const open = ['POST /login', 'GET /images/{id}'];
+    const covered = ROUTES.map((route) => `${route.method} ${route.route}`).concat(open);
+    expect(registered.filter((route) => !covered.includes(route))).toEqual([]);
+    expect(registered.length).toBeGreaterThanOrEqual(ROUTES.length);
+  });
+});

@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import { ROLE_IDS } from '../../contract/roles';
+import { hashPassword } from '../../server/auth/passwords';
+import { ensureRoles } from '../../server/bootstrap';
+import type { Database } from '../../server/db/schema';
+
+export const BENCH_USER = { name: 'bench', password: 'bench-password' };
+const ITEM_COUNT = 1000;
+const DEPARTMENT_COUNT = 25;
+
+/** A Manager, a few categories and areas, 1,000 items and some departments: direct inserts. */
+export async function seedBenchData(db: Kysely<Database>): Promise<void> {
+  await ensureRoles(db);
+  const now = new Date().toISOString();
+  const stamps = { created_at: now, updated_at: now };
+  await db
+    .insertInto('users')
+    .values({
+      name: BENCH_USER.name,
+      password_hash: await hashPassword(BENCH_USER.password),
+      role_id: ROLE_IDS.Manager,
+      password_changed_at: now,
+      ...stamps,
+    })
+    .execute();
+  await db.transaction().execute(async (trx) => {
+    const categoryIds: number[] = [];
+    for (const name of ['Produce', 'Dairy', 'Dry Goods', 'Beverages', 'Cleaning']) {
+      const row = await trx
+        .insertInto('categories')
+        .values({ name, description: `${name} for the kitchen`, ...stamps })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      categoryIds.push(row.id);
+    }
+    const areaIds: number[] = [];
+    for (const [name, speed] of [
+      ['Walk-in Cooler', 'Fast'],
+      ['Freezer', 'Medium'],
+      ['Dry Store', 'Slow'],
+    ] as const) {
+      const row = await trx
+        .insertInto('item_areas')
+        .values({ name, speed_class: speed, ...stamps })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      areaIds.push(row.id);
+    }
+    const items = Array.from({ length: ITEM_COUNT }, (_unused, n) => ({
+      name: `Bench item ${String(n + 1).padStart(4, '0')}`,
+      barcode: String(4_000_000_000_000 + n),
+      category_id: categoryIds[n % categoryIds.length] ?? 0,
+      item_area_id: areaIds[n % areaIds.length] ?? 0,
+      unit: n % 2 ? 'kg' : 'each',
+      alert_days: n % 4 ? 7 : null,
+      image_hash: null,
+      ...stamps,
+    }));
+    // Batches keep each statement under SQLite's bound-parameter limit.
+    for (let start = 0; start < items.length; start += 100) {
+      await trx
+        .insertInto('items')
+        .values(items.slice(start, start + 100))
+        .execute();
+    }
+    await trx
+      .insertInto('departments')
+      .values(
+        Array.from({ length: DEPARTMENT_COUNT }, (_unused, n) => ({
+          name: `Department ${n + 1}`,
+          description: 'Benchmark department',
+          ...stamps,
+        })),
+      )
+      .execute();
+  });
+}

@@ -1,0 +1,117 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../../src/api/http';
+import { browserNavigation } from '../../../src/app/browser-navigation';
+import { resetDatabaseForTests } from '../../../src/offline/database';
+import {
+  clearTestSession,
+  jsonResponse,
+  makeToken,
+  readCookieToken,
+  renderApp,
+  storeTestSession,
+  stubApi,
+} from './session-fixtures';
+
+const LOGIN_HEADING = { name: 'Welcome To Inventory Management' } as const;
+
+beforeEach(async () => {
+  await resetDatabaseForTests();
+  clearTestSession();
+  stubApi();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('session expiry (spec 2.5, 4, 9)', () => {
+  it('an expired token alerts, clears storage and lands on login', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    storeTestSession({ token: makeToken(-60) });
+    localStorage.setItem('somethingElse', 'x');
+    const { router } = renderApp('/items');
+    expect(await screen.findByRole('heading', LOGIN_HEADING)).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledWith('Session expired. Please log in again.');
+    expect(readCookieToken()).toBeNull();
+    expect(localStorage.length).toBe(0);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('an unreadable token is cleared without an alert and leads to login', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    storeTestSession({ token: 'not-a-jwt' });
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', LOGIN_HEADING)).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+    expect(readCookieToken()).toBeNull();
+    expect(localStorage.getItem('roleName')).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('a token that expires while the app is open ends the session then', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    storeTestSession({ token: makeToken(120) });
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByText('Screen Dashboard')).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+
+    act(() => {
+      vi.advanceTimersByTime(121_000);
+    });
+
+    expect(await screen.findByRole('heading', LOGIN_HEADING)).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledWith('Session expired. Please log in again.');
+    expect(readCookieToken()).toBeNull();
+    expect(localStorage.length).toBe(0);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/dashboard' });
+  });
+});
+
+describe('the 401 rule (spec 7)', () => {
+  it('any 401 removes the cookie and the three entries, goes to login and reloads', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    storeTestSession({ roleName: 'Manager', userName: 'Bob' });
+    localStorage.setItem('keptByOthers', 'yes');
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByText('Screen Dashboard')).toBeInTheDocument();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: { message: 'Invalid or expired token.' } }, 401)),
+    );
+    await act(async () => {
+      await expect(apiRequest('/items')).rejects.toMatchObject({ status: 401 });
+    });
+
+    expect(assign).toHaveBeenCalledWith('/login');
+    expect(readCookieToken()).toBeNull();
+    expect(localStorage.getItem('roleId')).toBeNull();
+    expect(localStorage.getItem('roleName')).toBeNull();
+    expect(localStorage.getItem('userName')).toBeNull();
+    expect(localStorage.getItem('keptByOthers')).toBe('yes');
+    expect(await screen.findByRole('heading', LOGIN_HEADING)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('a wrong password at login (401) signs nobody out and does not reload', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: { message: 'Invalid username or password.' } }, 401)),
+    );
+    renderApp('/login');
+    await screen.findByRole('heading', LOGIN_HEADING);
+    const { logIn } = await import('../../../src/api/auth');
+    await expect(logIn({ name: 'a', password: 'secret1' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,185 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readLastNearExpiryList } from '../../../src/features/notifications/near-expiry-store';
+import { resetDatabaseForTests } from '../../../src/offline/database';
+import {
+  clearTestSession,
+  jsonResponse,
+  renderApp,
+  storeTestSession,
+  stubApi,
+  urlOf,
+} from '../app/session-fixtures';
+
+const NEAR_EXPIRY = [
+  {
+    ID: 1,
+    ItemID: 10,
+    Item: { Name: 'Whole milk' },
+    ExpirationDate: '2026-03-07',
+    RemainingQuantity: 2.5,
+  },
+  {
+    ID: 2,
+    ItemID: 11,
+    Item: { Name: 'Greek yoghurt' },
+    ExpirationDate: '2026-03-09',
+    RemainingQuantity: 12,
+  },
+  { ID: 3, ItemID: 12, Item: null, ExpirationDate: '2026-03-10', RemainingQuantity: 4 },
+];
+
+function bell() {
+  return screen.getByRole('button', { name: /^Notifications/ });
+}
+
+function nearExpiryCalls(fetchMock: ReturnType<typeof stubApi>) {
+  return fetchMock.mock.calls.filter(([input]) =>
+    urlOf(input).endsWith('/api/v1/inventory-system/receive-items/near-expiry'),
+  ).length;
+}
+
+async function openDashboard() {
+  const view = renderApp('/dashboard');
+  await screen.findByText('Screen Dashboard');
+  return view;
+}
+
+beforeEach(async () => {
+  await resetDatabaseForTests();
+  clearTestSession();
+  storeTestSession();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('notification bell (spec 2.2, 7, 8)', () => {
+  it('shows the near-expiry count on its badge', async () => {
+    stubApi(NEAR_EXPIRY);
+    await openDashboard();
+    expect(await screen.findByTestId('near-expiry-count')).toHaveTextContent('3');
+    expect(bell()).toHaveAccessibleName('Notifications (3)');
+  });
+
+  it("opens 'Near Expiry Items' with name or 'Item #id', the date and what remains", async () => {
+    stubApi(NEAR_EXPIRY);
+    const user = userEvent.setup();
+    await openDashboard();
+    await screen.findByTestId('near-expiry-count');
+    await user.click(bell());
+
+    const panel = screen.getByRole('dialog', { name: 'Near Expiry Items' });
+    const entries = within(panel).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      'Whole milk expires on 7 Mar 2026Remaining: 2.5',
+      'Greek yoghurt expires on 9 Mar 2026Remaining: 12',
+      'Item #12 expires on 10 Mar 2026Remaining: 4',
+    ]);
+    expect(within(entries[2] as HTMLElement).getByText('Item #12')).toBeInTheDocument();
+  });
+
+  it("says 'No notifications' and shows no badge when the list is empty", async () => {
+    stubApi([]);
+    const user = userEvent.setup();
+    await openDashboard();
+    await user.click(bell());
+    expect(screen.getByRole('dialog', { name: 'Near Expiry Items' })).toHaveTextContent(
+      'No notifications',
+    );
+    expect(screen.queryByTestId('near-expiry-count')).not.toBeInTheDocument();
+  });
+
+  it('closes on its close button', async () => {
+    stubApi(NEAR_EXPIRY);
+    const user = userEvent.setup();
+    await openDashboard();
+    await user.click(bell());
+    const panel = screen.getByRole('dialog', { name: 'Near Expiry Items' });
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Near Expiry Items' })).not.toBeInTheDocument();
+  });
+
+  it('closes on a click outside it, but not on a click inside it', async () => {
+    stubApi(NEAR_EXPIRY);
+    const user = userEvent.setup();
+    await openDashboard();
+    await screen.findByTestId('near-expiry-count');
+    await user.click(bell());
+    await user.click(screen.getByText('Whole milk'));
+    expect(screen.getByRole('dialog', { name: 'Near Expiry Items' })).toBeInTheDocument();
+
+    await user.click(screen.getByText('Screen Dashboard'));
+    expect(screen.queryByRole('dialog', { name: 'Near Expiry Items' })).not.toBeInTheDocument();
+  });
+
+  it('a second click on the bell closes the panel', async () => {
+    stubApi([]);
+    const user = userEvent.setup();
+    await openDashboard();
+    await user.click(bell());
+    await user.click(bell());
+    expect(screen.queryByRole('dialog', { name: 'Near Expiry Items' })).not.toBeInTheDocument();
+  });
+
+  it('polls every 30 seconds while signed in, and stops after Sign Out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubApi(NEAR_EXPIRY);
+    await openDashboard();
+    await waitFor(() => expect(nearExpiryCalls(fetchMock)).toBe(1));
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(29_000);
+    });
+    expect(nearExpiryCalls(fetchMock)).toBe(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    expect(nearExpiryCalls(fetchMock)).toBe(2);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(nearExpiryCalls(fetchMock)).toBe(3);
+
+    await act(async () => {
+      screen.getAllByRole('button', { name: 'Sign Out' })[0]?.click();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    await screen.findByRole('heading', { name: 'Welcome To Inventory Management' });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(90_000);
+    });
+    expect(nearExpiryCalls(fetchMock)).toBe(3);
+  });
+
+  it('a failed poll empties the list silently', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const fetchMock = stubApi(NEAR_EXPIRY);
+    await openDashboard();
+    expect(await screen.findByTestId('near-expiry-count')).toHaveTextContent('3');
+    expect(readLastNearExpiryList()?.entries).toHaveLength(3);
+
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ error: { message: 'Database unavailable.' } }, 500),
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(screen.queryByTestId('near-expiry-count')).not.toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+    // The last good answer is still kept for the offline layer.
+    expect(readLastNearExpiryList()?.entries).toHaveLength(3);
+
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('offline')));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(screen.queryByTestId('near-expiry-count')).not.toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+  });
+});
