@@ -1,3 +1,4 @@
+import { SERVER_MESSAGE } from '../../contract/messages';
 import { IDEMPOTENCY_HEADER } from '../../contract/paths';
 import { classifyStatus, type OutboxEntry, type SendOutcome } from '../offline/outbox';
 import { ApiError, apiFetch } from './http';
@@ -19,6 +20,10 @@ export async function sendOutboxEntry(entry: OutboxEntry): Promise<SendOutcome> 
     });
     return { kind: 'accepted', response: response.data };
   } catch (error) {
+    // The same key still being processed (another tab, a lost answer) is "try again", not a refusal.
+    if (error instanceof ApiError && error.serverMessage === SERVER_MESSAGE.idempotencyInFlight) {
+      return { kind: 'unreachable' };
+    }
     if (error instanceof ApiError) return classifyStatus(error.status, error.serverMessage);
     return { kind: 'unreachable' };
   }

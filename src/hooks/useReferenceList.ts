@@ -53,7 +53,8 @@ export function useReferenceList<K extends ReferenceKind>(kind: K): ReferenceLis
     rows: cached?.rows ?? [],
     savedAt: cached?.savedAt ?? null,
     loading: cached === null || (cached.savedAt === null && error === null),
-    error,
+    // Until the cache has been read, a network failure cannot tell whether a copy exists.
+    error: cached === null ? null : error,
     refresh,
   };
 }

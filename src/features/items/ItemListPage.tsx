@@ -12,7 +12,7 @@ export function ItemListPage() {
   const [search, setSearch] = useState('');
 
   // Offline, fetch can fail before Dexie's first read answers: judge only once the cache is read.
-  useLoadFailureAlert(loading ? null : error, savedAt, FALLBACK.itemsLoad);
+  useLoadFailureAlert(error, savedAt, FALLBACK.itemsLoad);
 
   const shown = filterItems(rows, search);
   return (

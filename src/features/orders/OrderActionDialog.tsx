@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { FALLBACK, SUCCESS } from '../../../contract/messages';
+import type { OrderAction } from '../../../contract/paths';
+import { validateReason } from '../../../contract/validation';
+import { actOnOrder } from '../../api/orders';
+import { messageOf } from '../../api/http';
+import { useSubmitOnce } from '../../hooks/useSubmitOnce';
+import { showAlert } from '../../ui/alert';
+import { TextAreaField } from '../../ui/Field';
+import { FormDialog } from '../../ui/FormDialog';
+import { FormErrors } from '../../ui/FormErrors';
+import { orderLabel } from './order-list';
+import { pageReload } from './page-reload';
+
+const TEXTS = {
+  confirm: {
+    title: 'Confirm Order',
+    button: 'Confirm',
+    busy: 'Confirming...',
+    success: SUCCESS.orderConfirmed,
+    fallback: FALLBACK.orderConfirm,
+  },
+  reject: {
+    title: 'Reject Order',
+    button: 'Reject',
+    busy: 'Rejecting...',
+    success: SUCCESS.orderRejected,
+    fallback: FALLBACK.orderReject,
+  },
+} as const;
+
+export interface OrderActionDialogProps {
+  orderId: number;
+  action: OrderAction;
+  onClose: () => void;
+}
+
+/**
+ * Asks for the reason of a confirm or reject (spec 2.10, 5). A blank reason sends nothing; a
+ * success alerts and reloads the page (spec 4, 7); a failure alerts and keeps the dialog.
+ */
+export function OrderActionDialog({ orderId, action, onClose }: OrderActionDialogProps) {
+  const texts = TEXTS[action];
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const { busy, run } = useSubmitOnce();
+
+  function onSave() {
+    const messages = validateReason(reason);
+    setErrors(messages);
+    if (messages.length > 0) return;
+    void run(async () => {
+      try {
+        await actOnOrder(orderId, action, reason.trim());
+      } catch (error) {
+        showAlert(messageOf(error, texts.fallback));
+        return;
+      }
+      showAlert(texts.success);
+      pageReload.reload();
+    });
+  }
+
+  return (
+    <FormDialog
+      title={`${texts.title} ${orderLabel(orderId)}`}
+      busy={busy}
+      saveLabel={busy ? texts.busy : texts.button}
+      onSave={onSave}
+      onCancel={onClose}
+    >
+      <TextAreaField
+        label="Reason"
+        placeholder="Enter a reason"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <FormErrors messages={errors} />
+    </FormDialog>
+  );
+}

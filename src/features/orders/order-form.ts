@@ -1,0 +1,83 @@
+import { validateOrderLines } from '../../../contract/validation';
+
+/** One item row of the order form, as typed. */
+export interface OrderLineDraft {
+  key: string;
+  itemId: number | null;
+  quantity: string;
+}
+
+export interface OrderDraft {
+  departmentId: string;
+  /** The datetime-local value, e.g. 2026-03-10T14:30 (local time). */
+  fulfilledAt: string;
+  lines: OrderLineDraft[];
+}
+
+let lineCounter = 0;
+
+export function newOrderLine(): OrderLineDraft {
+  lineCounter += 1;
+  return { key: `line-${lineCounter}`, itemId: null, quantity: '1' };
+}
+
+export function newOrderDraft(): OrderDraft {
+  return { departmentId: '', fulfilledAt: '', lines: [newOrderLine()] };
+}
+
+export function updateLine(
+  lines: readonly OrderLineDraft[],
+  key: string,
+  change: Partial<Omit<OrderLineDraft, 'key'>>,
+): OrderLineDraft[] {
+  return lines.map((line) => (line.key === key ? { ...line, ...change } : line));
+}
+
+/** At least one row always remains. */
+export function removeLine(lines: readonly OrderLineDraft[], key: string): OrderLineDraft[] {
+  return lines.length <= 1 ? [...lines] : lines.filter((line) => line.key !== key);
+}
+
+/**
+ * The spec's one message (5) when any row lacks an item or a quantity of at least 1. Department
+ * and date are marked required on the form itself (native validation), as the spec says.
+ */
+export function validateOrderDraft(draft: OrderDraft): string[] {
+  return validateOrderLines(
+    draft.lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity.trim() })),
+  );
+}
+
+/** A datetime-local value (local wall time) as an ISO instant, so the server's zone cannot shift it. */
+export function toIsoDateTime(local: string): string {
+  const time = new Date(local);
+  return Number.isNaN(time.getTime()) ? local : time.toISOString();
+}
+
+export interface OrderCreateRequest {
+  departmentId: number;
+  fulfilledAt: string;
+  orderItems: { itemId: number; quantity: number }[];
+}
+
+/** POST /order-items body (spec 7); call after validateOrderDraft passed. */
+export function buildOrderBody(draft: OrderDraft): OrderCreateRequest {
+  return {
+    departmentId: Number(draft.departmentId),
+    fulfilledAt: toIsoDateTime(draft.fulfilledAt),
+    orderItems: draft.lines.map((line) => ({
+      itemId: line.itemId ?? 0,
+      quantity: Number(line.quantity.trim()),
+    })),
+  };
+}
+
+/** What the pending list says of a queued order, e.g. "Order for Kitchen: 2 × Milk, 1 × Butter". */
+export function summarizeOrder(
+  draft: OrderDraft,
+  departmentName: string,
+  itemName: (itemId: number | null) => string,
+): string {
+  const lines = draft.lines.map((line) => `${line.quantity.trim()} × ${itemName(line.itemId)}`);
+  return `Order for ${departmentName}: ${lines.join(', ')}`;
+}

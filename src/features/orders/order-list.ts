@@ -1,0 +1,54 @@
+import { ORDER_ID_PREFIX } from '../../../contract/constants';
+import type { Order } from '../../../contract/schemas/orders';
+import type { BadgeTone } from '../../ui/Badge';
+
+/** Orders per server page (the spec gives no size for this list). */
+export const ORDER_PAGE_SIZE = 10;
+
+/** Order ids are shown with the prefix ORD- (spec 2.10, 9). */
+export function orderLabel(id: number | string): string {
+  return `${ORDER_ID_PREFIX}${id}`;
+}
+
+/** Confirm and Reject are disabled once the order is fulfilled or cancelled (spec 4). */
+export function isOrderClosed(status: string): boolean {
+  const value = status.trim().toLowerCase();
+  return value === 'fulfilled' || value === 'cancelled';
+}
+
+export function statusTone(status: string): BadgeTone {
+  switch (status.trim().toLowerCase()) {
+    case 'fulfilled':
+      return 'success';
+    case 'cancelled':
+      return 'danger';
+    case 'pending':
+      return 'warning';
+    default:
+      return 'neutral';
+  }
+}
+
+/** "Pending", "Fulfilled": the status as a word, whatever case the server sends. */
+export function statusText(status: string): string {
+  const value = status.trim();
+  return value ? value.charAt(0).toUpperCase() + value.slice(1).toLowerCase() : '—';
+}
+
+/** The items of an order in one line, e.g. "2 kg Butter, 1 L Whole Milk". */
+export function summarizeOrderItems(order: Pick<Order, 'FulfillmentContent'>): string {
+  const lines = order.FulfillmentContent ?? [];
+  if (lines.length === 0) return '—';
+  return lines
+    .map((line) => `${line.Quantity}${line.Item.Unit ? ` ${line.Item.Unit}` : ''} ${line.Item.Name}`)
+    .join(', ');
+}
+
+/** The URL query of one list page: search (trimmed), page and page size. */
+export function orderQuery(search: string, page: number): string {
+  const params = new URLSearchParams();
+  if (search.trim()) params.set('search', search.trim());
+  params.set('page', String(page));
+  params.set('pageSize', String(ORDER_PAGE_SIZE));
+  return params.toString();
+}
