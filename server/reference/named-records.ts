@@ -93,6 +93,14 @@ export function namedRecords<T extends NamedTable, Body, Api>(
     return config.toApi(await findRow(db, id));
   }
 
+  /** Two requests that passed assertNameFree at once: the unique index stops the second. */
+  function nameTakenMeanwhile(error: unknown): never {
+    if (isConstraintViolation(error, 'unique')) {
+      throw conflict(config.nameTaken ?? SERVER_MESSAGE.nameTaken(config.noun));
+    }
+    throw error;
+  }
+
   async function create(db: DbOrTrx, body: Body): Promise<Api> {
     const values = config.readBody(body);
     await assertNameFree(db, values.name);
@@ -101,7 +109,8 @@ export function namedRecords<T extends NamedTable, Body, Api>(
       .insertInto(table)
       .values({ ...values, created_at: now, updated_at: now })
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirstOrThrow()
+      .catch(nameTakenMeanwhile);
     return config.toApi(row as Row<T>);
   }
 
@@ -114,7 +123,8 @@ export function namedRecords<T extends NamedTable, Body, Api>(
       .set({ ...values, updated_at: nowIso() } as Insertable<Database[NamedTable]>)
       .where('id', '=', id)
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirstOrThrow()
+      .catch(nameTakenMeanwhile);
     return config.toApi(row as Row<T>);
   }
 

@@ -306,3 +306,44 @@ describe.each(await testEngines())('categories on %s', (engine) => {
     expect((await server.api({ method: 'GET', path, role: 'Viewer' })).json()).toEqual(category);
   });
 });
+
+describe.each(await testEngines())('category names under concurrency on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer(engine);
+  });
+  afterAll(() => server.close());
+
+  it('has the database refuse a second name differing only in case', async () => {
+    const now = new Date().toISOString();
+    const row = { description: '', created_at: now, updated_at: now };
+    await server.handle.db
+      .insertInto('departments')
+      .values({ name: 'Pastry', ...row })
+      .execute();
+    await expect(
+      server.handle.db
+        .insertInto('departments')
+        .values({ name: 'PASTRY', ...row })
+        .execute(),
+    ).rejects.toThrow();
+  });
+
+  it('creates one category when ten requests race with the same name', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        server.api({
+          method: 'POST',
+          path: '/categories',
+          role: 'Manager',
+          payload: { name: index % 2 ? 'Spices' : 'SPICES', description: '' },
+        }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes.filter((code) => code === 201)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(9);
+    const stored = await server.handle.db.selectFrom('categories').select('name').execute();
+    expect(stored).toHaveLength(1);
+  });
+});
