@@ -10,7 +10,12 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        project: ['./tsconfig.json', './tsconfig.node.json', './tsconfig.sw.json'],
+        project: [
+          './tsconfig.json',
+          './tsconfig.node.json',
+          './tsconfig.sw.json',
+          './tsconfig.e2e.json',
+        ],
         tsconfigRootDir: import.meta.dirname,
       },
     },
