@@ -146,3 +146,26 @@ export const SERVER_MESSAGE = {
 export const OFFLINE_TEXT = {
   queued: 'Saved. It will be sent when the connection returns.',
 } as const;
+
+/** Barcode scanning texts beyond the spec (design: Scanning). */
+export const SCANNER_TEXT = {
+  scan: 'Scan',
+  title: 'Scan Barcode',
+  noCamera: 'No camera was found on this device.',
+  permissionDenied:
+    'Camera permission was denied. Allow camera access in the browser settings to scan.',
+  insecure:
+    'The camera needs a secure (HTTPS) connection. Ask your administrator to set TLS_CERT_FILE and TLS_KEY_FILE on the server.',
+  cameraFailed: 'The camera could not be started. Close other apps using it and try again.',
+  starting: 'Starting camera…',
+  aim: 'Point the camera at a barcode.',
+  unknownBarcode: (code: string) => `No item with barcode ${code}`,
+  addItem: 'Add Item',
+  lastRead: 'Last read:',
+  scannedCount: (count: number) => `Scanned: ${count}`,
+  camera: 'Camera',
+  torchOn: 'Torch on',
+  torchOff: 'Torch off',
+  done: 'Done',
+  close: 'Close',
+} as const;

@@ -27,9 +27,7 @@ export async function listItemLocations(): Promise<ItemLocationList> {
  * count, not the rows). A provider that ignores paging still answers totalCount.
  */
 async function readTotalCount(path: string): Promise<number> {
-  const body = await apiRequest<{ totalCount?: unknown } | undefined>(
-    `${path}?page=1&pageSize=1`,
-  );
+  const body = await apiRequest<{ totalCount?: unknown } | undefined>(`${path}?page=1&pageSize=1`);
   const count = Number(body?.totalCount);
   if (!Number.isFinite(count)) throw new Error(`No totalCount from ${path}`);
   return count;

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { NearExpiryWire } from '../api/near-expiry';
 import { NotificationBell } from '../features/notifications/NotificationBell';
+import { OutboxBadge } from '../features/outbox/OutboxBadge';
 import { Icon } from '../ui/Icon';
 import { InventoryTabs } from './InventoryTabs';
 import { isInventoryPage } from './nav-links';
@@ -40,6 +41,7 @@ export function Header({
       </button>
       <h1 className="header-title">{title}</h1>
       <div className="header-actions">
+        <OutboxBadge />
         <NotificationBell entries={nearExpiry} />
         <span className="header-user" title={userName}>
           <span className="header-avatar" aria-hidden="true">

@@ -2,6 +2,15 @@ import { useEffect, useId, useState } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { forgetNearExpiryList } from '../features/notifications/near-expiry-store';
 import { useNearExpiry } from '../features/notifications/useNearExpiry';
+import { OfflineBanner } from '../features/offline/OfflineBanner';
+import { useOnlineStatus } from '../features/offline/useOnlineStatus';
+import { useSavedNearExpiry } from '../features/offline/useSavedNearExpiry';
+import { SignOutConfirm } from '../features/outbox/SignOutConfirm';
+import { useUserOutbox } from '../features/outbox/useUserOutbox';
+import { useOutboxReplay } from '../hooks/useOutboxReplay';
+import { forgetReplaySession } from '../offline/replay-session';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { useReplaySession } from '../pwa/useReplaySession';
 import { Header } from './Header';
 import { DESKTOP_MEDIA_QUERY, linksForRole } from './nav-links';
 import type { RouteHandle } from './router';
@@ -22,6 +31,13 @@ export function Layout() {
   const title = (matches.at(-1)?.handle as RouteHandle | undefined)?.title ?? '';
   const { session, status, signOut } = useSession();
   const nearExpiry = useNearExpiry(status === 'signed-in');
+  // PWA: the outbox replays on every screen; offline, the bell shows the last saved list.
+  useOutboxReplay();
+  useReplaySession();
+  const online = useOnlineStatus();
+  const savedNearExpiry = useSavedNearExpiry(!online);
+  const outbox = useUserOutbox();
+  const [confirmSignOut, setConfirmSignOut] = useState(false);
   const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -46,9 +62,16 @@ export function Layout() {
     else setDrawerOpen((value) => !value);
   };
   const closeDrawer = () => setDrawerOpen(false);
-  const handleSignOut = () => {
+  const signOutNow = () => {
+    setConfirmSignOut(false);
     forgetNearExpiryList();
+    // The outbox itself stays in IndexedDB for this user; only the worker's token goes.
+    void forgetReplaySession().catch(() => undefined);
     signOut();
+  };
+  const handleSignOut = () => {
+    if (outbox.length > 0) setConfirmSignOut(true);
+    else signOutNow();
   };
 
   return (
@@ -66,16 +89,25 @@ export function Layout() {
         <Header
           title={title}
           userName={session?.userName?.trim() || USER_NAME_FALLBACK}
-          nearExpiry={nearExpiry.entries}
+          nearExpiry={online ? nearExpiry.entries : savedNearExpiry}
           sidebarId={sidebarId}
           sidebarOpen={sidebarOpen}
           onToggleSidebar={toggleSidebar}
           onSignOut={handleSignOut}
         />
+        <OfflineBanner online={online} />
+        <UpdatePrompt />
         <main className="app-content" id="main-content">
           <Outlet />
         </main>
       </div>
+      {confirmSignOut ? (
+        <SignOutConfirm
+          count={outbox.length}
+          onConfirm={signOutNow}
+          onCancel={() => setConfirmSignOut(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import { InstallButton } from '../pwa/InstallButton';
 import { Icon } from '../ui/Icon';
 import { isLinkActive, type SidebarLink } from './nav-links';
 
@@ -64,6 +65,7 @@ export function Sidebar({ id, open, drawer, links, onNavigate, onClose, onSignOu
             })}
           </ul>
         </nav>
+        <InstallButton />
         <button type="button" className="btn sidebar-sign-out" onClick={onSignOut}>
           <Icon name="signOut" size={18} />
           Sign Out

@@ -1,16 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenName } from './route-table';
 
-/** Not built yet: says so plainly instead of a blank page. */
-function ScreenPending() {
-  return <div className="empty-state">This screen is not available yet.</div>;
-}
-
-const pending = lazy(() => Promise.resolve({ default: ScreenPending }));
-
 /** Each screen is its own chunk, so the login page loads only what it needs. */
 export const SCREENS: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
-  Dashboard: pending,
+  Dashboard: lazy(() =>
+    import('../features/dashboard/DashboardPage').then((m) => ({
+      default: m.DashboardPage,
+    })),
+  ),
   ItemList: lazy(() =>
     import('../features/items/ItemListPage').then((m) => ({
       default: m.ItemListPage,
@@ -46,8 +43,16 @@ export const SCREENS: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
       default: m.PoCreatePage,
     })),
   ),
-  OrderList: pending,
-  OrderCreate: pending,
+  OrderList: lazy(() =>
+    import('../features/orders/OrderListPage').then((m) => ({
+      default: m.OrderListPage,
+    })),
+  ),
+  OrderCreate: lazy(() =>
+    import('../features/orders/OrderCreatePage').then((m) => ({
+      default: m.OrderCreatePage,
+    })),
+  ),
   UserList: lazy(() =>
     import('../features/users/UserListPage').then((m) => ({
       default: m.UserListPage,
@@ -68,7 +73,11 @@ export const SCREENS: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
       default: m.ChangePasswordPage,
     })),
   ),
-  ItemMovement: pending,
+  ItemMovement: lazy(() =>
+    import('../features/item-movement/ItemMovementPage').then((m) => ({
+      default: m.ItemMovementPage,
+    })),
+  ),
   SupplierList: lazy(() =>
     import('../features/suppliers/SupplierListPage').then((m) => ({
       default: m.SupplierListPage,

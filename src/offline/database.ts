@@ -30,6 +30,12 @@ export interface OutboxRecord {
   [field: string]: unknown;
 }
 
+/** A small named value kept on this device (e.g. the session the service worker replays with). */
+export interface KeyValueRow {
+  key: string;
+  value: unknown;
+}
+
 /** The only Dexie database of the app. Nothing outside src/offline touches it. */
 export class InventoryDatabase extends Dexie {
   items!: EntityTable<Item, 'itemId'>;
@@ -40,6 +46,7 @@ export class InventoryDatabase extends Dexie {
   cacheMeta!: EntityTable<CacheMeta, 'key'>;
   listPages!: EntityTable<CachedListPage, 'key'>;
   outbox!: EntityTable<OutboxRecord, 'id'>;
+  keyValue!: EntityTable<KeyValueRow, 'key'>;
 
   constructor(name = 'inventory') {
     super(name);
@@ -53,6 +60,8 @@ export class InventoryDatabase extends Dexie {
       listPages: 'key',
       outbox: 'id, createdAt, status, userName',
     });
+    // Added for the PWA (background sync): version 1's tables and rows stay as they are.
+    this.version(2).stores({ keyValue: 'key' });
   }
 }
 

@@ -5,7 +5,11 @@ import { Button } from './Button';
 export function BackButton({ to, label = '← Back' }: { to?: string; label?: string }) {
   const navigate = useNavigate();
   return (
-    <Button variant="ghost" onClick={() => void (to ? navigate(to) : navigate(-1))}>
+    <Button
+      variant="ghost"
+      className="back-button"
+      onClick={() => void (to ? navigate(to) : navigate(-1))}
+    >
       {label}
     </Button>
   );

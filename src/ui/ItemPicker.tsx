@@ -1,5 +1,9 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Item } from '../../contract/schemas/reference';
+import { itemScanHandler } from '../scanner/item-scan';
+import { ScanButton } from '../scanner/ScanButton';
+import { UnknownBarcode } from '../scanner/UnknownBarcode';
+import { useWedgeScan } from '../scanner/useWedgeScan';
 import { filterPickerItems, findItemByBarcode } from './item-picker';
 import './item-picker.css';
 
@@ -14,6 +18,13 @@ export interface ItemPickerProps {
   error?: string | null;
   /** Controls beside the input, e.g. a Scan button that calls onChange with the match. */
   actions?: ReactNode;
+  /** Shows the camera Scan button (default); keyboard-wedge scans are taken either way. */
+  scan?: boolean;
+  /**
+   * Continuous mode (receiving and order rows): each read goes here instead of picking, and
+   * the scanner stays open; the form adds a row or one to the quantity (mergeScannedItem).
+   */
+  onScanAdd?: (item: Item) => void;
 }
 
 /**
@@ -29,6 +40,8 @@ export function ItemPicker({
   placeholder = 'Search by name or barcode',
   error,
   actions,
+  scan = true,
+  onScanAdd,
 }: ItemPickerProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -37,6 +50,8 @@ export function ItemPicker({
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [unknownCode, setUnknownCode] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
 
   const selected = value === null ? undefined : items.find((item) => item.itemId === value);
   const query = text ?? '';
@@ -44,11 +59,28 @@ export function ItemPicker({
   const activeOption = active >= 0 ? options[active] : undefined;
 
   function pick(item: Item) {
+    setUnknownCode(null);
     setText(null);
     setOpen(false);
     setActive(-1);
     onChange(item.itemId);
   }
+
+  const onScan = itemScanHandler(items, (item) => {
+    if (onScanAdd) {
+      setUnknownCode(null);
+      onScanAdd(item);
+    } else pick(item);
+  });
+  useWedgeScan({
+    ref: root,
+    continuous: Boolean(onScanAdd),
+    hasValue: value !== null,
+    onCode: (code) => {
+      const outcome = onScan(code);
+      setUnknownCode(outcome.kind === 'unknown' ? outcome.code : null);
+    },
+  });
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     switch (event.key) {
@@ -79,7 +111,7 @@ export function ItemPicker({
   }
 
   return (
-    <div className="field item-picker">
+    <div className="field item-picker" ref={root}>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
@@ -146,8 +178,12 @@ export function ItemPicker({
             ))}
           </ul>
         </div>
+        {scan ? <ScanButton onRead={onScan} continuous={Boolean(onScanAdd)} /> : null}
         {actions}
       </div>
+      {unknownCode !== null ? (
+        <UnknownBarcode code={unknownCode} onDismiss={() => setUnknownCode(null)} />
+      ) : null}
       {selected && text === null ? (
         <div className="field-hint">
           {selected.unit} · {selected.barcode}

@@ -32,8 +32,8 @@ export function CategoryListPage() {
           onRowClick={(row) => void navigate(`/categories/${row.CategoryId}`)}
           empty="No categories found."
           columns={[
-            { header: 'No', cell: (_row, index) => index + 1 },
-            { header: 'Category Name', cell: (row) => row.name },
+            { header: 'No', className: 'stack-hide', cell: (_row, index) => index + 1 },
+            { header: 'Category Name', primary: true, cell: (row) => row.name },
             { header: 'Descriptions', cell: (row) => row.description || '—' },
           ]}
         />

@@ -31,8 +31,8 @@ export function DepartmentListPage() {
           onRowClick={(row) => void navigate(`/departments/${row.DepartmentId}`)}
           empty="No departments found."
           columns={[
-            { header: 'No', cell: (_row, index) => index + 1 },
-            { header: 'Department Name', cell: (row) => row.name },
+            { header: 'No', className: 'stack-hide', cell: (_row, index) => index + 1 },
+            { header: 'Department Name', primary: true, cell: (row) => row.name },
             { header: 'Description', cell: (row) => row.description || '—' },
           ]}
         />

@@ -7,7 +7,6 @@ import { useSession } from '../../app/SessionContext';
 import { useCachedList } from '../../hooks/useCachedList';
 import { useOutboxActions } from '../../hooks/useOutboxActions';
 import { useOutboxEntries } from '../../hooks/useOutboxEntries';
-import { useOutboxReplay } from '../../hooks/useOutboxReplay';
 import { useReloadOnSent } from '../../hooks/useReloadOnSent';
 import { listPageKey } from '../../offline/list-pages';
 import { Badge } from '../../ui/Badge';
@@ -22,7 +21,6 @@ const SEARCH_DELAY_MS = 300;
 
 /** Inventory - PO Items (spec 2.9): server-side search by item name, a table, '+ Add'. */
 export function PoListPage() {
-  useOutboxReplay();
   const { session } = useSession();
   const [search, setSearch] = useState('');
   const [applied, setApplied] = useState('');

@@ -5,6 +5,7 @@ import { ENDPOINTS } from '../../../contract/paths';
 import { parseId } from '../../../contract/validation';
 import { useOutboxSubmit } from '../../hooks/useOutboxSubmit';
 import { useReferenceList } from '../../hooks/useReferenceList';
+import { mergeScannedItem } from '../../scanner/continuous';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
@@ -13,6 +14,7 @@ import {
   buildPoReceiveBody,
   buildReceiveBody,
   newReceiveDraft,
+  RECEIVE_SCAN_ROWS,
   summarizeReceive,
   validateReceiveDraft,
   type ReceiveDraft,
@@ -109,6 +111,12 @@ export function ReceiveForm({ withPo }: { withPo: boolean }) {
           rows={draft.rows}
           items={items.rows}
           onChange={(rows) => setDraft({ ...draft, rows })}
+          onScanAdd={(item) =>
+            setDraft((current) => ({
+              ...current,
+              rows: mergeScannedItem(current.rows, item.itemId, RECEIVE_SCAN_ROWS),
+            }))
+          }
         />
         <FormErrors messages={errors} />
         <div className="form-actions">

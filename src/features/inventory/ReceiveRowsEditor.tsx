@@ -8,10 +8,12 @@ export interface ReceiveRowsEditorProps {
   rows: ReceiveRowDraft[];
   items: readonly Item[];
   onChange: (rows: ReceiveRowDraft[]) => void;
+  /** Continuous scanning: each read adds a row or one to its quantity. */
+  onScanAdd?: (item: Item) => void;
 }
 
 /** The item rows of the received and PO forms: add rows, remove any but the last one. */
-export function ReceiveRowsEditor({ rows, items, onChange }: ReceiveRowsEditorProps) {
+export function ReceiveRowsEditor({ rows, items, onChange, onScanAdd }: ReceiveRowsEditorProps) {
   return (
     <div className="receive-rows">
       {rows.map((row, index) => (
@@ -23,6 +25,7 @@ export function ReceiveRowsEditor({ rows, items, onChange }: ReceiveRowsEditorPr
                 items={items}
                 value={row.itemId}
                 onChange={(itemId) => onChange(updateRow(rows, row.key, { itemId }))}
+                onScanAdd={onScanAdd}
               />
             </div>
             <TextField

@@ -8,7 +8,6 @@ import { useSession } from '../../app/SessionContext';
 import { useCachedList } from '../../hooks/useCachedList';
 import { useOutboxActions } from '../../hooks/useOutboxActions';
 import { useOutboxEntries } from '../../hooks/useOutboxEntries';
-import { useOutboxReplay } from '../../hooks/useOutboxReplay';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { useReloadOnSent } from '../../hooks/useReloadOnSent';
 import { listPageKey } from '../../offline/list-pages';
@@ -22,7 +21,6 @@ import './inventory.css';
 
 /** Inventory - Received Items (spec 2.8): filter, a server-paginated table, '+ Add'. */
 export function ReceivedListPage() {
-  useOutboxReplay();
   const { session } = useSession();
   const suppliers = useReferenceList('suppliers');
   const [filters, setFilters] = useState<ReceivedFilters>(EMPTY_FILTERS);

@@ -9,17 +9,26 @@ export function ReceivedTable({ rows }: { rows: readonly ReceivedItem[] }) {
     <DataTable
       caption="Received items"
       rows={rows}
+      stackBelow="tablet"
       rowKey={(row) => row.ID}
       empty="No received items found."
       columns={[
-        { header: 'Item', cell: (row) => row.Item.Name },
+        { header: 'Item', primary: true, cell: (row) => row.Item.Name },
         { header: 'Supplier', cell: (row) => row.Supplier.Name },
-        { header: 'Quantity', cell: (row) => `${row.Quantity} ${row.Item.Unit}` },
-        { header: 'Expiration Date', cell: (row) => formatDate(row.ExpirationDate) },
-        { header: 'Received At', cell: (row) => formatDate(row.ReceivedAt) },
+        {
+          header: 'Quantity',
+          className: 'nowrap',
+          cell: (row) => `${row.Quantity} ${row.Item.Unit}`,
+        },
+        {
+          header: 'Expiration Date',
+          className: 'nowrap',
+          cell: (row) => formatDate(row.ExpirationDate),
+        },
+        { header: 'Received At', className: 'nowrap', cell: (row) => formatDate(row.ReceivedAt) },
         { header: 'Received By', cell: (row) => row.User.Name },
-        { header: 'Status', cell: (row) => <Badge>{row.Status}</Badge> },
-        { header: 'PO ID', cell: (row) => row.PoId ?? '—' },
+        { header: 'Status', className: 'nowrap', cell: (row) => <Badge>{row.Status}</Badge> },
+        { header: 'PO ID', className: 'nowrap', cell: (row) => row.PoId ?? '—' },
       ]}
     />
   );

@@ -1,4 +1,5 @@
 import { validatePoReceive, validateReceive } from '../../../contract/validation';
+import type { ScanRowAdapter } from '../../scanner/continuous';
 
 /** One item row of the received and PO forms, as typed. */
 export interface ReceiveRowDraft {
@@ -35,6 +36,14 @@ export function newReceiveRow(itemId: number | null = null): ReceiveRowDraft {
 export function newReceiveDraft(itemId: number | null = null): ReceiveDraft {
   return { poId: '', supplierId: '', rows: [newReceiveRow(itemId)] };
 }
+
+/** Continuous scanning (src/scanner/continuous): how a read fills or adds a row. */
+export const RECEIVE_SCAN_ROWS: ScanRowAdapter<ReceiveRowDraft> = {
+  itemIdOf: (row) => row.itemId,
+  quantityOf: (row) => row.quantity,
+  withItem: (row, itemId, quantity) => ({ ...row, itemId, quantity }),
+  newRow: (itemId, quantity) => ({ ...newReceiveRow(itemId), quantity }),
+};
 
 export function updateRow(
   rows: readonly ReceiveRowDraft[],

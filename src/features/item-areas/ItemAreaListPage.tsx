@@ -37,14 +37,15 @@ export function ItemAreaListPage() {
           rowKey={(row) => row.itemAreaId}
           empty="No item areas found."
           columns={[
-            { header: 'No', cell: (_row, index) => index + 1 },
-            { header: 'Name', cell: (row) => row.name },
+            { header: 'No', className: 'stack-hide', cell: (_row, index) => index + 1 },
+            { header: 'Name', primary: true, cell: (row) => row.name },
             {
               header: 'Speed Class',
               cell: (row) => <SpeedClassBadge speedClass={row.speedClass} />,
             },
             {
               header: 'Actions',
+              className: 'cell-actions',
               cell: (row) => (
                 <div className="row-actions">
                   <RowActionButton

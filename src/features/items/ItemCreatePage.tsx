@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FALLBACK, SUCCESS } from '../../../contract/messages';
 import { messageOf } from '../../api/http';
 import { createItem } from '../../api/items';
@@ -13,7 +13,12 @@ import { ItemFields } from './ItemFields';
 import './items.css';
 
 export function ItemCreatePage() {
-  const [values, setValues] = useState(EMPTY_ITEM_FORM);
+  const [params] = useSearchParams();
+  // ?barcode= comes from a scan of an unknown code ('Add Item'): the barcode is filled in.
+  const [values, setValues] = useState(() => ({
+    ...EMPTY_ITEM_FORM,
+    barcode: params.get('barcode')?.trim() ?? '',
+  }));
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,5 @@
 import { useReferenceList } from '../../hooks/useReferenceList';
+import { ScanButton } from '../../scanner/ScanButton';
 import { SelectField, TextField } from '../../ui/Field';
 import type { ItemFormValues } from './item-form';
 
@@ -30,14 +31,22 @@ export function ItemFields({ values, onChange }: ItemFieldsProps) {
         value={values.name}
         onChange={(event) => set('name')(event.target.value)}
       />
-      <TextField
-        label="Barcode"
-        placeholder="Enter Barcode"
-        required
-        autoComplete="off"
-        value={values.barcode}
-        onChange={(event) => set('barcode')(event.target.value)}
-      />
+      <div className="scan-field">
+        <TextField
+          label="Barcode"
+          placeholder="Enter Barcode"
+          required
+          autoComplete="off"
+          value={values.barcode}
+          onChange={(event) => set('barcode')(event.target.value)}
+        />
+        <ScanButton
+          onRead={(code) => {
+            set('barcode')(code.trim());
+            return { kind: 'picked', label: code.trim() };
+          }}
+        />
+      </div>
       <SelectField
         label="Category"
         placeholder={categories.loading ? 'Loading categories...' : 'Select Category'}

@@ -1,4 +1,9 @@
 import type { NearExpiryWire } from '../../api/near-expiry';
+import {
+  forgetSavedNearExpiryList,
+  readNearExpiryList,
+  saveNearExpiryList,
+} from '../../offline/near-expiry-cache';
 
 /**
  * The last near-expiry list the server answered, with when it came. The panel follows the spec
@@ -14,6 +19,14 @@ let lastSnapshot: NearExpirySnapshot | null = null;
 
 export function rememberNearExpiryList(entries: readonly NearExpiryWire[], savedAt: number): void {
   lastSnapshot = { entries, savedAt };
+  // Kept on the device too, so the bell still has it after an offline reload.
+  void saveNearExpiryList(entries).catch(() => undefined);
+}
+
+/** The last list saved on this device (offline start), or null. */
+export async function readSavedNearExpiryList(): Promise<NearExpirySnapshot | null> {
+  const saved = await readNearExpiryList().catch(() => null);
+  return saved ? { entries: saved.data as NearExpiryWire[], savedAt: saved.savedAt } : null;
 }
 
 export function readLastNearExpiryList(): NearExpirySnapshot | null {
@@ -23,4 +36,5 @@ export function readLastNearExpiryList(): NearExpirySnapshot | null {
 /** Sign-out and tests: nothing of the previous user stays. */
 export function forgetNearExpiryList(): void {
   lastSnapshot = null;
+  void forgetSavedNearExpiryList().catch(() => undefined);
 }

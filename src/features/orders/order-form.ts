@@ -1,4 +1,5 @@
 import { validateOrderLines } from '../../../contract/validation';
+import type { ScanRowAdapter } from '../../scanner/continuous';
 
 /** One item row of the order form, as typed. */
 export interface OrderLineDraft {
@@ -24,6 +25,14 @@ export function newOrderLine(): OrderLineDraft {
 export function newOrderDraft(): OrderDraft {
   return { departmentId: '', fulfilledAt: '', lines: [newOrderLine()] };
 }
+
+/** How continuous scanning reads and writes order lines (src/scanner/continuous.ts). */
+export const ORDER_SCAN_LINES: ScanRowAdapter<OrderLineDraft> = {
+  itemIdOf: (line) => line.itemId,
+  quantityOf: (line) => line.quantity,
+  withItem: (line, itemId, quantity) => ({ ...line, itemId, quantity }),
+  newRow: (itemId, quantity) => ({ ...newOrderLine(), itemId, quantity }),
+};
 
 export function updateLine(
   lines: readonly OrderLineDraft[],

@@ -1,3 +1,5 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { enGB } from 'date-fns/locale';
 import { ORDER_ID_PREFIX } from '../../../contract/constants';
 import type { Order } from '../../../contract/schemas/orders';
 import type { BadgeTone } from '../../ui/Badge';
@@ -35,13 +37,17 @@ export function statusText(status: string): string {
   return value ? value.charAt(0).toUpperCase() + value.slice(1).toLowerCase() : '—';
 }
 
+/** Each item of an order as "2 kg Butter". */
+export function orderItemLines(order: Pick<Order, 'FulfillmentContent'>): string[] {
+  return order.FulfillmentContent.map(
+    (line) => `${line.Quantity}${line.Item.Unit ? ` ${line.Item.Unit}` : ''} ${line.Item.Name}`,
+  );
+}
+
 /** The items of an order in one line, e.g. "2 kg Butter, 1 L Whole Milk". */
 export function summarizeOrderItems(order: Pick<Order, 'FulfillmentContent'>): string {
-  const lines = order.FulfillmentContent ?? [];
-  if (lines.length === 0) return '—';
-  return lines
-    .map((line) => `${line.Quantity}${line.Item.Unit ? ` ${line.Item.Unit}` : ''} ${line.Item.Name}`)
-    .join(', ');
+  const lines = orderItemLines(order);
+  return lines.length === 0 ? '—' : lines.join(', ');
 }
 
 /** The URL query of one list page: search (trimmed), page and page size. */
@@ -51,4 +57,11 @@ export function orderQuery(search: string, page: number): string {
   params.set('page', String(page));
   params.set('pageSize', String(ORDER_PAGE_SIZE));
   return params.toString();
+}
+
+/** The fulfilment date-time in en-GB day and short month (spec 9) with the time: "22 Nov, 14:30". */
+export function formatFulfilment(value: string | null): string {
+  if (!value) return '—';
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'd MMM, HH:mm', { locale: enGB }) : '—';
 }

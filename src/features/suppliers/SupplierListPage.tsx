@@ -31,8 +31,8 @@ export function SupplierListPage() {
           onRowClick={(row) => void navigate(`/suppliers/${row.SupplierId}`)}
           empty="No suppliers found."
           columns={[
-            { header: 'No', cell: (_row, index) => index + 1 },
-            { header: 'Supplier Name', cell: (row) => row.name },
+            { header: 'No', className: 'stack-hide', cell: (_row, index) => index + 1 },
+            { header: 'Supplier Name', primary: true, cell: (row) => row.name },
             { header: 'Email', cell: (row) => row.email },
             { header: 'Phone Number', cell: (row) => row.phoneNumber },
             { header: 'Address', cell: (row) => row.address || '—' },

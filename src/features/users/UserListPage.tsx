@@ -35,8 +35,8 @@ export function UserListPage() {
           onRowClick={(user) => void navigate(`/users/${user.userId}`)}
           empty="No users found."
           columns={[
-            { header: 'No', cell: (_user, index) => index + 1 },
-            { header: 'Username', cell: (user) => user.name },
+            { header: 'No', className: 'stack-hide', cell: (_user, index) => index + 1 },
+            { header: 'Username', primary: true, cell: (user) => user.name },
             { header: 'Role', cell: (user) => <RoleBadge roleName={user.role.RoleName} /> },
           ]}
         />

@@ -21,11 +21,11 @@ export function validateUserCreate(input: {
   return messages;
 }
 
-/** A distinct tone per seeded role; an unknown role stays neutral. */
+/** A distinct, calm tone per seeded role (red would read as an error); unknown: neutral. */
 const ROLE_TONES: Record<string, BadgeTone> = {
-  Administrator: 'danger',
+  Administrator: 'info',
   Manager: 'warning',
-  'Warehouse Staff': 'info',
+  'Warehouse Staff': 'accent',
   Editor: 'success',
   Viewer: 'neutral',
 };

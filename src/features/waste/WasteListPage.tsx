@@ -4,7 +4,6 @@ import { listWasteItems } from '../../api/waste';
 import { useCachedList } from '../../hooks/useCachedList';
 import { useOutboxActions } from '../../hooks/useOutboxActions';
 import { useOutboxEntries } from '../../hooks/useOutboxEntries';
-import { useOutboxReplay } from '../../hooks/useOutboxReplay';
 import { useReloadOnSent } from '../../hooks/useReloadOnSent';
 import { listPageKey } from '../../offline/list-pages';
 import { Badge } from '../../ui/Badge';
@@ -16,7 +15,6 @@ import { filterWaste } from './waste-form';
 
 /** Reports - Waste Items (spec 2.17): a searchable table of waste reports, '+ Add'. */
 export function WasteListPage() {
-  useOutboxReplay();
   const [search, setSearch] = useState('');
   const version = useReloadOnSent('waste');
   const entries = useOutboxEntries('waste');

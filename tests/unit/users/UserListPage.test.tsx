@@ -43,9 +43,9 @@ describe('UserListPage', () => {
       'Role',
     ]);
     expect(rowOf('admin').getByText('1')).toBeInTheDocument();
-    expect(rowOf('admin').getByText('Administrator')).toHaveClass('badge', 'badge-danger');
+    expect(rowOf('admin').getByText('Administrator')).toHaveClass('badge', 'badge-info');
     expect(rowOf('maria').getByText('Manager')).toHaveClass('badge', 'badge-warning');
-    expect(rowOf('dock.clerk').getByText('Warehouse Staff')).toHaveClass('badge', 'badge-info');
+    expect(rowOf('dock.clerk').getByText('Warehouse Staff')).toHaveClass('badge', 'badge-accent');
     expect(screen.getByRole('link', { name: '+ Add' })).toHaveAttribute('href', '/users/create');
   });
 

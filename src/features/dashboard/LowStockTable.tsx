@@ -1,0 +1,67 @@
+import { Link } from 'react-router-dom';
+import { Badge } from '../../ui/Badge';
+import type { LowStockRow } from './dashboard-figures';
+
+export interface LowStockTableProps {
+  rows: readonly LowStockRow[];
+  loading: boolean;
+  /** The role may receive stock ('Add Inventory'): only then is there a 'Restock Now' link. */
+  canRestock: boolean;
+}
+
+/** 'Low Stock Alert' (spec 2.6): item, units left (critical at 3 or fewer), 'Restock Now'. */
+export function LowStockTable({ rows, loading, canRestock }: LowStockTableProps) {
+  return (
+    <section className="card dashboard-panel" aria-labelledby="low-stock-title">
+      <h2 id="low-stock-title" className="panel-title">
+        Low Stock Alert
+      </h2>
+      {rows.length === 0 ? (
+        <p className="empty-state">
+          {loading ? 'Loading low stock...' : 'No items are low on stock.'}
+        </p>
+      ) : (
+        <table className="dash-table">
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Units Left</th>
+              {canRestock ? (
+                <th scope="col">
+                  <span className="visually-hidden">Action</span>
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.itemId}>
+                <td>
+                  <span className="dash-name">{row.name}</span>
+                </td>
+                <td>
+                  <span className="units-left">
+                    <span className="units-figure">
+                      {row.units}
+                      {row.unit ? ` ${row.unit}` : ''}
+                    </span>
+                    <Badge tone={row.critical ? 'danger' : 'warning'}>
+                      {row.critical ? 'Critical' : 'Low'}
+                    </Badge>
+                  </span>
+                </td>
+                {canRestock ? (
+                  <td className="dash-action">
+                    <Link className="btn btn-secondary restock-link" to={row.restockPath}>
+                      Restock Now
+                    </Link>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

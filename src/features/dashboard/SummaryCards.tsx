@@ -1,0 +1,17 @@
+import type { SummaryCard } from './dashboard-figures';
+
+/** The four summary cards (spec 2.6): a 2 × 2 grid on phones, one row on desktop. */
+export function SummaryCards({ cards }: { cards: readonly SummaryCard[] }) {
+  return (
+    <ul className="summary-cards" aria-label="Summary">
+      {cards.map((card) => (
+        <li key={card.key} className={`card summary-card summary-${card.key}`}>
+          <span className="summary-label">{card.label}</span>
+          <span className="summary-value">
+            {card.value === null ? '—' : card.value.toLocaleString('en-GB')}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

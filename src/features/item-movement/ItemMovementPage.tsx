@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { FALLBACK } from '../../../contract/messages';
+import { listItemLocations, listLowItems } from '../../api/stock-insight';
+import { useCachedList } from '../../hooks/useCachedList';
+import { listPageKey } from '../../offline/list-pages';
+import { SearchBox } from '../../ui/SearchBox';
+import {
+  countPerZone,
+  filterMovementRows,
+  lowItemIdsOf,
+  movementRows,
+  type MovementData,
+} from './item-movement';
+import { MovementTable } from './MovementTable';
+import { ZoneChart } from './ZoneChart';
+import './item-movement.css';
+
+async function loadMovement(): Promise<MovementData> {
+  const [locations, lowItems] = await Promise.all([listItemLocations(), listLowItems()]);
+  return { ...locations, lowItemIds: lowItemIdsOf(lowItems) };
+}
+
+/** Item Movement (spec 2.12): items per zone, the total, and a searchable status table. */
+export function ItemMovementPage() {
+  const [search, setSearch] = useState('');
+  const list = useCachedList(listPageKey('item-movement', ''), loadMovement, FALLBACK.itemsLoad);
+  const data = list.data;
+  const rows = data ? filterMovementRows(movementRows(data), search) : [];
+
+  return (
+    <section className="item-movement">
+      <section className="card movement-chart" aria-labelledby="zone-chart-title">
+        <div className="movement-head">
+          <h2 id="zone-chart-title" className="panel-title">
+            Items per Zone
+          </h2>
+          <p className="movement-total">
+            <span className="movement-total-label">Total Items</span>
+            <span className="movement-total-value">
+              {data ? data.totalCount.toLocaleString('en-GB') : '—'}
+            </span>
+          </p>
+        </div>
+        {data ? (
+          <ZoneChart zones={countPerZone(data.items)} />
+        ) : (
+          <div className="loading-text">
+            {list.loading ? 'Loading items...' : 'No items to show.'}
+          </div>
+        )}
+      </section>
+      <div className="toolbar">
+        <SearchBox value={search} onChange={setSearch} placeholder="Search Items" />
+      </div>
+      {data === null ? null : <MovementTable rows={rows} />}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CHART_HEIGHT_PX } from '../../../contract/constants';
+import type { ZoneCount } from './item-movement';
+
+/**
+ * Item counts per zone (spec 2.12); the figures come from countPerZone. Bars run sideways so
+ * zone names stay readable on a phone.
+ */
+export function ZoneChart({ zones }: { zones: readonly ZoneCount[] }) {
+  return (
+    <div className="chart-box" style={{ height: CHART_HEIGHT_PX }}>
+      <ResponsiveContainer width="100%" height={CHART_HEIGHT_PX}>
+        <BarChart
+          data={[...zones]}
+          layout="vertical"
+          margin={{ top: 4, right: 16, bottom: 0, left: 0 }}
+        >
+          <CartesianGrid strokeDasharray="3 3" stroke="#e5e9ee" horizontal={false} />
+          <XAxis type="number" tick={{ fontSize: 12 }} allowDecimals={false} />
+          <YAxis type="category" dataKey="zone" tick={{ fontSize: 12 }} width={110} interval={0} />
+          <Tooltip />
+          <Bar
+            dataKey="count"
+            name="Items"
+            fill="#1f6f8b"
+            radius={[0, 4, 4, 0]}
+            maxBarSize={22}
+            isAnimationActive={false}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

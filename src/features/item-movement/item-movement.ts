@@ -1,0 +1,85 @@
+import type { ItemLocation, LowItem } from '../../../contract/schemas/stock';
+import type { BadgeTone } from '../../ui/Badge';
+import { matchesSearch } from '../../ui/filter';
+
+/** What the Item Movement screen loads: every item's location, and which items are low. */
+export interface MovementData {
+  totalCount: number;
+  items: ItemLocation[];
+  lowItemIds: number[];
+}
+
+export interface ZoneCount {
+  zone: string;
+  count: number;
+}
+
+/** Items per zone (item area) for the bar chart, zones alphabetically. */
+export function countPerZone(
+  items: readonly { Location?: { Name?: string | null } | null }[],
+): ZoneCount[] {
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    const zone = item.Location?.Name?.trim() || 'Unassigned';
+    counts.set(zone, (counts.get(zone) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .map(([zone, count]) => ({ zone, count }))
+    .sort((a, b) => a.zone.localeCompare(b.zone));
+}
+
+export type StockStatus = 'In stock' | 'Low' | 'Out of stock';
+
+/**
+ * Out of stock when nothing remains; Low when the server lists the item in /low-items (its
+ * threshold); otherwise In stock.
+ */
+export function stockStatusOf(quantity: number, isLow: boolean): StockStatus {
+  if (!(quantity > 0)) return 'Out of stock';
+  return isLow ? 'Low' : 'In stock';
+}
+
+export function statusTone(status: StockStatus): BadgeTone {
+  switch (status) {
+    case 'Out of stock':
+      return 'danger';
+    case 'Low':
+      return 'warning';
+    case 'In stock':
+      return 'success';
+  }
+}
+
+export interface MovementRow {
+  itemId: number;
+  name: string;
+  location: string;
+  quantity: number;
+  unit: string;
+  status: StockStatus;
+}
+
+/** The table's rows, by name. */
+export function movementRows(data: MovementData): MovementRow[] {
+  const low = new Set(data.lowItemIds);
+  return data.items
+    .map((item) => ({
+      itemId: item.ID,
+      name: item.Name,
+      location: item.Location.Name,
+      quantity: item.Quantity,
+      unit: item.Unit,
+      status: stockStatusOf(item.Quantity, low.has(item.ID)),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Case-insensitive search on item name, location and status. */
+export function filterMovementRows(rows: readonly MovementRow[], search: string): MovementRow[] {
+  return rows.filter((row) => matchesSearch(search, row.name, row.location, row.status));
+}
+
+/** The ids of the low items (GET /low-items answers the item nested in each entry). */
+export function lowItemIdsOf(lowItems: readonly LowItem[]): number[] {
+  return lowItems.map((entry) => entry.Item.ID);
+}

@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FALLBACK } from '../../../contract/messages';
+import type { OrderAction } from '../../../contract/paths';
+import { listOrders } from '../../api/orders';
+import { useCachedList } from '../../hooks/useCachedList';
+import { useOutboxActions } from '../../hooks/useOutboxActions';
+import { useOutboxEntries } from '../../hooks/useOutboxEntries';
+import { useOutboxReplay } from '../../hooks/useOutboxReplay';
+import { useReloadOnSent } from '../../hooks/useReloadOnSent';
+import { listPageKey } from '../../offline/list-pages';
+import { Badge } from '../../ui/Badge';
+import { DataTable } from '../../ui/DataTable';
+import { formatDayMonth } from '../../ui/format';
+import { Pagination } from '../../ui/Pagination';
+import { pageCountOf } from '../../ui/pagination';
+import { PendingSubmissions } from '../../ui/PendingSubmissions';
+import { SearchBox } from '../../ui/SearchBox';
+import { NEEDS_CONNECTION, OrderActions } from './OrderActions';
+import { OrderActionDialog } from './OrderActionDialog';
+import { OrderItemsCell } from './OrderItemsCell';
+import {
+  formatFulfilment,
+  ORDER_PAGE_SIZE,
+  orderLabel,
+  orderQuery,
+  statusText,
+  statusTone,
+} from './order-list';
+import { useOnline } from './useOnline';
+import './orders.css';
+
+/** Typing pauses this long before the server is asked. */
+const SEARCH_DELAY_MS = 300;
+
+/** Orders (spec 2.10): server search, a paginated table with Confirm and Reject, 'Order Item'. */
+export function OrderListPage() {
+  useOutboxReplay();
+  const online = useOnline();
+  const [search, setSearch] = useState('');
+  // The search the server was asked for and the page of it: a new search starts at page 1.
+  const [shown, setShown] = useState({ search: '', page: 1 });
+  const [acting, setActing] = useState<{ id: number; action: OrderAction } | null>(null);
+  const version = useReloadOnSent('order');
+  const entries = useOutboxEntries('order');
+  const { retry, discard } = useOutboxActions();
+
+  useEffect(() => {
+    const next = search.trim();
+    const timer = window.setTimeout(
+      () => setShown((current) => (current.search === next ? current : { search: next, page: 1 })),
+      SEARCH_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [search]);
+
+  const query = orderQuery(shown.search, shown.page);
+  const load = useCallback(() => listOrders(query), [query]);
+  const list = useCachedList(listPageKey('orders', query), load, FALLBACK.orderItemsLoad, version);
+  const pageCount = pageCountOf(list.data?.totalCount ?? 0, ORDER_PAGE_SIZE);
+
+  return (
+    <section className="stock-list orders-page">
+      <div className="toolbar">
+        <SearchBox value={search} onChange={setSearch} placeholder="Search Orders" />
+        <span className="spacer" />
+        <Link className="btn btn-primary" to="/orders/create">
+          Order Item
+        </Link>
+      </div>
+      {online ? null : (
+        <p className="orders-offline" role="status">
+          {NEEDS_CONNECTION}: orders can be confirmed or rejected once the device is back online.
+        </p>
+      )}
+      <PendingSubmissions
+        entries={entries}
+        onRetry={(id) => void retry(id)}
+        onDiscard={(id) => void discard(id)}
+      />
+      {list.data === null ? (
+        list.loading ? (
+          <div className="loading-text">Loading orders...</div>
+        ) : (
+          <div className="empty-state">No orders to show.</div>
+        )
+      ) : (
+        <div aria-busy={list.loading}>
+          <DataTable
+            caption="Orders"
+            rows={list.data.orderItems}
+            rowKey={(order) => order.ID}
+            empty="No orders found."
+            columns={[
+              { header: 'Order ID', className: 'nowrap', cell: (order) => orderLabel(order.ID) },
+              { header: 'Department', cell: (order) => order.Department.Name },
+              { header: 'Requested By', cell: (order) => order.User.Name },
+              {
+                header: 'Request Date',
+                className: 'nowrap',
+                cell: (order) => formatDayMonth(order.RequestDate),
+              },
+              {
+                header: 'Fulfilment',
+                className: 'nowrap',
+                cell: (order) => formatFulfilment(order.FulfilledAt),
+              },
+              {
+                header: 'Items',
+                cell: (order) => <OrderItemsCell order={order} />,
+              },
+              {
+                header: 'Status',
+                className: 'nowrap',
+                cell: (order) => (
+                  <Badge tone={statusTone(order.Status)}>{statusText(order.Status)}</Badge>
+                ),
+              },
+              {
+                header: 'Actions',
+                cell: (order) => (
+                  <OrderActions
+                    orderId={order.ID}
+                    status={order.Status}
+                    online={online}
+                    onAction={(action) => setActing({ id: order.ID, action })}
+                  />
+                ),
+              },
+            ]}
+          />
+          <Pagination
+            page={shown.page}
+            pageCount={pageCount}
+            onPageChange={(page) => setShown((current) => ({ ...current, page }))}
+          />
+        </div>
+      )}
+      {acting ? (
+        <OrderActionDialog
+          orderId={acting.id}
+          action={acting.action}
+          onClose={() => setActing(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

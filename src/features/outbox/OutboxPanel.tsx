@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useOutboxActions } from '../../hooks/useOutboxActions';
+import type { OutboxEntry } from '../../offline/outbox';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Modal } from '../../ui/Modal';
+import { formatQueuedAt, OUTBOX_STATUS_LABEL } from './outbox-text';
+
+export interface OutboxPanelProps {
+  entries: readonly OutboxEntry[];
+  onClose: () => void;
+}
+
+const TONE = { pending: 'warning', failed: 'danger', paused: 'neutral' } as const;
+
+/** Submissions saved on this device and not yet accepted: what, when, by whom, status. */
+export function OutboxPanel({ entries, onClose }: OutboxPanelProps) {
+  const { retry, discard } = useOutboxActions();
+  const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const onRetry = (id: string) => {
+    setBusy(id);
+    void retry(id)
+      .catch(() => undefined)
+      .finally(() => setBusy(null));
+  };
+
+  if (discarding) {
+    return (
+      <ConfirmDialog
+        title="Discard submission"
+        message={`"${discarding.summary}" will not be sent. This cannot be undone.`}
+        confirmLabel="Discard"
+        onCancel={() => setDiscarding(null)}
+        onConfirm={() => {
+          void discard(discarding.id);
+          setDiscarding(null);
+        }}
+      />
+    );
+  }
+
+  return (
+    <Modal
+      title="Submissions not yet sent"
+      onClose={onClose}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {entries.length === 0 ? (
+        <p className="outbox-empty">Everything has been sent.</p>
+      ) : (
+        <ul className="outbox-list">
+          {entries.map((entry) => (
+            <li key={entry.id} className={`outbox-entry is-${entry.status}`}>
+              <div className="outbox-entry-head">
+                <span className="outbox-summary">{entry.summary}</span>
+                <Badge tone={TONE[entry.status]}>{OUTBOX_STATUS_LABEL[entry.status]}</Badge>
+              </div>
+              <div className="outbox-meta">
+                <time dateTime={new Date(entry.createdAt).toISOString()}>
+                  {formatQueuedAt(entry.createdAt)}
+                </time>
+                <span>by {entry.userName}</span>
+              </div>
+              {entry.status === 'failed' && entry.lastError ? (
+                <p className="outbox-error" role="alert">
+                  {entry.lastError}
+                </p>
+              ) : null}
+              <div className="outbox-actions">
+                <Button
+                  variant="secondary"
+                  disabled={busy === entry.id}
+                  onClick={() => onRetry(entry.id)}
+                >
+                  Retry
+                </Button>
+                <Button variant="ghost" onClick={() => setDiscarding(entry)}>
+                  Discard
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import { format } from 'date-fns';
+import { enGB } from 'date-fns/locale';
+import type { OutboxStatus } from '../../offline/outbox';
+
+function submissions(count: number): string {
+  return `${count} ${count === 1 ? 'submission' : 'submissions'}`;
+}
+
+/** The header badge's accessible name, e.g. "3 submissions waiting". */
+export function outboxBadgeLabel(count: number): string {
+  return `${submissions(count)} waiting`;
+}
+
+/** What the badge shows: the count, capped so it fits. */
+export function outboxBadgeCount(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+export const OUTBOX_STATUS_LABEL: Record<OutboxStatus, string> = {
+  pending: 'Pending',
+  failed: 'Failed',
+  paused: 'Paused until you sign in',
+};
+
+/** When an entry was made, en-GB, e.g. "7 Mar 2026, 14:05". */
+export function formatQueuedAt(createdAt: number): string {
+  return format(new Date(createdAt), 'd MMM yyyy, HH:mm', { locale: enGB });
+}
+
+/** Sign Out with entries still queued (they stay on the device for this user). */
+export function signOutWarning(count: number): string {
+  return `You have ${submissions(count)} not yet sent. They stay on this device and will be sent when you sign in again.`;
+}

@@ -1,0 +1,17 @@
+import { database } from './database';
+import { listPageKey, readListPage, saveListPage } from './list-pages';
+
+/** The last near-expiry list the server answered, kept so the bell has it offline. */
+const KEY = listPageKey('near-expiry', '');
+
+export async function saveNearExpiryList(entries: readonly unknown[]): Promise<void> {
+  await saveListPage(KEY, entries);
+}
+
+export async function readNearExpiryList(): Promise<{ data: unknown[]; savedAt: number } | null> {
+  return readListPage<unknown[]>(KEY);
+}
+
+export async function forgetSavedNearExpiryList(): Promise<void> {
+  await database().listPages.delete(KEY);
+}

@@ -1,0 +1,35 @@
+import { Link, useInRouterContext } from 'react-router-dom';
+import { SCANNER_TEXT } from '../../contract/messages';
+import { canAccess } from '../../contract/roles';
+import { readStoredSession } from '../app/session-storage';
+import './scanner.css';
+
+/** 'No item with barcode …', with Add Item for roles that may create items. */
+export function UnknownBarcode({ code, onDismiss }: { code: string; onDismiss?: () => void }) {
+  const inRouter = useInRouterContext();
+  const mayAdd = canAccess(readStoredSession()?.roleName, 'Items');
+  const to = `/items/create?barcode=${encodeURIComponent(code)}`;
+  return (
+    <div className="scan-unknown" role="alert">
+      <span>{SCANNER_TEXT.unknownBarcode(code)}</span>
+      <span className="scan-unknown-actions">
+        {mayAdd ? (
+          inRouter ? (
+            <Link className="btn btn-secondary" to={to}>
+              {SCANNER_TEXT.addItem}
+            </Link>
+          ) : (
+            <a className="btn btn-secondary" href={to}>
+              {SCANNER_TEXT.addItem}
+            </a>
+          )
+        ) : null}
+        {onDismiss ? (
+          <button type="button" className="btn btn-ghost" aria-label="Dismiss" onClick={onDismiss}>
+            ✕
+          </button>
+        ) : null}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { ROOT } from '../../scripts/build-if-stale';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/browser';
+
+/**
+ * Helpers of the PWA browser tests. A persistent context (a real profile directory) is what a
+ * service worker, Background Sync and installability need; a plain context is incognito.
+ */
+export interface PwaContext {
+  context: BrowserContext;
+  close: () => Promise<void>;
+}
+
+export async function launchPwaContext(
+  baseURL: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<PwaContext> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pwa-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+    baseURL,
+    viewport,
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A private copy of dist/ for one test file: a build started meanwhile (another test run) must
+ * not swap the service worker or delete chunks under a test. Returns its path and a remover.
+ */
+export function privateWebRoot(): { webRoot: string; remove: () => void } {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'pwa-dist-'));
+  fs.cpSync(path.join(ROOT, 'dist'), webRoot, { recursive: true });
+  return { webRoot, remove: () => fs.rmSync(webRoot, { recursive: true, force: true }) };
+}
+
+/** Waits until the worker is active (precache complete) and, after a reload, controls the page. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+  await page.reload();
+  await page.waitForFunction('navigator.serviceWorker.controller !== null');
+}
+
+/** The URLs the build precaches, read from dist/sw.js (the injected manifest), and their bytes. */
+export function precacheSize(dist = path.join(ROOT, 'dist')): { entries: number; bytes: number } {
+  const sw = fs.readFileSync(path.join(dist, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? '');
+  const bytes = urls.reduce((sum, url) => {
+    const file = path.join(dist, url);
+    return sum + (fs.existsSync(file) ? fs.statSync(file).size : 0);
+  }, 0);
+  return { entries: urls.length, bytes };
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** The header's outbox badge: its accessible name, or null while hidden. */
+export async function outboxBadgeLabel(page: Page): Promise<string | null> {
+  const badge = page.getByTestId('outbox-badge');
+  return (await badge.count()) > 0 ? badge.getAttribute('aria-label') : null;
+}

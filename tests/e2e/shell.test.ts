@@ -1,0 +1,158 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_TEXT, UNAUTHORIZED_TEXT } from '../../contract/messages';
+import { ROLE_NAMES, type RoleName } from '../../contract/roles';
+import { addCalendarDays } from '../../server/stock/near-expiry';
+import { localToday } from '../../server/clock';
+import { APP_ROUTES } from '../../src/app/route-table';
+import { browserAvailable, launchBrowser, signInAs } from '../support/browser';
+import { startLiveServer, type LiveServer } from '../support/live-server';
+import { insertItem, insertLot, insertReferences, userIdOf } from '../support/stock-fixtures';
+import { TEST_PASSWORD, userNameFor } from '../support/test-server';
+
+/** Spec 2.2 and 6: the sidebar 'Menu' of each role, in the spec's order. */
+const ALL_LINKS = [
+  'Dashboard',
+  'Items',
+  'Inventory',
+  'Orders',
+  'Users',
+  'Item Movement',
+  'Suppliers',
+  'Categories',
+  'Departments',
+  'Item Area',
+  'Reports',
+];
+const MENU_OF: Record<RoleName, string[]> = {
+  Administrator: ALL_LINKS,
+  Manager: ALL_LINKS.filter((label) => label !== 'Users'),
+  'Warehouse Staff': ['Dashboard', 'Items', 'Inventory', 'Reports'],
+  Editor: ['Dashboard', 'Inventory'],
+  Viewer: ['Dashboard'],
+};
+
+function sidebarLinkTexts(page: Page): Promise<string[]> {
+  return page.locator('aside[aria-label="Sidebar"] .sidebar-links a').allInnerTexts();
+}
+
+function headerTitle(page: Page) {
+  return page.locator('header h1');
+}
+
+describe.runIf(browserAvailable())('the shell in the browser', () => {
+  let server: LiveServer;
+  let browser: Browser;
+  let admin: BrowserContext;
+  let adminPage: Page;
+  let nearExpiryItem: string;
+  const ids = { item: 0, user: 0, supplier: 0, category: 0, department: 0 };
+
+  beforeAll(async () => {
+    server = await startLiveServer();
+    browser = await launchBrowser();
+    const db = server.handle.db;
+    const refs = await insertReferences(db);
+    nearExpiryItem = 'Greek Yoghurt';
+    ids.item = await insertItem(db, refs, { name: nearExpiryItem, alertDays: 3 });
+    ids.user = await userIdOf(db, 'Viewer');
+    ids.supplier = refs.supplierId;
+    ids.category = refs.categoryId;
+    ids.department = refs.departmentId;
+    // A lot expiring tomorrow (server's local calendar), inside the item's 3-day window.
+    await insertLot(db, {
+      itemId: ids.item,
+      supplierId: refs.supplierId,
+      receivedBy: await userIdOf(db, 'Administrator'),
+      quantity: 4000,
+      expirationDate: addCalendarDays(localToday(), 1),
+    });
+    admin = await browser.newContext({ baseURL: server.baseUrl });
+    adminPage = await admin.newPage();
+    await signInAs(adminPage, server.baseUrl, 'Administrator');
+  });
+  afterAll(async () => {
+    await browser.close();
+    await server.close();
+  });
+
+  it('each role sees exactly its sidebar menu', async () => {
+    for (const role of ROLE_NAMES) {
+      const context = await browser.newContext({ baseURL: server.baseUrl });
+      const page = await context.newPage();
+      await signInAs(page, server.baseUrl, role);
+      await page.locator('aside[aria-label="Sidebar"] .sidebar-links a').first().waitFor();
+      expect(await sidebarLinkTexts(page), role).toEqual(MENU_OF[role]);
+      await context.close();
+    }
+  });
+
+  it('a forbidden route lands on the 403 page', async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl });
+    const page = await context.newPage();
+    await signInAs(page, server.baseUrl, 'Viewer');
+    await page.goto('/users');
+    await page.waitForURL(/\/unauthorized$/);
+    await page.getByText(UNAUTHORIZED_TEXT.title, { exact: true }).waitFor();
+    expect(await page.getByText(UNAUTHORIZED_TEXT.body, { exact: true }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('every route of spec 2.1 shows its page title to the Administrator', async () => {
+    const seen: string[] = [];
+    for (const route of APP_ROUTES) {
+      const path = route.path
+        .replace('/items/:id', `/items/${ids.item}`)
+        .replace('/users/:id', `/users/${ids.user}`)
+        .replace('/suppliers/:id', `/suppliers/${ids.supplier}`)
+        .replace('/categories/:id', `/categories/${ids.category}`)
+        .replace('/departments/:id', `/departments/${ids.department}`);
+      await adminPage.goto(path);
+      await expect
+        .poll(() => headerTitle(adminPage).innerText(), { message: path })
+        .toBe(route.title);
+      expect(new URL(adminPage.url()).pathname, 'no redirect').toBe(path);
+      seen.push(route.title);
+    }
+    expect(seen).toHaveLength(28);
+  });
+
+  it('a visitor without a session signs in and comes back to the page they wanted', async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl });
+    const page = await context.newPage();
+    await page.goto('/categories?x=1');
+    await page.waitForURL(/\/login$/);
+    await page.getByLabel('Username').fill(userNameFor('Manager'));
+    await page.getByLabel('Password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(/\/categories\?x=1$/);
+    await expect.poll(() => headerTitle(page).innerText()).toBe('Categories');
+    await context.close();
+  });
+
+  it('Sign Out returns to the login page', async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl });
+    const page = await context.newPage();
+    await signInAs(page, server.baseUrl, 'Editor');
+    await page.locator('header').getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(/\/login$/);
+    // The session is gone: a protected page sends the visitor back to login.
+    await page.goto('/dashboard');
+    await page.waitForURL(/\/login$/);
+    await context.close();
+  });
+
+  it('the bell lists a lot expiring tomorrow', async () => {
+    await adminPage.goto('/dashboard');
+    const bell = adminPage.locator('header').getByRole('button', { name: /^Notifications/ });
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications (1)');
+    await bell.click();
+    const panel = adminPage.getByRole('dialog', { name: NOTIFICATION_TEXT.panelTitle });
+    await panel.waitFor();
+    const entry = panel.locator('li').filter({ hasText: nearExpiryItem });
+    expect(await entry.count()).toBe(1);
+    const text = await entry.innerText();
+    expect(text).toContain(NOTIFICATION_TEXT.expiresOn);
+    expect(text).toContain(NOTIFICATION_TEXT.remaining);
+  });
+});
