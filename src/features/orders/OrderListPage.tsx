@@ -6,7 +6,6 @@ import { listOrders } from '../../api/orders';
 import { useCachedList } from '../../hooks/useCachedList';
 import { useOutboxActions } from '../../hooks/useOutboxActions';
 import { useOutboxEntries } from '../../hooks/useOutboxEntries';
-import { useOutboxReplay } from '../../hooks/useOutboxReplay';
 import { useReloadOnSent } from '../../hooks/useReloadOnSent';
 import { listPageKey } from '../../offline/list-pages';
 import { Badge } from '../../ui/Badge';
@@ -35,7 +34,6 @@ const SEARCH_DELAY_MS = 300;
 
 /** Orders (spec 2.10): server search, a paginated table with Confirm and Reject, 'Order Item'. */
 export function OrderListPage() {
-  useOutboxReplay();
   const online = useOnline();
   const [search, setSearch] = useState('');
   // The search the server was asked for and the page of it: a new search starts at page 1.
@@ -89,10 +87,16 @@ export function OrderListPage() {
           <DataTable
             caption="Orders"
             rows={list.data.orderItems}
+            stackBelow="tablet"
             rowKey={(order) => order.ID}
             empty="No orders found."
             columns={[
-              { header: 'Order ID', className: 'nowrap', cell: (order) => orderLabel(order.ID) },
+              {
+                header: 'Order ID',
+                className: 'nowrap',
+                primary: true,
+                cell: (order) => orderLabel(order.ID),
+              },
               { header: 'Department', cell: (order) => order.Department.Name },
               { header: 'Requested By', cell: (order) => order.User.Name },
               {
