@@ -266,7 +266,7 @@ describe.runIf(browserAvailable())('the outbox of the installed app', () => {
             await cdp.send('ServiceWorker.dispatchSyncEvent', sync).catch(() => undefined);
             return lotCount(items.sugar);
           },
-          { timeout: 30_000, intervals: [500, 2000] },
+          { timeout: 30_000, interval: 1000 },
         )
         .toBe(before + 1);
     } finally {
