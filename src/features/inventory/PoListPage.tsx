@@ -64,16 +64,29 @@ export function PoListPage() {
           <DataTable
             caption="PO items"
             rows={list.data.poReceiveItems}
+            stackBelow="tablet"
             rowKey={(row) => row.ID}
             empty="No PO items found."
             columns={[
-              { header: 'PO ID', cell: (row) => row.PoId ?? '—' },
-              { header: 'Item', cell: (row) => row.Item.Name },
+              { header: 'PO ID', className: 'nowrap', cell: (row) => row.PoId ?? '—' },
+              { header: 'Item', primary: true, cell: (row) => row.Item.Name },
               { header: 'Supplier', cell: (row) => row.Supplier.Name },
-              { header: 'Quantity', cell: (row) => `${row.Quantity} ${row.Item.Unit}` },
-              { header: 'Expiration Date', cell: (row) => formatDayMonth(row.ExpirationDate) },
-              { header: 'Received At', cell: (row) => formatDayMonth(row.ReceivedAt) },
-              { header: 'Status', cell: (row) => <Badge>{row.Status}</Badge> },
+              {
+                header: 'Quantity',
+                className: 'nowrap',
+                cell: (row) => `${row.Quantity} ${row.Item.Unit}`,
+              },
+              {
+                header: 'Expiration Date',
+                className: 'nowrap',
+                cell: (row) => formatDayMonth(row.ExpirationDate),
+              },
+              {
+                header: 'Received At',
+                className: 'nowrap',
+                cell: (row) => formatDayMonth(row.ReceivedAt),
+              },
+              { header: 'Status', className: 'nowrap', cell: (row) => <Badge>{row.Status}</Badge> },
             ]}
           />
         </div>

@@ -63,7 +63,7 @@ describe('UserDetailPage', () => {
     expect(fact('ID')).toHaveTextContent('3');
     expect(fact('Name')).toHaveTextContent('dock.clerk');
     expect(within(fact('Role') as HTMLElement).getByText('Warehouse Staff')).toHaveClass(
-      'badge-info',
+      'badge-accent',
     );
     expect(fact('Created')?.textContent).toMatch(/^7 Mar 2026/);
     expect(fact('Updated')?.textContent).toMatch(/^9 Mar 2026/);
