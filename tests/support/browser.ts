@@ -42,7 +42,8 @@ export function collectDialogs(page: Page): string[] {
   const seen: string[] = [];
   page.on('dialog', (dialog) => {
     seen.push(dialog.message());
-    void dialog.accept();
+    // The page may close or navigate before the accept lands; that alert is already recorded.
+    dialog.accept().catch(() => undefined);
   });
   return seen;
 }

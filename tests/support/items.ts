@@ -23,7 +23,8 @@ export async function createItemFixture(server: TestServer) {
   /** A valid itemRequest with a fresh barcode, with the given fields replaced. */
   const request = (overrides: Record<string, unknown> = {}) => ({
     name: 'Whole Milk',
-    barcode: `B-${Math.random().toString(36).slice(2, 10)}`,
+    // Digits only: a letter pair like "zz" would match other tests' name searches.
+    barcode: `B-${String(Math.random()).slice(2, 12)}`,
     categoryId,
     alertDaysBeforeExpiry: 3,
     unit: 'L',
