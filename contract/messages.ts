@@ -145,6 +145,8 @@ export const SERVER_MESSAGE = {
 /** Offline-first texts beyond the spec (design: Outbox). */
 export const OFFLINE_TEXT = {
   queued: 'Saved. It will be sent when the connection returns.',
+  usersNeedConnection:
+    'User management needs a connection. You are offline: users can be seen and changed once the connection returns.',
 } as const;
 
 /** Barcode scanning texts beyond the spec (design: Scanning). */

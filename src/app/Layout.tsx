@@ -3,7 +3,7 @@ import { Outlet, useMatches } from 'react-router-dom';
 import { forgetNearExpiryList } from '../features/notifications/near-expiry-store';
 import { useNearExpiry } from '../features/notifications/useNearExpiry';
 import { OfflineBanner } from '../features/offline/OfflineBanner';
-import { useOnlineStatus } from '../features/offline/useOnlineStatus';
+import { useOnlineStatus } from '../hooks/useOnlineStatus';
 import { useSavedNearExpiry } from '../features/offline/useSavedNearExpiry';
 import { SignOutConfirm } from '../features/outbox/SignOutConfirm';
 import { useUserOutbox } from '../features/outbox/useUserOutbox';

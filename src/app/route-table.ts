@@ -9,6 +9,8 @@ export interface AppRoute {
   title: string;
   page: PageName;
   screen: ScreenName;
+  /** Works only against the server (user management): offline the screen says so plainly. */
+  needsConnection?: true;
 }
 
 export type ScreenName =
@@ -72,14 +74,27 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   { path: '/orders', title: 'Orders', page: 'Orders', screen: 'OrderList' },
   { path: '/orders/create', title: 'Add Order', page: 'Orders', screen: 'OrderCreate' },
-  { path: '/users', title: 'Users', page: 'Users', screen: 'UserList' },
-  { path: '/users/create', title: 'Add User', page: 'Users', screen: 'UserCreate' },
-  { path: '/users/:id', title: 'User Details', page: 'Users', screen: 'UserDetail' },
+  { path: '/users', title: 'Users', page: 'Users', screen: 'UserList', needsConnection: true },
+  {
+    path: '/users/create',
+    title: 'Add User',
+    page: 'Users',
+    screen: 'UserCreate',
+    needsConnection: true,
+  },
+  {
+    path: '/users/:id',
+    title: 'User Details',
+    page: 'Users',
+    screen: 'UserDetail',
+    needsConnection: true,
+  },
   {
     path: '/users/:id/change-password',
     title: 'Change Password',
     page: 'Users',
     screen: 'ChangePassword',
+    needsConnection: true,
   },
   { path: '/item-movement', title: 'Item Movement', page: 'Item Movement', screen: 'ItemMovement' },
   { path: '/suppliers', title: 'Suppliers', page: 'Suppliers', screen: 'SupplierList' },

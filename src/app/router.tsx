@@ -2,6 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage';
 import { UnauthorizedPage } from '../features/auth/UnauthorizedPage';
+import { OnlineOnly } from './OnlineOnly';
 import { RequirePage, RequireSession } from './guards';
 import { Layout } from './Layout';
 import {
@@ -43,7 +44,13 @@ export function buildRoutes(
             element: (
               <RequirePage page={route.page}>
                 <Suspense fallback={<div className="loading-text">Loading…</div>}>
-                  <Screen />
+                  {route.needsConnection ? (
+                    <OnlineOnly>
+                      <Screen />
+                    </OnlineOnly>
+                  ) : (
+                    <Screen />
+                  )}
                 </Suspense>
               </RequirePage>
             ),

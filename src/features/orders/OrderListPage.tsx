@@ -26,7 +26,7 @@ import {
   statusText,
   statusTone,
 } from './order-list';
-import { useOnline } from './useOnline';
+import { useOnlineStatus } from '../../hooks/useOnlineStatus';
 import './orders.css';
 
 /** Typing pauses this long before the server is asked. */
@@ -34,7 +34,7 @@ const SEARCH_DELAY_MS = 300;
 
 /** Orders (spec 2.10): server search, a paginated table with Confirm and Reject, 'Order Item'. */
 export function OrderListPage() {
-  const online = useOnline();
+  const online = useOnlineStatus();
   const [search, setSearch] = useState('');
   // The search the server was asked for and the page of it: a new search starts at page 1.
   const [shown, setShown] = useState({ search: '', page: 1 });
