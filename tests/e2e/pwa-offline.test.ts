@@ -73,17 +73,17 @@ describe.runIf(browserAvailable())('installable, offline-first PWA', () => {
 
   it('offline, a reload renders the shell, the items list, a received form and the dashboard', async () => {
     // Seen once online: the lists and the form's reference data are saved in Dexie.
-    await page.goto('/items');
+    await page.goto('/items', { waitUntil: 'domcontentloaded' });
     await page.getByText('Caster Sugar').first().waitFor();
-    await page.goto('/inventory/received-items/create');
+    await page.goto('/inventory/received-items/create', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Supplier').waitFor();
-    await page.goto('/dashboard');
+    await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
 
     await pwa.context.setOffline(true);
     try {
-      await page.goto('/items');
+      await page.goto('/items', { waitUntil: 'domcontentloaded' });
       await page.getByText('Caster Sugar').first().waitFor();
       await page.getByRole('heading', { name: 'Items', level: 1 }).waitFor();
       const banner = page.getByTestId('offline-banner');
@@ -94,12 +94,12 @@ describe.runIf(browserAvailable())('installable, offline-first PWA', () => {
       await page.reload();
       await page.getByText('Caster Sugar').first().waitFor();
 
-      await page.goto('/inventory/received-items/create');
+      await page.goto('/inventory/received-items/create', { waitUntil: 'domcontentloaded' });
       const supplier = page.getByLabel('Supplier');
       await supplier.waitFor();
       expect(await supplier.locator('option').count()).toBeGreaterThan(1);
 
-      await page.goto('/dashboard');
+      await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
       await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
       await page.getByText('Total Items').first().waitFor();
       expect(page.url()).toMatch(/\/dashboard$/);
@@ -109,7 +109,7 @@ describe.runIf(browserAvailable())('installable, offline-first PWA', () => {
   });
 
   it('measures the offline reload to the items list (median of 5)', async () => {
-    await page.goto('/items');
+    await page.goto('/items', { waitUntil: 'domcontentloaded' });
     await page.getByText('Caster Sugar').first().waitFor();
     await pwa.context.setOffline(true);
     const times: number[] = [];

@@ -44,7 +44,7 @@ describe.runIf(browserAvailable())('the outbox of the installed app', () => {
 
   /** Received form: supplier and one row; Submit; waits for the given alert. */
   async function receive(item: string, quantity: string, alert: string) {
-    await page.goto('/inventory/received-items/create');
+    await page.goto('/inventory/received-items/create', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Supplier').selectOption({ label: supplierName });
     const row = page.getByRole('group', { name: 'Row 1' });
     await pickItem(row, item);
@@ -55,7 +55,7 @@ describe.runIf(browserAvailable())('the outbox of the installed app', () => {
   }
 
   async function reportWaste(item: string, quantity: string) {
-    await page.goto('/reports/create');
+    await page.goto('/reports/create', { waitUntil: 'domcontentloaded' });
     await pickItem(page, item);
     await page.getByLabel('Reason').selectOption('Expired');
     await page.getByLabel('Quantity').fill(quantity);
@@ -68,7 +68,7 @@ describe.runIf(browserAvailable())('the outbox of the installed app', () => {
   }
 
   async function order(item: string, quantity: string) {
-    await page.goto('/orders/create');
+    await page.goto('/orders/create', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Department').selectOption({ label: departmentName });
     await page.getByLabel('Fulfillment Date-Time').fill(`${isoDateIn(2)}T10:00`);
     const line = page.getByRole('group', { name: 'Item 1' });
@@ -127,7 +127,7 @@ describe.runIf(browserAvailable())('the outbox of the installed app', () => {
     await waitForServiceWorker(page);
     // Seen once online, so the forms have their reference data offline.
     for (const path of ['/inventory/received-items/create', '/reports/create', '/orders/create']) {
-      await page.goto(path);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
       await page.waitForLoadState('networkidle');
     }
   });
@@ -215,7 +215,7 @@ describe.runIf(browserAvailable())('the outbox of the installed app', () => {
 
   it('two tabs open while coming back online send each entry once', async () => {
     const second = await pwa.context.newPage();
-    await second.goto('/reports');
+    await second.goto('/reports', { waitUntil: 'domcontentloaded' });
     await second.getByRole('heading', { name: /Reports/, level: 1 }).waitFor();
     const before = await lotCount(items.bulk);
     const postsBefore = proxy.posts.length;
@@ -272,7 +272,7 @@ describe.runIf(browserAvailable())('the outbox of the installed app', () => {
     } finally {
       await cdp.detach();
     }
-    await page.goto('/inventory/received-items');
+    await page.goto('/inventory/received-items', { waitUntil: 'domcontentloaded' });
     await expect.poll(() => outboxBadgeLabel(page)).toBeNull();
     expect(await lotCount(items.sugar)).toBe(before + 1);
   });
