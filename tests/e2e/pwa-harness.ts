@@ -75,3 +75,18 @@ export async function outboxBadgeLabel(page: Page): Promise<string | null> {
   const badge = page.getByTestId('outbox-badge');
   return (await badge.count()) > 0 ? badge.getAttribute('aria-label') : null;
 }
+
+/**
+ * Moves within the running app the way a clerk does (a link click: history and router, no page
+ * load), so an offline test exercises the outbox rather than an offline page load, which
+ * pwa-offline.test.ts covers on its own.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  // A panel or dialog left open by the previous step is closed first, as a person would.
+  while (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname === path);
+}

@@ -8,6 +8,7 @@ import { startLiveServer, type LiveServer } from '../support/live-server';
 import { insertItem, insertLot, insertReferences, userIdOf } from '../support/stock-fixtures';
 import {
   launchPwaContext,
+  openInApp,
   privateWebRoot,
   outboxBadgeLabel,
   waitForServiceWorker,
@@ -44,7 +45,7 @@ describe.runIf(browserAvailable())('the outbox of the installed app', () => {
 
   /** Received form: supplier and one row; Submit; waits for the given alert. */
   async function receive(item: string, quantity: string, alert: string) {
-    await page.goto('/inventory/received-items/create', { waitUntil: 'domcontentloaded' });
+    await openInApp(page, '/inventory/received-items/create');
     await page.getByLabel('Supplier').selectOption({ label: supplierName });
     const row = page.getByRole('group', { name: 'Row 1' });
     await pickItem(row, item);
@@ -55,7 +56,7 @@ describe.runIf(browserAvailable())('the outbox of the installed app', () => {
   }
 
   async function reportWaste(item: string, quantity: string) {
-    await page.goto('/reports/create', { waitUntil: 'domcontentloaded' });
+    await openInApp(page, '/reports/create');
     await pickItem(page, item);
     await page.getByLabel('Reason').selectOption('Expired');
     await page.getByLabel('Quantity').fill(quantity);
@@ -68,7 +69,7 @@ describe.runIf(browserAvailable())('the outbox of the installed app', () => {
   }
 
   async function order(item: string, quantity: string) {
-    await page.goto('/orders/create', { waitUntil: 'domcontentloaded' });
+    await openInApp(page, '/orders/create');
     await page.getByLabel('Department').selectOption({ label: departmentName });
     await page.getByLabel('Fulfillment Date-Time').fill(`${isoDateIn(2)}T10:00`);
     const line = page.getByRole('group', { name: 'Item 1' });
