@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { sendOutboxEntry } from '../api/outbox-sender';
 import { useSession } from '../app/SessionContext';
 import { discardEntry, replayExclusively, retryEntry } from '../offline/outbox';
-import { notifyOutboxSent } from '../offline/outbox-watch';
+import { notifyOutboxSent } from '../offline/outbox-events';
 
 /** Retry (back in the queue and sent at once when online) and discard for a failed entry. */
 export function useOutboxActions() {

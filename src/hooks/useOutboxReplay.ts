@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { sendOutboxEntry } from '../api/outbox-sender';
 import { useSession } from '../app/SessionContext';
 import { resumePaused } from '../offline/outbox';
-import { notifyOutboxSent } from '../offline/outbox-watch';
+import { notifyOutboxSent } from '../offline/outbox-events';
 import { startReplayLoop } from '../offline/replay-triggers';
 
 /**

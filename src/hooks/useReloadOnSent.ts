@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { OutboxKind } from '../offline/outbox';
-import { onOutboxSent } from '../offline/outbox-watch';
+import { onOutboxSent } from '../offline/outbox-events';
 
 /** A number that grows whenever queued submissions of `kind` reach the server: reload on it. */
 export function useReloadOnSent(kind: OutboxKind): number {

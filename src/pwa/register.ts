@@ -1,7 +1,7 @@
 import { Workbox } from 'workbox-window';
 import type { PageMessage } from '../../sw/sync-tag';
 import type { OutboxKind } from '../offline/outbox';
-import { notifyOutboxSent } from '../offline/outbox-watch';
+import { notifyOutboxSent } from '../offline/outbox-events';
 import { createExternalStore } from './external-store';
 
 /** Set when a new version is installed and waiting: calling it switches to it and reloads. */

@@ -14,6 +14,7 @@ import {
   insertItem,
   insertLot,
   insertReferences,
+  insertSupplier,
   userIdOf,
   type StockReferences,
 } from '../support/stock-fixtures';
@@ -260,20 +261,7 @@ const ROUTES: RouteCase[] = [
     route: '/locations/{id}',
     page: 'Item Area',
     prepare: async (db) => ({
-      path: `/locations/${
-        (
-          await db
-            .insertInto('item_areas')
-            .values({
-              name: unique('Area'),
-              speed_class: 'Fast',
-              created_at: now(),
-              updated_at: now(),
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id
-      }`,
+      path: `/locations/${await insertArea(db)}`,
       payload: { name: unique('Area'), speedClass: 'Medium' },
     }),
   },
@@ -282,20 +270,7 @@ const ROUTES: RouteCase[] = [
     route: '/locations/{id}',
     page: 'Item Area',
     prepare: async (db) => ({
-      path: `/locations/${
-        (
-          await db
-            .insertInto('item_areas')
-            .values({
-              name: unique('Area'),
-              speed_class: 'Fast',
-              created_at: now(),
-              updated_at: now(),
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id
-      }`,
+      path: `/locations/${await insertArea(db)}`,
     }),
   },
   {
@@ -349,22 +324,7 @@ const ROUTES: RouteCase[] = [
     route: '/suppliers/{id}',
     page: 'Suppliers',
     prepare: async (db) => ({
-      path: `/suppliers/${
-        (
-          await db
-            .insertInto('suppliers')
-            .values({
-              name: unique('Gone'),
-              email: 'g@example.com',
-              phone_number: '1234567',
-              address: null,
-              created_at: now(),
-              updated_at: now(),
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id
-      }`,
+      path: `/suppliers/${await insertSupplier(db, unique('Gone'))}`,
     }),
   },
   {
