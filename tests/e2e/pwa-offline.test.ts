@@ -97,7 +97,8 @@ describe.runIf(browserAvailable())('installable, offline-first PWA', () => {
       await page.goto('/inventory/received-items/create', { waitUntil: 'domcontentloaded' });
       const supplier = page.getByLabel('Supplier');
       await supplier.waitFor();
-      expect(await supplier.locator('option').count()).toBeGreaterThan(1);
+      // The suppliers come from the offline copy a moment after the form appears.
+      await expect.poll(() => supplier.locator('option').count()).toBeGreaterThan(1);
 
       await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
       await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
