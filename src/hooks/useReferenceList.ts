@@ -43,10 +43,19 @@ export function useReferenceList<K extends ReferenceKind>(kind: K): ReferenceLis
   }, [kind]);
 
   useEffect(() => {
+    // The refresh may answer after the screen has gone: nothing to update then.
+    let active = true;
     refreshReference(kind, (etag) => loadReferenceList(kind, etag)).then(
-      () => setError(null),
-      (reason: unknown) => setError(reason),
+      () => {
+        if (active) setError(null);
+      },
+      (reason: unknown) => {
+        if (active) setError(reason);
+      },
     );
+    return () => {
+      active = false;
+    };
   }, [kind]);
 
   return {
