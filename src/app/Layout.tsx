@@ -45,10 +45,6 @@ export function Layout() {
   const sidebarId = useId();
 
   useEffect(() => {
-    document.title = title ? `${title} · Inventory` : 'Inventory';
-  }, [title]);
-
-  useEffect(() => {
     if (desktop || !drawerOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setDrawerOpen(false);
@@ -76,6 +72,8 @@ export function Layout() {
 
   return (
     <div className={`app-shell${sidebarOpen && desktop ? ' has-sidebar' : ''}`}>
+      {/* React hoists <title> into <head> in the same commit as the heading, so the two never disagree. */}
+      <title>{title ? `${title} · Inventory` : 'Inventory'}</title>
       <Sidebar
         id={sidebarId}
         open={sidebarOpen}

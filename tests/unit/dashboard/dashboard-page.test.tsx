@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ItemLocation, LowItem } from '../../../contract/schemas/stock';
 import { DashboardPage } from '../../../src/features/dashboard/DashboardPage';
 import { resetDatabaseForTests } from '../../../src/offline/database';
+import { listPageKey, readListPage } from '../../../src/offline/list-pages';
 import {
   at,
   failure,
@@ -34,6 +35,15 @@ const LOCATIONS = [located(0, 'Fast', 12), located(1, 'Medium', 3), located(2, '
 const LOW: LowItem[] = [
   { Item: stockItem(at(ITEMS, 2)), Quantity: 4 },
   { Item: stockItem(at(ITEMS, 1)), Quantity: 3 },
+];
+
+const SAVED_SOURCES = [
+  'items-total',
+  'received-total',
+  'users-total',
+  'item-locations',
+  'waste',
+  'low-items',
 ];
 
 type Handler = (call: StockCall) => Response | Promise<Response> | undefined;
@@ -145,8 +155,13 @@ describe('Dashboard (spec 2.6)', () => {
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Low Stock Alert' })).toHaveTextContent('Butter'),
     );
-    // Give the saves to Dexie a moment to land before the second visit.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The second visit reads what the first saved: wait for every save to land, not a fixed time.
+    await waitFor(async () => {
+      const saved = await Promise.all(
+        SAVED_SOURCES.map((name) => readListPage(listPageKey('dashboard', name))),
+      );
+      expect(saved.every((page) => page !== null)).toBe(true);
+    });
     first.unmount();
     const alert = spyAlert();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
