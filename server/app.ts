@@ -7,7 +7,6 @@ import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import { API_BASE_PATH } from '../contract/paths';
@@ -18,6 +17,7 @@ import type { ServerConfig } from './config';
 import type { Database, Engine } from './db/schema';
 import { registerErrorHandler } from './errors';
 import { registerIdempotency } from './idempotency';
+import { registerOpenApi } from './openapi';
 import { apiRoutes } from './routes';
 
 export interface AppOptions {
@@ -75,12 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sign: { algorithm: 'HS256', expiresIn: '1d' },
   });
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Inventory System API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-  });
+  await registerOpenApi(app);
   registerIdempotency(app);
 
   await app.register(apiRoutes, { prefix: API_BASE_PATH });

@@ -22,6 +22,24 @@ export interface ImageUpload {
 export const SVG_REFUSED_MESSAGE =
   'SVG images are not accepted; upload a PNG, JPEG, GIF, WebP, AVIF, HEIC or BMP image.';
 
+/** Every type sniffImageType answers: what GET /images/{hash} serves (its OpenAPI content). */
+export const IMAGE_CONTENT_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/bmp',
+  'image/tiff',
+  'image/jxl',
+  'image/avif',
+  'image/heic',
+  'image/heic-sequence',
+  'image/heif',
+  'image/heif-sequence',
+  'image/x-icon',
+] as const;
+export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
+
 const HASH_PATTERN = /^[0-9a-f]{64}$/;
 
 function startsWith(bytes: Buffer, signature: readonly number[], offset = 0): boolean {
@@ -33,7 +51,7 @@ function ascii(bytes: Buffer, start: number, end: number): string {
 }
 
 /** ISO base media (AVIF, HEIC, HEIF): an ftyp box whose major or compatible brands name one. */
-function sniffIsoMedia(bytes: Buffer): string | null {
+function sniffIsoMedia(bytes: Buffer): ImageContentType | null {
   if (bytes.length < 16 || ascii(bytes, 4, 8) !== 'ftyp') return null;
   const boxSize = Math.min(bytes.readUInt32BE(0), bytes.length, 256);
   const brands = [ascii(bytes, 8, 12)];
@@ -61,7 +79,7 @@ function isIcon(bytes: Buffer): boolean {
 }
 
 /** The image type the bytes are, or null when they are not an image this server accepts. */
-export function sniffImageType(bytes: Buffer): string | null {
+export function sniffImageType(bytes: Buffer): ImageContentType | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   const head = ascii(bytes, 0, 6);

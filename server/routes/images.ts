@@ -2,12 +2,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorSchema } from '../../contract/schemas';
 import { notFound } from '../errors';
-import { findImage } from '../images';
+import { findImage, IMAGE_CONTENT_TYPES } from '../images';
+
+/** For OpenAPI: the raw bytes, under the type recognised when the image was stored. */
+const ImageBytesSchema = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
+const ImageResponseSchema = {
+  description: 'The image, under the type recognised from its bytes when it was stored',
+  content: Object.fromEntries(
+    IMAGE_CONTENT_TYPES.map((type) => [type, { schema: ImageBytesSchema }]),
+  ),
+};
 
 /** Content-addressed: the bytes behind a hash never change, so caches may keep them for good. */
-/** For OpenAPI: the raw bytes of the stored image type. */
-const ImageBytesSchema = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
-
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -21,7 +27,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['images'],
         params: Type.Object({ hash: Type.String({ maxLength: 128 }) }),
-        response: { 200: ImageBytesSchema, 404: ErrorSchema },
+        response: { 200: ImageResponseSchema, 404: ErrorSchema },
       },
     },
     async (request, reply) => {
