@@ -23,6 +23,13 @@ const ERROR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   429: 'Too many failed sign-ins; try again later',
 };
 
+/** Success answers, instead of @fastify/swagger's "Default Response". */
+const SUCCESS_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  200: 'OK',
+  201: 'Created; the body is what was made',
+  204: 'Done; no body',
+};
+
 const API_PREFIX = `${API_BASE_PATH}/`;
 
 /**
@@ -80,22 +87,32 @@ function documentRoute(
     operationId: operation.operationId,
     summary: operation.summary,
     security: operation.auth === 'bearer' ? [{ [BEARER_SCHEME]: [] }] : [],
-    ...(schema?.response ? { response: referenceSharedErrors(schema.response) } : {}),
+    ...(schema?.response ? { response: describeResponses(schema.response) } : {}),
   };
 }
 
-/** Error bodies point at the one ApiError component instead of repeating its shape. */
-function referenceSharedErrors(responses: unknown): unknown {
+/**
+ * Error bodies point at the one ApiError component instead of repeating its shape; success
+ * answers get a description (the key below is @fastify/swagger's, removed from the schema).
+ */
+function describeResponses(responses: unknown): unknown {
   if (typeof responses !== 'object' || responses === null) return responses;
   return Object.fromEntries(
-    Object.entries(responses).map(([status, response]) => [
-      status,
-      JSON.stringify(response) === ERROR_SHAPE
-        ? {
-            $ref: `${ERROR_SCHEMA_ID}#`,
-            description: ERROR_DESCRIPTIONS[status] ?? 'Error',
-          }
-        : response,
-    ]),
+    Object.entries(responses).map(([status, response]: [string, unknown]) => {
+      if (JSON.stringify(response) === ERROR_SHAPE) {
+        const description = ERROR_DESCRIPTIONS[status] ?? 'Error';
+        return [status, { $ref: `${ERROR_SCHEMA_ID}#`, description }];
+      }
+      const success = SUCCESS_DESCRIPTIONS[status];
+      if (
+        !success ||
+        typeof response !== 'object' ||
+        response === null ||
+        'description' in response
+      ) {
+        return [status, response];
+      }
+      return [status, { 'x-response-description': success, ...response }];
+    }),
   );
 }
