@@ -221,9 +221,14 @@ export const API_OPERATIONS: Readonly<Record<OperationKey, ApiOperation>> = {
     summary: 'Create a pending department order',
     auth: 'bearer',
   },
-  'POST /order-items/:id/:action': {
-    operationId: 'actOnOrder',
-    summary: 'Confirm (takes the stock) or reject a pending order, with a reason',
+  'POST /order-items/:id/confirm': {
+    operationId: 'confirmOrder',
+    summary: 'Confirm a pending order, with a reason: its stock is taken, earliest expiry first',
+    auth: 'bearer',
+  },
+  'POST /order-items/:id/reject': {
+    operationId: 'rejectOrder',
+    summary: 'Reject a pending order, with a reason',
     auth: 'bearer',
   },
 

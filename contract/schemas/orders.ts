@@ -37,8 +37,3 @@ export const OrderCreateBodySchema = Type.Object({
   orderItems: Type.Optional(Nullable(Type.Array(OrderLineBodySchema, { maxItems: 500 }))),
 });
 export type OrderCreateBody = Static<typeof OrderCreateBodySchema>;
-
-export const OrderActionParamsSchema = Type.Object({
-  id: Type.String({ maxLength: 40 }),
-  action: Type.String({ maxLength: 40 }),
-});

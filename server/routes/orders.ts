@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ENDPOINTS } from '../../contract/paths';
+import { ENDPOINTS, ORDER_ACTIONS } from '../../contract/paths';
 import {
   ListQuerySchema,
-  OrderActionParamsSchema,
+  IdParamsSchema,
   OrderCreateBodySchema,
   OrderListSchema,
   OrderSchema,
   ReasonBodySchema,
 } from '../../contract/schemas';
 import { requirePage } from '../auth/guard';
-import { notFound } from '../errors';
 import { pathId } from '../request-values';
-import { actOnOrder, isOrderAction } from '../stock/order-actions';
+import { actOnOrder } from '../stock/order-actions';
 import { createOrder, listOrders } from '../stock/orders';
 import { errorResponses } from './responses';
 
@@ -44,22 +43,23 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) =>
       reply.status(201).send(await createOrder(app.db, request.actor.id, request.body)),
   );
-  app.post(
-    `${ENDPOINTS.orderItems}/:id/:action`,
-    {
-      onRequest: requirePage('Orders'),
-      schema: {
-        tags,
-        params: OrderActionParamsSchema,
-        body: ReasonBodySchema,
-        response: { 200: OrderSchema, ...errorResponses },
+  // One route per action, so each is its own operation (confirmOrder, rejectOrder) in OpenAPI.
+  for (const action of ORDER_ACTIONS) {
+    app.post(
+      ENDPOINTS.orderAction(':id', action),
+      {
+        onRequest: requirePage('Orders'),
+        schema: {
+          tags,
+          params: IdParamsSchema,
+          body: ReasonBodySchema,
+          response: { 200: OrderSchema, ...errorResponses },
+        },
       },
-    },
-    (request) => {
-      const { action } = request.params;
-      const id = pathId(request.params.id, 'Order');
-      if (!isOrderAction(action)) throw notFound('Order action');
-      return actOnOrder(app.db, app.engine, request.actor.id, id, action, request.body);
-    },
-  );
+      (request) => {
+        const id = pathId(request.params.id, 'Order');
+        return actOnOrder(app.db, app.engine, request.actor.id, id, action, request.body);
+      },
+    );
+  }
 };

@@ -1,5 +1,5 @@
 import { SERVER_MESSAGE } from '../../contract/messages';
-import { ORDER_ACTIONS, type OrderAction } from '../../contract/paths';
+import type { OrderAction } from '../../contract/paths';
 import type { Order } from '../../contract/schemas/orders';
 import type { ReasonBody } from '../../contract/schemas/stock';
 import { validateReason } from '../../contract/validation/forms';
@@ -10,10 +10,6 @@ import { takeStock } from './fefo';
 import { findOrder } from './order-rows';
 
 const WHAT = 'Order';
-
-export function isOrderAction(value: string): value is OrderAction {
-  return (ORDER_ACTIONS as readonly string[]).includes(value);
-}
 
 const NEXT_STATUS: Record<OrderAction, string> = { confirm: 'fulfilled', reject: 'cancelled' };
 

@@ -61,10 +61,7 @@ function operationsWithoutRow(document: OpenApiDocument): string[] {
 
 /** A concrete URL for a route path: any id will do, the token is checked before the id. */
 function sampleUrl(routePath: string): string {
-  const filled = routePath
-    .replace(':hash', '0'.repeat(64))
-    .replace(':action', 'confirm')
-    .replace(/:[A-Za-z]+/g, '1');
+  const filled = routePath.replace(':hash', '0'.repeat(64)).replace(/:[A-Za-z]+/g, '1');
   return `${API_BASE_PATH}${filled}`;
 }
 
