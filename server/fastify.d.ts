@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { TSchema } from 'typebox';
 import type { Actor } from './auth/actor';
 import type { LoginAttempts } from './auth/login-attempts';
 import type { ServerConfig } from './config';
@@ -10,6 +11,10 @@ declare module 'fastify' {
     engine: Engine;
     config: ServerConfig;
     loginAttempts: LoginAttempts;
+  }
+  interface FastifySchema {
+    /** OpenAPI only: a multipart body the handler reads itself, so Fastify never validates it. */
+    multipartBody?: TSchema;
   }
   interface FastifyRequest {
     /** Set by authenticate / requirePage. */

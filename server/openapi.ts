@@ -82,8 +82,10 @@ function documentRoute(
   // Left out of the table: documented without an id, which the OpenAPI test reports by name.
   const operation = findOperation(methods, url.slice(API_BASE_PATH.length));
   if (!operation) return schema ?? {};
+  const { multipartBody, ...declared } = schema ?? {};
   return {
-    ...schema,
+    ...declared,
+    ...(multipartBody ? { body: multipartBody } : {}),
     operationId: operation.operationId,
     summary: operation.summary,
     security: operation.auth === 'bearer' ? [{ [BEARER_SCHEME]: [] }] : [],

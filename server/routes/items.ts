@@ -6,6 +6,7 @@ import {
   ErrorSchema,
   IdParamsSchema,
   ItemListSchema,
+  ItemRequestSchema,
   ItemSchema,
   ListQuerySchema,
 } from '../../contract/schemas';
@@ -20,13 +21,27 @@ import { errorResponses } from './responses';
 
 const tags = ['items'];
 const WHAT = 'Item';
-/** Multipart bodies (itemRequest + image) are read by the handler, so no body schema here. */
-const uploadSchema = {
-  tags,
-  consumes: ['multipart/form-data'],
-  description:
-    'Multipart: a JSON part named itemRequest {name, barcode, categoryId, alertDaysBeforeExpiry, unit, itemAreaId} and a file part named image (any image type, at most 5 MB).',
-};
+const ImageFileSchema = Type.Unsafe<Buffer>({
+  type: 'string',
+  format: 'binary',
+  description: 'Any image type but SVG, at most 5 MB',
+});
+/**
+ * Multipart bodies (itemRequest + image) are read by the handler, so Fastify gets no body schema;
+ * multipartBody describes them in OpenAPI only (server/openapi.ts).
+ */
+function uploadSchema(image: 'required' | 'optional') {
+  return {
+    tags,
+    consumes: ['multipart/form-data'],
+    description:
+      'Multipart: a JSON part named itemRequest {name, barcode, categoryId, alertDaysBeforeExpiry, unit, itemAreaId} and a file part named image (any image type, at most 5 MB).',
+    multipartBody: Type.Object({
+      itemRequest: ItemRequestSchema,
+      image: image === 'required' ? ImageFileSchema : Type.Optional(ImageFileSchema),
+    }),
+  };
+}
 const uploadErrors = { ...errorResponses, 413: ErrorSchema, 415: ErrorSchema };
 
 /**
@@ -59,7 +74,7 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePage('Items'),
       preHandler: fingerprintUpload,
-      schema: { ...uploadSchema, response: { 201: ItemSchema, ...uploadErrors } },
+      schema: { ...uploadSchema('required'), response: { 201: ItemSchema, ...uploadErrors } },
     },
     async (request, reply) => {
       const input = toItemInput(await readItemUpload(request), { imageRequired: true });
@@ -79,7 +94,7 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePage('Items'),
       schema: {
-        ...uploadSchema,
+        ...uploadSchema('optional'),
         params: IdParamsSchema,
         response: { 200: ItemSchema, ...uploadErrors },
       },

@@ -170,6 +170,22 @@ describe('OpenAPI document as served (with the web app)', () => {
     expect(Object.keys(image?.responses['200']?.content ?? {})).toEqual([...IMAGE_CONTENT_TYPES]);
     expect(image?.security).toEqual([]);
   });
+
+  it('describes item uploads as multipart with an itemRequest part and an image part', () => {
+    const multipart = (method: 'post' | 'put', path: string) =>
+      document.paths[`${API_BASE_PATH}${path}`]?.[method]?.requestBody?.content[
+        'multipart/form-data'
+      ]?.schema;
+    const parts = { itemRequest: { type: 'object' }, image: { format: 'binary' } };
+    expect(multipart('post', ENDPOINTS.items)).toMatchObject({
+      required: ['itemRequest', 'image'],
+      properties: parts,
+    });
+    expect(multipart('put', '/items/{id}')).toMatchObject({
+      required: ['itemRequest'],
+      properties: parts,
+    });
+  });
 });
 
 describe('OpenAPI route table check', () => {
