@@ -1,8 +1,10 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { Type } from 'typebox';
 import { findOperation } from '../contract/operations';
-import { API_BASE_PATH } from '../contract/paths';
+import { API_BASE_PATH, IDEMPOTENCY_HEADER } from '../contract/paths';
 import { ErrorSchema } from '../contract/schemas/common';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency';
 
 /** Name of the security scheme and of the shared error schema in the document's components. */
 export const BEARER_SCHEME = 'bearer';
@@ -29,6 +31,18 @@ const SUCCESS_DESCRIPTIONS: Readonly<Record<string, string>> = {
   201: 'Created; the body is what was made',
   204: 'Done; no body',
 };
+
+/** The header registerIdempotency reads on every signed-in POST (design: Idempotency). */
+const IdempotencyHeadersSchema = Type.Object({
+  [IDEMPOTENCY_HEADER]: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
+      description:
+        'A repeat with the same key and body answers the first response and changes nothing; the same key with another body is a 422.',
+    }),
+  ),
+});
 
 const API_PREFIX = `${API_BASE_PATH}/`;
 
@@ -86,6 +100,10 @@ function documentRoute(
   return {
     ...declared,
     ...(multipartBody ? { body: multipartBody } : {}),
+    // Login and routes declaring their own headers are left as they are.
+    ...(methods === 'POST' && operation.auth === 'bearer' && declared.headers === undefined
+      ? { headers: IdempotencyHeadersSchema }
+      : {}),
     operationId: operation.operationId,
     summary: operation.summary,
     security: operation.auth === 'bearer' ? [{ [BEARER_SCHEME]: [] }] : [],

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,7 +24,7 @@ const CLIENT_SOURCE = `
 import createClient from 'openapi-fetch';
 import type { paths } from './schema';
 
-export async function callApi(origin: string, name: string, password: string, itemId: number, supplierId: number) {
+export async function callApi(origin: string, name: string, password: string, itemId: number, supplierId: number, idempotencyKey: string) {
   // The document's server is '/': its paths are absolute on the host that serves it.
   const client = createClient<paths>({ baseUrl: origin });
 
@@ -33,13 +34,18 @@ export async function callApi(origin: string, name: string, password: string, it
   const roleName: string = login.data.role.name;
   const headers = { Authorization: 'Bearer ' + token };
 
-  const receipt = await client.POST('${API_BASE_PATH}/receive-items', {
+  const delivery = {
     headers,
+    params: { header: { 'idempotency-key': idempotencyKey } },
     body: { supplierId, receiveItems: [{ itemId, quantity: '2.5', expirationDate: '2030-01-31', status: 'New' }] },
-  });
+  };
+  const receipt = await client.POST('${API_BASE_PATH}/receive-items', delivery);
   if (!receipt.data) throw new Error('receive-items answered ' + String(receipt.response.status));
   const lot = receipt.data.receiveItems[0];
   const received = lot ? { id: lot.ID, itemId: lot.ItemID, quantity: lot.Quantity, supplier: lot.Supplier.Name } : null;
+  // Sent again with the same key, as after a lost answer: the first answer comes back.
+  const repeat = await client.POST('${API_BASE_PATH}/receive-items', delivery);
+  const repeated = { lotId: repeat.data?.receiveItems[0]?.ID, replayed: repeat.response.headers.get('idempotent-replayed') };
 
   const list = await client.GET('${API_BASE_PATH}/items', {
     headers,
@@ -57,7 +63,7 @@ export async function callApi(origin: string, name: string, password: string, it
     message: refused.error?.error.message,
   };
 
-  return { roleName, received, items, refusal };
+  return { roleName, received, repeated, items, refusal };
 }
 `;
 
@@ -73,6 +79,8 @@ export async function misuse(client: Client<paths>) {
   await client.PUT('${API_BASE_PATH}/receive-items', { body: {} });
   // @ts-expect-error: a quantity is a number or a numeric string
   await client.POST('${API_BASE_PATH}/receive-items', { body: { receiveItems: [{ quantity: true }] } });
+  // @ts-expect-error: an idempotency key is a string
+  await client.POST('${API_BASE_PATH}/receive-items', { params: { header: { 'idempotency-key': 42 } }, body: {} });
   // @ts-expect-error: page is a number
   await client.GET('${API_BASE_PATH}/items', { params: { query: { page: 'first' } } });
   const login = await client.POST('${API_BASE_PATH}/login', { body: {} });
@@ -85,6 +93,7 @@ export async function misuse(client: Client<paths>) {
 interface CallResults {
   roleName: string;
   received: { id: number; itemId: number; quantity: number; supplier: string } | null;
+  repeated: { lotId: number | undefined; replayed: string | null };
   items: { totalCount: number; names: string[] };
   refusal: { status: number; message: string | string[] | undefined };
 }
@@ -95,6 +104,7 @@ interface ClientModule {
     password: string,
     itemId: number,
     supplierId: number,
+    idempotencyKey: string,
   ) => Promise<CallResults>;
 }
 
@@ -136,7 +146,7 @@ describe('A client generated from the OpenAPI document', () => {
     await fs.rm(scratch, { recursive: true, force: true });
   });
 
-  it('type-checks, refuses misuse and signs in, receives and lists items', async () => {
+  it('type-checks, refuses misuse, and signs in, receives (once per key) and lists items', async () => {
     // Fetched over HTTP, as an integrator does.
     const response = await fetch(`${origin}${API_BASE_PATH}${ENDPOINTS.openapi}`);
     expect(response.status).toBe(200);
@@ -157,11 +167,13 @@ describe('A client generated from the OpenAPI document', () => {
       TEST_PASSWORD,
       itemId,
       references.supplierId,
+      randomUUID(),
     );
 
     expect(results.roleName).toBe('Warehouse Staff');
     expect(results.received).toMatchObject({ itemId, quantity: 2.5 });
     expect(results.received?.supplier).toMatch(/^Fresh Farms/);
+    expect(results.repeated).toEqual({ lotId: results.received?.id, replayed: 'true' });
     expect(results.items).toEqual({ totalCount: 1, names: ['Butter'] });
     expect(results.refusal.status).toBe(400);
     expect(results.refusal.message).toBeTruthy();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_OPERATIONS, findOperation } from '../../contract/operations';
-import { API_BASE_PATH, ENDPOINTS } from '../../contract/paths';
+import { API_BASE_PATH, ENDPOINTS, IDEMPOTENCY_HEADER } from '../../contract/paths';
 import { ErrorSchema } from '../../contract/schemas/common';
 import { ROOT } from '../../scripts/build-if-stale';
 import { IMAGE_CONTENT_TYPES } from '../../server/images';
@@ -143,6 +143,18 @@ describe('OpenAPI document as served (with the web app)', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('offers the Idempotency-Key header on every signed-in POST', () => {
+    const without = ROWS.filter(({ method, row }) => method === 'POST' && row.auth === 'bearer')
+      .filter(({ routePath }) => {
+        const operation = document.paths[openApiPath(`${API_BASE_PATH}${routePath}`)]?.post;
+        return !operation?.parameters?.some(
+          (parameter) => parameter.in === 'header' && parameter.name === IDEMPOTENCY_HEADER,
+        );
+      })
+      .map(({ key }) => key);
+    expect(without).toEqual([]);
   });
 
   it('points every error answer at the one ApiError schema', () => {

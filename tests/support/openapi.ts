@@ -12,6 +12,7 @@ export interface OpenApiOperation {
   operationId?: string;
   summary?: string;
   security?: Record<string, string[]>[];
+  parameters?: { in: string; name: string; required?: boolean }[];
   requestBody?: { content: Record<string, { schema?: unknown }> };
   responses: Record<string, OpenApiResponse>;
 }
