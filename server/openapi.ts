@@ -19,6 +19,7 @@ const ERROR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   403: 'The role may not do this',
   404: 'Not found',
   409: 'Conflict: not enough stock, a name or barcode taken, a record in use, a repeat still running',
+  410: 'Gone: the sync cursor is too old; take the full list again',
   413: 'Upload larger than allowed',
   415: 'Not an accepted content type',
   422: 'Idempotency-Key already used with another body',
