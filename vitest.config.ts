@@ -13,6 +13,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/setup-dom.ts'],
+          // A guard against hangs, not a speed check: typing a whole form with user-event takes
+          // well over the 5 s default when the two cores are shared with other work.
+          testTimeout: 60_000,
         },
       },
       {
