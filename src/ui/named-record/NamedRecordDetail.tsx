@@ -10,7 +10,7 @@ import { showAlert } from '../alert';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { DetailFrame } from '../DetailFrame';
 import { TextAreaField, TextField } from '../Field';
-import { formatDateTime } from '../format';
+import { formatDayMonth } from '../format';
 import { FormDialog } from '../FormDialog';
 import type { NamedRecordKind } from './NamedRecordCreateForm';
 import type { NamedRecordTexts } from './named-record-texts';
@@ -89,8 +89,8 @@ export function NamedRecordDetail<K extends NamedRecordKind>({
       title={record.name}
       fields={[
         { label: 'Description', value: record.description || '—' },
-        { label: 'Created', value: formatDateTime(record.createdDate) },
-        { label: 'Updated', value: formatDateTime(record.updatedDate) },
+        { label: 'Created', value: formatDayMonth(record.createdDate) },
+        { label: 'Updated', value: formatDayMonth(record.updatedDate) },
       ]}
       onEdit={() => setEditing({ name: record.name, description: record.description })}
       onDelete={() => setDeleting(true)}
