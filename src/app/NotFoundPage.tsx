@@ -1,12 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
+import { NOT_FOUND_TEXT } from './not-found-text';
 import { HOME_PATH } from './route-table';
-
-export const NOT_FOUND_TEXT = {
-  title: 'Page Not Found',
-  heading: 'This page does not exist',
-  body: (path: string) => `There is no page at ${path}. The link may be mistyped or out of date.`,
-  back: 'Go to the Dashboard',
-} as const;
 
 /**
  * An unknown URL inside the layout: says so (a mistyped or outdated link is not the dashboard)

@@ -5,7 +5,8 @@ import { UnauthorizedPage } from '../features/auth/UnauthorizedPage';
 import { OnlineOnly } from './OnlineOnly';
 import { RequirePage, RequireSession } from './guards';
 import { Layout } from './Layout';
-import { NOT_FOUND_TEXT, NotFoundPage } from './NotFoundPage';
+import { NOT_FOUND_TEXT } from './not-found-text';
+import { NotFoundPage } from './NotFoundPage';
 import {
   APP_ROUTES,
   HOME_PATH,

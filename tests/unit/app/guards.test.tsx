@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLE_NAMES, type RoleName } from '../../../contract/roles';
-import { NOT_FOUND_TEXT } from '../../../src/app/NotFoundPage';
+import { NOT_FOUND_TEXT } from '../../../src/app/not-found-text';
 import { resetDatabaseForTests } from '../../../src/offline/database';
 import { clearTestSession, renderApp, storeTestSession, stubApi } from './session-fixtures';
 
