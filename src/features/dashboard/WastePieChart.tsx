@@ -35,6 +35,7 @@ export function WastePieChart({ slices, error }: WastePieChartProps) {
                   dataKey="value"
                   nameKey="name"
                   outerRadius="85%"
+                  rootTabIndex={-1}
                   isAnimationActive={false}
                 />
                 <Tooltip />
