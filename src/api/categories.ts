@@ -2,8 +2,13 @@ import { ENDPOINTS } from '../../contract/paths';
 import type { Category, CategoryBody } from '../../contract/schemas/reference';
 import { apiRequest } from './http';
 
-export function getCategory(id: number | string): Promise<Category> {
-  return apiRequest<Category>(ENDPOINTS.category(id));
+/**
+ * The spec's detail answer has name, description and dates but no `CategoryId`: the id is the
+ * one asked for, so the record stays keyed (cache, edit, delete) against any provider.
+ */
+export async function getCategory(id: number): Promise<Category> {
+  const answer = await apiRequest<Omit<Category, 'CategoryId'>>(ENDPOINTS.category(id));
+  return { ...answer, CategoryId: id };
 }
 
 export function createCategory(body: CategoryBody): Promise<Category> {
@@ -14,12 +19,12 @@ export function createCategory(body: CategoryBody): Promise<Category> {
  * The spec's PUT body is the whole edited category object. The answer's fields win over the
  * sent ones, so what is shown is what the server stored; a bodiless answer keeps the edit.
  */
-export async function updateCategory(category: Category): Promise<Category> {
-  const answer = await apiRequest<Partial<Category> | undefined>(
-    ENDPOINTS.category(category.CategoryId),
-    { method: 'PUT', json: category },
-  );
-  return { ...category, ...(typeof answer === 'object' ? answer : {}) };
+export async function updateCategory(id: number, category: Category): Promise<Category> {
+  const answer = await apiRequest<Partial<Category> | undefined>(ENDPOINTS.category(id), {
+    method: 'PUT',
+    json: category,
+  });
+  return { ...category, ...(typeof answer === 'object' ? answer : {}), CategoryId: id };
 }
 
 export async function deleteCategory(id: number): Promise<void> {

@@ -10,6 +10,8 @@ export interface HeaderProps {
   title: string;
   userName: string;
   nearExpiry: readonly NearExpiryWire[];
+  /** Offline: when the shown near-expiry list was saved (null: it is live). */
+  nearExpirySavedAt: number | null;
   sidebarId: string;
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
@@ -21,6 +23,7 @@ export function Header({
   title,
   userName,
   nearExpiry,
+  nearExpirySavedAt,
   sidebarId,
   sidebarOpen,
   onToggleSidebar,
@@ -42,7 +45,7 @@ export function Header({
       <h1 className="header-title">{title}</h1>
       <div className="header-actions">
         <OutboxBadge />
-        <NotificationBell entries={nearExpiry} />
+        <NotificationBell entries={nearExpiry} savedAt={nearExpirySavedAt} />
         <span className="header-user" title={userName}>
           <span className="header-avatar" aria-hidden="true">
             {userName.charAt(0).toUpperCase()}

@@ -87,7 +87,8 @@ export function Layout() {
         <Header
           title={title}
           userName={session?.userName?.trim() || USER_NAME_FALLBACK}
-          nearExpiry={online ? nearExpiry.entries : savedNearExpiry}
+          nearExpiry={online ? nearExpiry.entries : (savedNearExpiry?.entries ?? [])}
+          nearExpirySavedAt={online ? null : (savedNearExpiry?.savedAt ?? null)}
           sidebarId={sidebarId}
           sidebarOpen={sidebarOpen}
           onToggleSidebar={toggleSidebar}

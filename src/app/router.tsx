@@ -5,6 +5,8 @@ import { UnauthorizedPage } from '../features/auth/UnauthorizedPage';
 import { OnlineOnly } from './OnlineOnly';
 import { RequirePage, RequireSession } from './guards';
 import { Layout } from './Layout';
+import { NOT_FOUND_TEXT } from './not-found-text';
+import { NotFoundPage } from './NotFoundPage';
 import {
   APP_ROUTES,
   HOME_PATH,
@@ -56,7 +58,11 @@ export function buildRoutes(
             ),
           };
         }),
-        { path: '*', element: <Navigate to={HOME_PATH} replace /> },
+        {
+          path: '*',
+          handle: { title: NOT_FOUND_TEXT.title } satisfies RouteHandle,
+          element: <NotFoundPage />,
+        },
       ],
     },
   ];

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useDialogFocus } from './useDialogFocus';
 
 export interface ModalProps {
   title: string;
@@ -7,10 +8,14 @@ export interface ModalProps {
   footer?: ReactNode;
 }
 
-/** A modal dialog: Escape and the backdrop close it; focus moves into it when it opens. */
+/**
+ * A modal dialog: Escape and the backdrop close it; focus moves into it when it opens, stays
+ * inside it while open (Tab cycles) and returns to the opener when it closes.
+ */
 export function Modal({ title, onClose, children, footer }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const onPanelKeyDown = useDialogFocus(panel);
 
   // Callers pass a fresh onClose on every render: the effect below must not re-run for it,
   // or focus would jump back to the panel after each keystroke in the dialog's inputs.
@@ -20,7 +25,6 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
   }, [onClose]);
 
   useEffect(() => {
-    panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close.current();
     };
@@ -40,6 +44,7 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
         aria-labelledby={titleId}
         tabIndex={-1}
         ref={panel}
+        onKeyDown={onPanelKeyDown}
       >
         <h2 id={titleId} className="modal-title">
           {title}

@@ -13,13 +13,8 @@ export function formatDayMonth(value: string | null | undefined): string {
   return date ? format(date, 'd MMM', { locale: enGB }) : '—';
 }
 
-/** en-GB with the year, e.g. "7 Mar 2026" (received list, details). */
+/** en-GB with the year, e.g. "7 Mar 2026" (the received list: spec 9). */
 export function formatDate(value: string | null | undefined): string {
   const date = toDate(value);
   return date ? format(date, 'd MMM yyyy', { locale: enGB }) : '—';
-}
-
-export function formatDateTime(value: string | null | undefined): string {
-  const date = toDate(value);
-  return date ? format(date, 'd MMM yyyy, HH:mm', { locale: enGB }) : '—';
 }

@@ -9,7 +9,7 @@ export function CategoryDetailPage() {
       texts={CATEGORY_TEXTS}
       kind="categories"
       load={getCategory}
-      update={(category, edited) => updateCategory({ ...category, ...edited })}
+      update={(id, category, edited) => updateCategory(id, { ...category, ...edited })}
       remove={deleteCategory}
     />
   );

@@ -9,7 +9,7 @@ export function DepartmentDetailPage() {
       texts={DEPARTMENT_TEXTS}
       kind="departments"
       load={getDepartment}
-      update={(department, edited) => updateDepartment(department.DepartmentId, edited)}
+      update={(id, _department, edited) => updateDepartment(id, edited)}
       remove={deleteDepartment}
     />
   );

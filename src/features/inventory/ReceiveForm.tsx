@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { FALLBACK, SUCCESS } from '../../../contract/messages';
 import { ENDPOINTS } from '../../../contract/paths';
 import { parseId } from '../../../contract/validation';
+import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
 import { useOutboxSubmit } from '../../hooks/useOutboxSubmit';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { mergeScannedItem } from '../../scanner/continuous';
@@ -51,6 +52,8 @@ export function ReceiveForm({ withPo }: { withPo: boolean }) {
   const [errors, setErrors] = useState<string[]>([]);
   const suppliers = useReferenceList('suppliers');
   const items = useReferenceList('items');
+  useLoadFailureAlert(suppliers.error, suppliers.savedAt, FALLBACK.suppliersLoadRetry);
+  useLoadFailureAlert(items.error, items.savedAt, FALLBACK.itemsLoad);
   const { busy, submit } = useOutboxSubmit(texts);
 
   function onSubmit() {

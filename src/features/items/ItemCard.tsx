@@ -11,7 +11,7 @@ export function ItemCard({ item }: { item: Item }) {
       <Link to={`/items/${item.itemId}`} className="item-card-link">
         <ItemImage url={item.url} name={item.name} />
         <div className="item-card-body">
-          <h3 className="item-card-title">{item.name}</h3>
+          <h2 className="item-card-title">{item.name}</h2>
           <dl className="item-card-facts">
             <dt>Category</dt>
             <dd>{item.categoryName || '-'}</dd>

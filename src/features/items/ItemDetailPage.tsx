@@ -10,7 +10,7 @@ import { showAlert } from '../../ui/alert';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { formatDateTime } from '../../ui/format';
+import { formatDayMonth } from '../../ui/format';
 import { alertDaysText } from './item-form';
 import { ItemEditDialog } from './ItemEditDialog';
 import { ItemImage } from './ItemImage';
@@ -82,9 +82,9 @@ export function ItemDetailPage() {
             <dt>Barcode</dt>
             <dd>{record.barcode || '-'}</dd>
             <dt>Created</dt>
-            <dd>{formatDateTime(record.createdDate)}</dd>
+            <dd>{formatDayMonth(record.createdDate)}</dd>
             <dt>Updated</dt>
-            <dd>{formatDateTime(record.updatedDate)}</dd>
+            <dd>{formatDayMonth(record.updatedDate)}</dd>
           </dl>
           <div className="form-actions">
             <Button onClick={() => setEditing(true)}>Edit</Button>

@@ -1,3 +1,5 @@
+import { FALLBACK } from '../../../contract/messages';
+import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { ScanButton } from '../../scanner/ScanButton';
 import { SelectField, TextField } from '../../ui/Field';
@@ -12,6 +14,8 @@ export interface ItemFieldsProps {
 export function ItemFields({ values, onChange }: ItemFieldsProps) {
   const categories = useReferenceList('categories');
   const itemAreas = useReferenceList('itemAreas');
+  useLoadFailureAlert(categories.error, categories.savedAt, FALLBACK.categoriesLoad);
+  useLoadFailureAlert(itemAreas.error, itemAreas.savedAt, FALLBACK.itemAreasLoad);
   const set = (field: keyof ItemFormValues) => (value: string) =>
     onChange({ ...values, [field]: value });
 

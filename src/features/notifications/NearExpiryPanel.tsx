@@ -1,16 +1,18 @@
 import { useId } from 'react';
 import { NOTIFICATION_TEXT } from '../../../contract/messages';
 import { Icon } from '../../ui/Icon';
-import type { NearExpiryNotice } from './near-expiry-entries';
+import { savedCopyText, type NearExpiryNotice } from './near-expiry-entries';
 
 /** The 'Near Expiry Items' panel (spec 2.2): one line per lot, or 'No notifications'. */
 export function NearExpiryPanel({
   id,
   notices,
+  savedAt,
   onClose,
 }: {
   id: string;
   notices: readonly NearExpiryNotice[];
+  savedAt: number | null;
   onClose: () => void;
 }) {
   const titleId = useId();
@@ -29,10 +31,12 @@ export function NearExpiryPanel({
           <Icon name="close" size={20} />
         </button>
       </div>
+      {savedAt !== null ? <p className="near-expiry-saved">{savedCopyText(savedAt)}</p> : null}
       {notices.length === 0 ? (
         <p className="near-expiry-empty">{NOTIFICATION_TEXT.empty}</p>
       ) : (
-        <ul className="near-expiry-list">
+        // Focusable so keyboard users can scroll a long list (it scrolls on its own).
+        <ul className="near-expiry-list" tabIndex={0} aria-labelledby={titleId}>
           {notices.map((notice) => (
             <li key={notice.key} className="near-expiry-entry">
               <div>

@@ -6,12 +6,20 @@ import { NearExpiryPanel } from './NearExpiryPanel';
 import './notifications.css';
 
 /** The header bell (spec 2.2): a badge with the near-expiry count; a click opens the panel. */
-export function NotificationBell({ entries }: { entries: readonly NearExpiryWire[] }) {
+export function NotificationBell({
+  entries,
+  savedAt = null,
+}: {
+  entries: readonly NearExpiryWire[];
+  /** Set offline: the entries are the copy saved on the device at that time. */
+  savedAt?: number | null;
+}) {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const notices = useMemo(() => toNearExpiryNotices(entries), [entries]);
   const count = notices.length;
+  const badge = count > 99 ? '99+' : String(count);
 
   // Closes on a press anywhere outside the bell and its panel, and on Escape.
   useEffect(() => {
@@ -35,7 +43,8 @@ export function NotificationBell({ entries }: { entries: readonly NearExpiryWire
       <button
         type="button"
         className="btn btn-ghost icon-btn bell-button"
-        aria-label={count > 0 ? `Notifications (${count})` : 'Notifications'}
+        // The name holds the badge's visible text, so speech input ("click 3") finds it too.
+        aria-label={count > 0 ? `Notifications ${badge}` : 'Notifications'}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
@@ -43,12 +52,17 @@ export function NotificationBell({ entries }: { entries: readonly NearExpiryWire
         <Icon name="bell" />
         {count > 0 ? (
           <span className="bell-badge" data-testid="near-expiry-count">
-            {count > 99 ? '99+' : count}
+            {badge}
           </span>
         ) : null}
       </button>
       {open ? (
-        <NearExpiryPanel id={panelId} notices={notices} onClose={() => setOpen(false)} />
+        <NearExpiryPanel
+          id={panelId}
+          notices={notices}
+          savedAt={savedAt}
+          onClose={() => setOpen(false)}
+        />
       ) : null}
     </div>
   );

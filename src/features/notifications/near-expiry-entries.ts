@@ -1,6 +1,7 @@
 import { NOTIFICATION_TEXT } from '../../../contract/messages';
 import type { NearExpiryWire } from '../../api/near-expiry';
-import { formatDate } from '../../ui/format';
+import { format } from 'date-fns';
+import { formatDayMonth } from '../../ui/format';
 
 /** One line of the 'Near Expiry Items' panel, ready to draw. */
 export interface NearExpiryNotice {
@@ -23,11 +24,19 @@ export function toNearExpiryNotice(entry: NearExpiryWire, index: number): NearEx
   return {
     key: entry.ID !== undefined ? String(entry.ID) : `row-${index}`,
     name: name || NOTIFICATION_TEXT.itemFallback(id),
-    expiresOn: formatDate(entry.ExpirationDate),
+    expiresOn: formatDayMonth(entry.ExpirationDate),
     remaining: typeof quantity === 'number' ? quantityFormat.format(quantity) : '—',
   };
 }
 
 export function toNearExpiryNotices(entries: readonly NearExpiryWire[]): NearExpiryNotice[] {
   return entries.map(toNearExpiryNotice);
+}
+
+/**
+ * Offline the panel keeps the last list the server sent (the spec, written for an online-only
+ * app, empties it): it says so, and from when, so nobody takes it for the live list.
+ */
+export function savedCopyText(savedAt: number): string {
+  return `You are offline: this is the list saved on ${format(savedAt, 'd MMM, HH:mm')}.`;
 }

@@ -1,19 +1,21 @@
 import { useEffect, useState } from 'react';
-import type { NearExpiryWire } from '../../api/near-expiry';
-import { readSavedNearExpiryList } from '../notifications/near-expiry-store';
+import {
+  readSavedNearExpiryList,
+  type NearExpirySnapshot,
+} from '../notifications/near-expiry-store';
 
-/** Offline: the near-expiry list of the last successful poll, read from the device. */
-export function useSavedNearExpiry(offline: boolean): readonly NearExpiryWire[] {
-  const [entries, setEntries] = useState<readonly NearExpiryWire[]>([]);
+/** Offline: the near-expiry list of the last successful poll and when it came, from the device. */
+export function useSavedNearExpiry(offline: boolean): NearExpirySnapshot | null {
+  const [saved, setSaved] = useState<NearExpirySnapshot | null>(null);
   useEffect(() => {
     if (!offline) return;
     let active = true;
-    void readSavedNearExpiryList().then((saved) => {
-      if (active) setEntries(saved?.entries ?? []);
+    void readSavedNearExpiryList().then((snapshot) => {
+      if (active) setSaved(snapshot);
     });
     return () => {
       active = false;
     };
   }, [offline]);
-  return offline ? entries : [];
+  return offline ? saved : null;
 }

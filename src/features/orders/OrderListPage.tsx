@@ -105,7 +105,7 @@ export function OrderListPage() {
                 cell: (order) => formatDayMonth(order.RequestDate),
               },
               {
-                header: 'Fulfilment',
+                header: 'Fulfillment',
                 className: 'nowrap',
                 cell: (order) => formatFulfilment(order.FulfilledAt),
               },

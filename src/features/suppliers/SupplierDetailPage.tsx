@@ -11,7 +11,7 @@ import { removeReferenceRow } from '../../offline/reference-cache';
 import { showAlert } from '../../ui/alert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DetailFrame } from '../../ui/DetailFrame';
-import { formatDateTime } from '../../ui/format';
+import { formatDayMonth } from '../../ui/format';
 import { SupplierEditDialog } from './SupplierEditDialog';
 
 const LIST = '/suppliers';
@@ -57,8 +57,8 @@ export function SupplierDetailPage() {
         { label: 'Email', value: record.email },
         { label: 'Phone Number', value: record.phoneNumber },
         { label: 'Address', value: record.address || '—' },
-        { label: 'Created', value: formatDateTime(record.createdDate) },
-        { label: 'Updated', value: formatDateTime(record.updatedDate) },
+        { label: 'Created', value: formatDayMonth(record.createdDate) },
+        { label: 'Updated', value: formatDayMonth(record.updatedDate) },
       ]}
       onEdit={() => setEditing(true)}
       onDelete={() => setDeleting(true)}

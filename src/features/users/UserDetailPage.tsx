@@ -8,7 +8,7 @@ import { showAlert } from '../../ui/alert';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { formatDateTime } from '../../ui/format';
+import { formatDayMonth } from '../../ui/format';
 import { RoleBadge } from './RoleBadge';
 import { useUser } from './use-user';
 import { UserEditDialog } from './UserEditDialog';
@@ -72,9 +72,9 @@ export function UserDetailPage() {
             <RoleBadge roleName={user.role.RoleName} />
           </dd>
           <dt>Created</dt>
-          <dd>{formatDateTime(user.createdDate)}</dd>
+          <dd>{formatDayMonth(user.createdDate)}</dd>
           <dt>Updated</dt>
-          <dd>{formatDateTime(user.updatedDate)}</dd>
+          <dd>{formatDayMonth(user.updatedDate)}</dd>
         </dl>
         <div className="form-actions">
           <Button onClick={() => setEditing(true)}>Edit</Button>

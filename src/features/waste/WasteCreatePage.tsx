@@ -4,6 +4,7 @@ import { WASTE_REASONS } from '../../../contract/constants';
 import { FALLBACK, SUCCESS } from '../../../contract/messages';
 import { ENDPOINTS } from '../../../contract/paths';
 import { parseId } from '../../../contract/validation';
+import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
 import { useOutboxSubmit } from '../../hooks/useOutboxSubmit';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { BackButton } from '../../ui/BackButton';
@@ -33,6 +34,7 @@ export function WasteCreatePage() {
   );
   const [errors, setErrors] = useState<string[]>([]);
   const items = useReferenceList('items');
+  useLoadFailureAlert(items.error, items.savedAt, FALLBACK.itemsLoad);
   const { busy, submit } = useOutboxSubmit(TEXTS);
 
   function onSubmit() {

@@ -5,12 +5,12 @@ import { parseId } from '../../../contract/validation/values';
 import { messageOf } from '../../api/http';
 import { useReferenceDetail } from '../../hooks/useReferenceDetail';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';
-import { idOf, removeReferenceRow, type ReferenceRows } from '../../offline/reference-cache';
+import { removeReferenceRow, type ReferenceRows } from '../../offline/reference-cache';
 import { showAlert } from '../alert';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { DetailFrame } from '../DetailFrame';
 import { TextAreaField, TextField } from '../Field';
-import { formatDateTime } from '../format';
+import { formatDayMonth } from '../format';
 import { FormDialog } from '../FormDialog';
 import type { NamedRecordKind } from './NamedRecordCreateForm';
 import type { NamedRecordTexts } from './named-record-texts';
@@ -24,8 +24,15 @@ export interface NamedRecordDetailProps<K extends NamedRecordKind> {
   texts: NamedRecordTexts;
   kind: K;
   load: (id: number) => Promise<ReferenceRows[K]>;
-  /** The spec's category PUT sends the whole edited object; the department PUT name and description. */
-  update: (record: ReferenceRows[K], edited: NameAndDescription) => Promise<ReferenceRows[K]>;
+  /**
+   * The spec's category PUT sends the whole edited object; the department PUT name and
+   * description. `id` is the URL's: the spec's category detail answer carries no id.
+   */
+  update: (
+    id: number,
+    record: ReferenceRows[K],
+    edited: NameAndDescription,
+  ) => Promise<ReferenceRows[K]>;
   remove: (id: number) => Promise<void>;
 }
 
@@ -52,7 +59,7 @@ export function NamedRecordDetail<K extends NamedRecordKind>({
   const { busy, run } = useSubmitOnce();
 
   if (loading) return <div className="loading-text">{texts.loadingDetail}</div>;
-  if (!record) {
+  if (!record || id === null) {
     return notFound ? null : (
       <div className="empty-state">{messageOf(error, texts.loadFailed)}</div>
     );
@@ -61,7 +68,7 @@ export function NamedRecordDetail<K extends NamedRecordKind>({
   const save = (edited: NameAndDescription) =>
     run(async () => {
       try {
-        replace(await update(record, edited));
+        replace(await update(id, record, edited));
         setEditing(null);
         showAlert(texts.updated);
       } catch (reason) {
@@ -71,10 +78,9 @@ export function NamedRecordDetail<K extends NamedRecordKind>({
 
   const destroy = () =>
     run(async () => {
-      const recordId = idOf(kind, record);
       try {
-        await remove(recordId);
-        await removeReferenceRow(kind, recordId).catch(() => undefined);
+        await remove(id);
+        await removeReferenceRow(kind, id).catch(() => undefined);
         showAlert(texts.deleted);
         void navigate(texts.listPath);
       } catch (reason) {
@@ -89,8 +95,8 @@ export function NamedRecordDetail<K extends NamedRecordKind>({
       title={record.name}
       fields={[
         { label: 'Description', value: record.description || '—' },
-        { label: 'Created', value: formatDateTime(record.createdDate) },
-        { label: 'Updated', value: formatDateTime(record.updatedDate) },
+        { label: 'Created', value: formatDayMonth(record.createdDate) },
+        { label: 'Updated', value: formatDayMonth(record.updatedDate) },
       ]}
       onEdit={() => setEditing({ name: record.name, description: record.description })}
       onDelete={() => setDeleting(true)}

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLE_NAMES, type RoleName } from '../../../contract/roles';
+import { NOT_FOUND_TEXT } from '../../../src/app/not-found-text';
 import { resetDatabaseForTests } from '../../../src/offline/database';
 import { clearTestSession, renderApp, storeTestSession, stubApi } from './session-fixtures';
 
@@ -102,6 +104,21 @@ describe('route guards (spec 4, 6)', () => {
     const { router } = renderApp('/');
     expect(await screen.findByText('Screen Dashboard')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('an unknown URL shows a not-found page inside the layout, with a way back', async () => {
+    storeTestSession({ roleName: 'Viewer' });
+    const user = userEvent.setup();
+    const { router } = renderApp('/no-such-page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TEXT.title }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: NOT_FOUND_TEXT.heading })).toBeInTheDocument();
+    expect(screen.getByText(NOT_FOUND_TEXT.body('/no-such-page'))).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no-such-page');
+    await user.click(screen.getByRole('link', { name: NOT_FOUND_TEXT.back }));
+    expect(await screen.findByText('Screen Dashboard')).toBeInTheDocument();
   });
 
   it('shows Checking session… while the stored token is checked', async () => {

@@ -45,8 +45,8 @@ describe('Department detail (spec 2.15)', () => {
     expect(screen.getByText('Loading department details...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Kitchen' })).toBeInTheDocument();
     expect(screen.getByText('Hot line')).toBeInTheDocument();
-    expect(screen.getByText('Created').nextElementSibling).toHaveTextContent('1 Mar 2026');
-    expect(screen.getByText('Updated').nextElementSibling).toHaveTextContent('2 Mar 2026');
+    expect(screen.getByText('Created').nextElementSibling).toHaveTextContent(/^1 Mar$/);
+    expect(screen.getByText('Updated').nextElementSibling).toHaveTextContent(/^2 Mar$/);
   });
 
   it("alerts 'Department not found.' and redirects to the list on 404", async () => {

@@ -1,7 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readLastNearExpiryList } from '../../../src/features/notifications/near-expiry-store';
+import { savedCopyText } from '../../../src/features/notifications/near-expiry-entries';
+import {
+  readLastNearExpiryList,
+  readSavedNearExpiryList,
+} from '../../../src/features/notifications/near-expiry-store';
 import { resetDatabaseForTests } from '../../../src/offline/database';
 import {
   clearTestSession,
@@ -63,7 +67,7 @@ describe('notification bell (spec 2.2, 7, 8)', () => {
     stubApi(NEAR_EXPIRY);
     await openDashboard();
     expect(await screen.findByTestId('near-expiry-count')).toHaveTextContent('3');
-    expect(bell()).toHaveAccessibleName('Notifications (3)');
+    expect(bell()).toHaveAccessibleName('Notifications 3');
   });
 
   it("opens 'Near Expiry Items' with name or 'Item #id', the date and what remains", async () => {
@@ -76,9 +80,9 @@ describe('notification bell (spec 2.2, 7, 8)', () => {
     const panel = screen.getByRole('dialog', { name: 'Near Expiry Items' });
     const entries = within(panel).getAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      'Whole milk expires on 7 Mar 2026Remaining: 2.5',
-      'Greek yoghurt expires on 9 Mar 2026Remaining: 12',
-      'Item #12 expires on 10 Mar 2026Remaining: 4',
+      'Whole milk expires on 7 MarRemaining: 2.5',
+      'Greek yoghurt expires on 9 MarRemaining: 12',
+      'Item #12 expires on 10 MarRemaining: 4',
     ]);
     expect(within(entries[2] as HTMLElement).getByText('Item #12')).toBeInTheDocument();
   });
@@ -181,5 +185,32 @@ describe('notification bell (spec 2.2, 7, 8)', () => {
     });
     expect(screen.queryByTestId('near-expiry-count')).not.toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('offline, keeps the saved list and says it is the saved copy and from when', async () => {
+    const fetchMock = stubApi(NEAR_EXPIRY);
+    const user = userEvent.setup();
+    await openDashboard();
+    expect(await screen.findByTestId('near-expiry-count')).toHaveTextContent('3');
+    // The poll's answer is written to the device in the background.
+    await waitFor(async () => expect(await readSavedNearExpiryList()).not.toBeNull());
+    const savedAt = (await readSavedNearExpiryList())?.savedAt ?? 0;
+
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('offline')));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    await user.click(bell());
+    const panel = screen.getByRole('dialog', { name: 'Near Expiry Items' });
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(3));
+    expect(panel).toHaveTextContent(savedCopyText(savedAt));
+    expect(savedCopyText(Date.UTC(2026, 2, 7, 9, 5))).toMatch(/ 7 Mar, \d\d:05\.$/);
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(panel).not.toHaveTextContent(savedCopyText(savedAt)));
   });
 });

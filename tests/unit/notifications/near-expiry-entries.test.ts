@@ -14,7 +14,7 @@ describe('toNearExpiryNotice (spec 2.2, 3)', () => {
         },
         0,
       ),
-    ).toEqual({ key: '4', name: 'Whole milk', expiresOn: '7 Mar 2026', remaining: '2.5' });
+    ).toEqual({ key: '4', name: 'Whole milk', expiresOn: '7 Mar', remaining: '2.5' });
   });
 
   it("falls back to 'Item #id' without a name, preferring the item's id", () => {

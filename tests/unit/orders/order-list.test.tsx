@@ -69,6 +69,8 @@ describe('Orders list (spec 2.10)', () => {
         .map((li) => li.textContent),
     ).toEqual(['2 kg Butter', '1 L Whole Milk']);
     expect(row).toHaveTextContent('Fulfilled');
+    // One spelling, the spec's (2.10 'fulfillment'), as on the create form.
+    expect(screen.getByRole('columnheader', { name: 'Fulfillment' })).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/order-items')?.query.get('page')).toBe('1');
     expect(screen.getByRole('link', { name: 'Order Item' })).toHaveAttribute(
       'href',

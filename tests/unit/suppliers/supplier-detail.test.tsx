@@ -57,6 +57,9 @@ describe('Supplier detail (spec 2.13)', () => {
     expect(screen.getByText('orders@fresh.test')).toBeInTheDocument();
     expect(screen.getByText('+44 20 7946 0958')).toBeInTheDocument();
     expect(screen.getByText('Address').nextElementSibling).toHaveTextContent('—');
+    // Spec 9: day and short month.
+    expect(screen.getByText('Created').nextElementSibling).toHaveTextContent(/^1 Mar$/);
+    expect(screen.getByText('Updated').nextElementSibling).toHaveTextContent(/^2 Mar$/);
   });
 
   it("alerts 'Supplier not found.' and redirects to the list on 404", async () => {

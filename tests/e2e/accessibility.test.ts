@@ -1,0 +1,247 @@
+import axe, { type AxeResults, type ImpactValue } from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../server/demo/seed';
+import { NOT_FOUND_TEXT } from '../../src/app/not-found-text';
+import { APP_ROUTES, LOGIN_PATH, UNAUTHORIZED_PATH } from '../../src/app/route-table';
+import { browserAvailable, launchBrowser } from '../support/browser';
+import { startLiveServer, type LiveServer } from '../support/live-server';
+
+/** One axe rule broken on one screen at one width. */
+interface Finding {
+  screen: string;
+  rule: string;
+  impact: ImpactValue | null | undefined;
+  targets: string[];
+}
+
+/** A screen to check: its URL, and the header title once it is ready (null: no layout). */
+interface Screen {
+  url: string;
+  title: string | null;
+}
+
+const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
+
+/** Injects axe-core through CDP (so the app's CSP does not apply) and runs it on the page. */
+async function runAxe(page: Page): Promise<AxeResults['violations']> {
+  if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(axe.source);
+  const results = await page.evaluate<AxeResults>(
+    'window.axe.run(document, { resultTypes: ["violations"] })',
+  );
+  return results.violations;
+}
+
+/**
+ * Moves the app to `url` as its own links do (history and popstate, which React Router
+ * follows), so the app and axe stay loaded: a full page load per screen would double the time.
+ */
+async function openInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+  await page.waitForURL((current) => current.pathname === url);
+}
+
+/** Waits until the screen shows its data: its title, no request running, no loading text. */
+async function settle(page: Page, title: string | null): Promise<void> {
+  if (title !== null) {
+    await expect.poll(() => page.locator('header h1').innerText(), { timeout: 20_000 }).toBe(title);
+  }
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => page.getByText(/^Loading/).count(), { timeout: 20_000, message: page.url() })
+    .toBe(0);
+}
+
+/** What has the keyboard focus: enough to find it and to see that its focus shows. */
+interface Focused {
+  text: string;
+  tag: string;
+  row: boolean;
+  inDialog: boolean;
+  ringShown: boolean;
+}
+
+function focused(page: Page): Promise<Focused> {
+  return page.evaluate(() => {
+    const element = document.activeElement ?? document.body;
+    const style = getComputedStyle(element);
+    return {
+      text: element.textContent.trim(),
+      tag: element.tagName.toLowerCase(),
+      row: element.matches('tr.clickable'),
+      inDialog: element.closest('[role="dialog"]') !== null,
+      ringShown:
+        (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') ||
+        style.boxShadow !== 'none',
+    };
+  });
+}
+
+/** Presses Tab until `wanted` holds (at most `limit` times), checking each stop shows focus. */
+async function tabUntil(
+  page: Page,
+  wanted: (focus: Focused) => boolean,
+  limit = 60,
+): Promise<Focused[]> {
+  const stops: Focused[] = [];
+  for (let press = 0; press < limit; press += 1) {
+    await page.keyboard.press('Tab');
+    const focus = await focused(page);
+    stops.push(focus);
+    if (wanted(focus)) return stops;
+  }
+  throw new Error(`Tab never reached it; stops: ${stops.map((stop) => stop.text).join(' | ')}`);
+}
+
+/**
+ * axe-core over every screen at phone and desktop width, signed in as the demo's
+ * Administrator on the demo data (charts, badges, long tables): no serious or critical
+ * violation. The counts of every impact are printed.
+ */
+describe.runIf(browserAvailable())('accessibility (axe-core) on the demo data', () => {
+  let server: LiveServer;
+  let browser: Browser;
+  let admin: { name: string; password: string };
+  const screens: Screen[] = [];
+
+  beforeAll(async () => {
+    server = await startLiveServer();
+    const db = server.handle.db;
+    // The demo brings its own users (some share the test users' names).
+    await db.deleteFrom('users').execute();
+    const demoAdmin = (await seedDemoData(db, server.engine)).find(
+      (user) => user.role === 'Administrator',
+    );
+    if (!demoAdmin) throw new Error('the demo has no Administrator');
+    admin = demoAdmin;
+    const first = async (table: 'items' | 'users' | 'suppliers' | 'categories' | 'departments') =>
+      (await db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const ids: Record<string, number> = {
+      items: await first('items'),
+      users: await first('users'),
+      suppliers: await first('suppliers'),
+      categories: await first('categories'),
+      departments: await first('departments'),
+    };
+    for (const route of APP_ROUTES) {
+      const url = route.path.replace(/^\/([\w-]+)\/:id/, (_match, table: string) => {
+        const id = ids[table];
+        if (id === undefined) throw new Error(`no id for ${route.path}`);
+        return `/${table}/${id}`;
+      });
+      screens.push({ url, title: route.title });
+    }
+    screens.push({ url: '/no-such-page', title: NOT_FOUND_TEXT.title });
+    screens.push({ url: UNAUTHORIZED_PATH, title: null });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await server.close();
+  });
+
+  it.each([390, 1280])('every screen at %i px', async (width) => {
+    const phone = width < 600;
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width, height: phone ? 844 : 800 },
+      isMobile: phone,
+      hasTouch: phone,
+    });
+    const page = await context.newPage();
+    const findings: Finding[] = [];
+    const check = async (screen: string) => {
+      for (const violation of await runAxe(page)) {
+        findings.push({
+          screen,
+          rule: violation.id,
+          impact: violation.impact,
+          targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+        });
+      }
+    };
+
+    await page.goto(LOGIN_PATH);
+    await page.getByLabel('Username').waitFor();
+    await check(LOGIN_PATH);
+    await page.getByLabel('Username').fill(admin.name);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(/\/dashboard$/);
+
+    for (const screen of screens) {
+      await openInApp(page, screen.url);
+      await settle(page, screen.title);
+      await check(screen.url);
+    }
+    // The bell's panel, open over the dashboard, and a confirmation dialog.
+    await page.goto('/dashboard');
+    await settle(page, 'Dashboard');
+    await page
+      .locator('header')
+      .getByRole('button', { name: /^Notifications/ })
+      .click();
+    await page.getByRole('dialog').waitFor();
+    await check('near-expiry panel');
+    await page.goto(screens.find((screen) => screen.title === 'Category Detail')?.url ?? '');
+    await settle(page, 'Category Detail');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').waitFor();
+    await check('delete dialog');
+    await context.close();
+
+    const counts = IMPACTS.map(
+      (impact) => `${impact} ${findings.filter((f) => f.impact === impact).length}`,
+    );
+    console.log(
+      `axe-core ${axe.version} at ${width} px, ${screens.length + 3} screens: ${counts.join(', ')}`,
+    );
+    for (const f of findings) {
+      console.log(`  ${f.impact ?? '?'} ${f.rule} on ${f.screen}: ${f.targets.join(', ')}`);
+    }
+    expect(
+      findings.filter((f) => f.impact === 'serious' || f.impact === 'critical'),
+      'serious or critical violations',
+    ).toEqual([]);
+  });
+
+  it('by keyboard alone: a row opens its detail, a dialog keeps and returns focus', async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl });
+    const page = await context.newPage();
+    await page.goto(LOGIN_PATH);
+    await page.getByLabel('Username').fill(admin.name);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/dashboard$/);
+
+    await page.goto('/categories');
+    await settle(page, 'Categories');
+    const toRow = await tabUntil(page, (focus) => focus.row);
+    expect(
+      toRow.filter((stop) => !stop.ringShown),
+      'every stop shows its focus',
+    ).toEqual([]);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/categories\/\d+$/);
+    await settle(page, 'Category Detail');
+
+    const toDelete = await tabUntil(page, (focus) => focus.text === 'Delete');
+    expect(toDelete.filter((stop) => !stop.ringShown)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Delete Category' }).waitFor();
+    expect((await focused(page)).inDialog, 'focus moves into the dialog').toBe(true);
+    for (let press = 0; press < 5; press += 1) {
+      await page.keyboard.press('Tab');
+      const focus = await focused(page);
+      expect(focus.inDialog, `Tab ${press + 1} stays in the dialog`).toBe(true);
+      expect(focus.ringShown).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await focused(page)).toMatchObject({ text: 'Delete', tag: 'button' });
+    await context.close();
+  });
+});
