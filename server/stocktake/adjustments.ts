@@ -37,7 +37,7 @@ export async function listStockAdjustments(
   const bounds = pageBounds(query);
   if (bounds) rows = rows.limit(bounds.limit).offset(bounds.offset);
   return {
-    totalCount: Number(count),
+    totalCount: count,
     adjustments: (await rows.execute()).map((row) => ({
       AdjustmentId: row.id,
       StocktakeId: row.stocktake_id,

@@ -66,7 +66,7 @@ export async function listStocktakes(db: DbOrTrx, query: ListQuery): Promise<Sto
     page.map((row) => row.id),
   );
   return {
-    totalCount: Number(count),
+    totalCount: count,
     stocktakes: page.map((row) => toStocktake(row, areas.get(row.id) ?? [])),
   };
 }
