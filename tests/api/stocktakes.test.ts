@@ -184,6 +184,10 @@ describe.each(await testEngines())('stocktakes on %s', (engine) => {
     ).json<StocktakeCount>();
     const del = (countId: number, role: 'Warehouse Staff' | 'Manager' = 'Warehouse Staff') =>
       server.api({ method: 'DELETE', path: `/stocktakes/${StocktakeId}/counts/${countId}`, role });
+    for (const role of ['Editor', 'Viewer'] as const) {
+      const path = `/stocktakes/${StocktakeId}/counts/${mine.CountId}`;
+      expect((await server.api({ method: 'DELETE', path, role })).statusCode).toBe(403);
+    }
     const refused = await del(theirs.CountId);
     expect(refused.statusCode).toBe(403);
     expect(messageOf(refused.body)).toBe(STOCKTAKE_TEXT.notOwnCount);
