@@ -18,6 +18,7 @@ const ALL_LINKS = [
   'Orders',
   'Users',
   'Item Movement',
+  'Stocktakes',
   'Suppliers',
   'Categories',
   'Departments',
@@ -27,7 +28,7 @@ const ALL_LINKS = [
 const MENU_OF: Record<RoleName, string[]> = {
   Administrator: ALL_LINKS,
   Manager: ALL_LINKS.filter((label) => label !== 'Users'),
-  'Warehouse Staff': ['Dashboard', 'Items', 'Inventory', 'Reports'],
+  'Warehouse Staff': ['Dashboard', 'Items', 'Inventory', 'Stocktakes', 'Reports'],
   Editor: ['Dashboard', 'Inventory'],
   Viewer: ['Dashboard'],
 };
