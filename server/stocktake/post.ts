@@ -100,56 +100,64 @@ export async function postStocktake(
   actorId: number,
   id: number,
 ): Promise<Stocktake> {
-  return db.transaction().execute(async (trx) => {
-    await lockOpenStocktake(trx, engine, id, 'close');
-    const counted = await readCountedItems(trx, id);
-    const lots =
-      counted.length === 0
-        ? []
-        : await lockLots(
-            trx,
-            engine,
-            counted.map((item) => item.itemId),
-          );
-    const at = nowIso();
-    for (const item of counted) {
-      const itemLots = lots.filter((lot) => lot.item_id === item.itemId);
-      const expected = itemLots.reduce((sum, lot) => sum + lot.remaining, 0);
-      const change = item.counted - expected;
-      if (change === 0) continue;
-      const { id: adjustmentId } = await trx
-        .insertInto('stock_adjustments')
-        .values({
-          stocktake_id: id,
-          item_id: item.itemId,
-          quantity: change,
-          expected,
-          counted: item.counted,
-          lot_id: null,
-          adjusted_at: at,
-          adjusted_by: actorId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (change < 0) {
-        await takeStock(
+  return db.transaction().execute((trx) => postInTransaction(trx, engine, actorId, id, nowIso()));
+}
+
+/** postStocktake inside the caller's transaction (the demo seeds one posted stocktake). */
+export async function postInTransaction(
+  trx: Transaction<Database>,
+  engine: Engine,
+  actorId: number,
+  id: number,
+  at: string,
+): Promise<Stocktake> {
+  await lockOpenStocktake(trx, engine, id, 'close');
+  const counted = await readCountedItems(trx, id);
+  const lots =
+    counted.length === 0
+      ? []
+      : await lockLots(
           trx,
           engine,
-          [{ itemId: item.itemId, quantity: -change }],
-          { adjustmentId },
-          at,
+          counted.map((item) => item.itemId),
         );
-      } else {
-        const lotId = await addSurplusLot(trx, { ...item, lots: itemLots }, change, actorId, at);
-        await trx
-          .updateTable('stock_adjustments')
-          .set({ lot_id: lotId })
-          .where('id', '=', adjustmentId)
-          .execute();
-      }
+  for (const item of counted) {
+    const itemLots = lots.filter((lot) => lot.item_id === item.itemId);
+    const expected = itemLots.reduce((sum, lot) => sum + lot.remaining, 0);
+    const change = item.counted - expected;
+    if (change === 0) continue;
+    const { id: adjustmentId } = await trx
+      .insertInto('stock_adjustments')
+      .values({
+        stocktake_id: id,
+        item_id: item.itemId,
+        quantity: change,
+        expected,
+        counted: item.counted,
+        lot_id: null,
+        adjusted_at: at,
+        adjusted_by: actorId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (change < 0) {
+      await takeStock(
+        trx,
+        engine,
+        [{ itemId: item.itemId, quantity: -change }],
+        { adjustmentId },
+        at,
+      );
+    } else {
+      const lotId = await addSurplusLot(trx, { ...item, lots: itemLots }, change, actorId, at);
+      await trx
+        .updateTable('stock_adjustments')
+        .set({ lot_id: lotId })
+        .where('id', '=', adjustmentId)
+        .execute();
     }
-    return closeStocktake(trx, id, 'posted', actorId, at);
-  });
+  }
+  return closeStocktake(trx, id, 'posted', actorId, at);
 }
 
 async function closeStocktake(
