@@ -28,11 +28,11 @@ export function closeStocktake(id: number, action: StocktakeAction): Promise<Sto
   });
 }
 
-/** Stock adjustments made by stocktakes, newest first; one item's when itemId is given. */
+/** The latest stock adjustments made by stocktakes; all of one item's when itemId is given. */
 export async function listStockAdjustments(itemId?: number): Promise<StockAdjustmentList> {
   const path = itemId
     ? `${STOCKTAKE_ENDPOINTS.stockAdjustments}?itemId=${itemId}`
-    : `${STOCKTAKE_ENDPOINTS.stockAdjustments}?page=1&pageSize=50`;
+    : `${STOCKTAKE_ENDPOINTS.stockAdjustments}?page=1&pageSize=10`;
   const body = await apiRequest<Partial<StockAdjustmentList>>(path);
   const adjustments = Array.isArray(body.adjustments) ? body.adjustments : [];
   return { totalCount: body.totalCount ?? adjustments.length, adjustments };

@@ -3,6 +3,7 @@ import type { StockAdjustment } from '../../contract/schemas/stocktakes';
 import { Badge } from './Badge';
 import { DataTable } from './DataTable';
 import { formatDateTime } from './format';
+import './stock-adjustments.css';
 
 export interface StockAdjustmentTableProps {
   adjustments: readonly StockAdjustment[];

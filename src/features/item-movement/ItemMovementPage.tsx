@@ -52,18 +52,18 @@ export function ItemMovementPage() {
           </div>
         )}
       </section>
-      <div className="toolbar">
-        <SearchBox value={search} onChange={setSearch} placeholder="Search Items" />
-      </div>
-      {data === null ? null : <MovementTable rows={rows} />}
       {adjustments && adjustments.adjustments.length > 0 ? (
-        <section className="movement-adjustments" aria-labelledby="adjustments-title">
+        <section className="adjustments-panel" aria-labelledby="adjustments-title">
           <h2 id="adjustments-title" className="panel-title">
-            Stock Adjustments
+            Latest Stock Adjustments
           </h2>
           <StockAdjustmentTable adjustments={adjustments.adjustments} showItem />
         </section>
       ) : null}
+      <div className="toolbar">
+        <SearchBox value={search} onChange={setSearch} placeholder="Search Items" />
+      </div>
+      {data === null ? null : <MovementTable rows={rows} />}
     </section>
   );
 }

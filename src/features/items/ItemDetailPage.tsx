@@ -98,7 +98,7 @@ export function ItemDetailPage() {
         </div>
       </div>
       {adjustments && adjustments.adjustments.length > 0 ? (
-        <section className="item-adjustments" aria-labelledby="item-adjustments-title">
+        <section className="adjustments-panel" aria-labelledby="item-adjustments-title">
           <h2 id="item-adjustments-title" className="panel-title">
             Stock Adjustments
           </h2>
