@@ -135,6 +135,8 @@ describe.runIf(browserAvailable())('stocktake in the browser', () => {
     const scannedOnes = lineOf(first.page, 'Salted Butter').getByText('1 · warehouse-staff', {
       exact: true,
     });
+    // The scanner types wherever the focus is not a text field: here the page itself.
+    await first.page.getByRole('heading', { name: 'Cooler count' }).click();
     for (const reads of [1, 2]) {
       await first.page.keyboard.type(butter.barcode, { delay: 5 });
       await first.page.keyboard.press('Enter');
