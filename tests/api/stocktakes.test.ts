@@ -135,6 +135,16 @@ describe.each(await testEngines())('stocktakes on %s', (engine) => {
     );
     expect(replay.statusCode).toBe(201);
     expect(replay.json<StocktakeCount>().CountId).toBe(a.json<StocktakeCount>().CountId);
+    // The same key with another body is another submission's key: refused, nothing counted.
+    const reused = await countItem(
+      server,
+      stocktake.StocktakeId,
+      itemId,
+      '5',
+      'Warehouse Staff',
+      'dev-a-1',
+    );
+    expect(reused.statusCode).toBe(422);
     const detail = await detailOf(server, stocktake.StocktakeId);
     expect(
       detail.lines.map((line) => [line.Name, line.Counted, line.Expected, line.Variance]),
