@@ -171,3 +171,31 @@ export const SCANNER_TEXT = {
   done: 'Done',
   close: 'Close',
 } as const;
+
+/** Stocktake texts and server messages beyond the spec (design: Stocktake). */
+export const STOCKTAKE_TEXT = {
+  listTitle: 'Stocktakes',
+  add: '+ Add Stocktake',
+  nameRequired: 'Please enter a name.',
+  areasRequired: 'Please select at least one item area.',
+  areaUnknown: 'Item area does not exist.',
+  quantityInvalid: 'Please enter a valid quantity of 0 or more.',
+  itemNotInAreas: "This item is not in the stocktake's item areas.",
+  closed: (status: string) => `This stocktake is already ${status}.`,
+  notOwnCount: 'Only the person who made a count can delete it.',
+  noSupplier: 'A stocktake surplus needs at least one supplier to be recorded.',
+  created: 'Stocktake created successfully.',
+  posted: 'Stocktake posted successfully.',
+  cancelled: 'Stocktake cancelled successfully.',
+  createFailed: 'Failed to create stocktake.',
+  loadFailed: 'Failed to load stocktakes.',
+  loadOneFailed: 'Failed to load stocktake.',
+  countFailed: 'Failed to save count.',
+  deleteFailed: 'Failed to delete count.',
+  postFailed: 'Failed to post stocktake.',
+  cancelFailed: 'Failed to cancel stocktake.',
+  confirmPost: (items: number) =>
+    `Post this stocktake? The stock of ${items} ${items === 1 ? 'item' : 'items'} will change.`,
+  confirmCancel: 'Cancel this stocktake? No stock will change.',
+  needsConnection: 'Posting and cancelling need a connection.',
+} as const;

@@ -242,4 +242,46 @@ export const API_OPERATIONS: Readonly<Record<OperationKey, ApiOperation>> = {
     summary: 'List every item with its item area and stock',
     auth: 'bearer',
   },
+
+  // Stocktake (beyond the spec: DESIGN.md).
+  'GET /stocktakes': {
+    operationId: 'listStocktakes',
+    summary: 'List stocktakes, newest first',
+    auth: 'bearer',
+  },
+  'POST /stocktakes': {
+    operationId: 'createStocktake',
+    summary: 'Open a stocktake of one or more item areas',
+    auth: 'bearer',
+  },
+  'GET /stocktakes/:id': {
+    operationId: 'getStocktake',
+    summary: 'Get a stocktake with its lines (counted, expected, variance)',
+    auth: 'bearer',
+  },
+  'POST /stocktakes/:id/counts': {
+    operationId: 'addStocktakeCount',
+    summary: 'Add a count of one item (counts from several devices add up)',
+    auth: 'bearer',
+  },
+  'DELETE /stocktakes/:id/counts/:countId': {
+    operationId: 'deleteStocktakeCount',
+    summary: 'Delete one of your own counts while the stocktake is open',
+    auth: 'bearer',
+  },
+  'POST /stocktakes/:id/post': {
+    operationId: 'postStocktake',
+    summary: "Post a stocktake: set each counted item's stock to its count",
+    auth: 'bearer',
+  },
+  'POST /stocktakes/:id/cancel': {
+    operationId: 'cancelStocktake',
+    summary: 'Cancel a stocktake without changing stock',
+    auth: 'bearer',
+  },
+  'GET /stock-adjustments': {
+    operationId: 'listStockAdjustments',
+    summary: 'List stock adjustments (stocktake postings), optionally of one item',
+    auth: 'bearer',
+  },
 };

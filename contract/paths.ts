@@ -32,5 +32,19 @@ export const ENDPOINTS = {
 export const ORDER_ACTIONS = ['confirm', 'reject'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
+export const STOCKTAKE_ACTIONS = ['post', 'cancel'] as const;
+export type StocktakeAction = (typeof STOCKTAKE_ACTIONS)[number];
+
 /** Header carrying the client's idempotency key on POSTs (design: Idempotency). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** Stocktake endpoints (design: Stocktake), beyond the spec's section 7. */
+export const STOCKTAKE_ENDPOINTS = {
+  stocktakes: '/stocktakes',
+  stocktake: (id: number | string) => `/stocktakes/${id}`,
+  stocktakeCounts: (id: number | string) => `/stocktakes/${id}/counts`,
+  stocktakeCount: (id: number | string, countId: number | string) =>
+    `/stocktakes/${id}/counts/${countId}`,
+  stocktakeAction: (id: number | string, action: StocktakeAction) => `/stocktakes/${id}/${action}`,
+  stockAdjustments: '/stock-adjustments',
+} as const;

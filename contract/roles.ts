@@ -12,6 +12,7 @@ export const PAGES = [
   'Departments',
   'Item Area',
   'Reports',
+  'Stocktake',
 ] as const;
 export type PageName = (typeof PAGES)[number];
 
@@ -39,7 +40,7 @@ const ALL_BUT_USERS = PAGES.filter((page) => page !== 'Users');
 export const ROLE_PAGES: Record<RoleName, readonly PageName[]> = {
   Administrator: PAGES,
   Manager: ALL_BUT_USERS,
-  'Warehouse Staff': ['Dashboard', 'Inventory', 'Add Inventory', 'Items', 'Reports'],
+  'Warehouse Staff': ['Dashboard', 'Inventory', 'Add Inventory', 'Items', 'Reports', 'Stocktake'],
   Editor: ['Dashboard', 'Inventory'],
   Viewer: ['Dashboard'],
 };
@@ -55,4 +56,11 @@ export function pagesOf(roleName: string | null | undefined): readonly PageName[
 
 export function canAccess(roleName: string | null | undefined, page: PageName): boolean {
   return pagesOf(roleName).includes(page);
+}
+
+/** Roles that may post or cancel a stocktake (design: Stocktake); counting needs the page only. */
+export const STOCKTAKE_CLOSERS: readonly RoleName[] = ['Administrator', 'Manager'];
+
+export function canCloseStocktake(roleName: string | null | undefined): boolean {
+  return !!roleName && isRoleName(roleName) && STOCKTAKE_CLOSERS.includes(roleName);
 }

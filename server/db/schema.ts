@@ -114,6 +114,8 @@ export interface LotTakeRow {
   quantity: number;
   waste_id: number | null;
   order_id: number | null;
+  /** Set when a stocktake's shortfall took from the lot (005). */
+  adjustment_id?: number | null;
   taken_at: string;
 }
 export interface IdempotencyKeyRow {
@@ -123,6 +125,40 @@ export interface IdempotencyKeyRow {
   status_code: number | null;
   response_body: string | null;
   created_at: string;
+}
+
+export interface StocktakeRow {
+  id: Generated<number>;
+  name: string;
+  status: string;
+  created_at: string;
+  created_by: number;
+  posted_at: string | null;
+  posted_by: number | null;
+}
+export interface StocktakeAreaRow {
+  stocktake_id: number;
+  item_area_id: number;
+}
+export interface StocktakeCountRow {
+  id: Generated<number>;
+  stocktake_id: number;
+  item_id: number;
+  quantity: number;
+  counted_at: string;
+  counted_by: number;
+}
+/** What posting a stocktake changed: quantity = counted - expected, thousandths, signed. */
+export interface StockAdjustmentRow {
+  id: Generated<number>;
+  stocktake_id: number;
+  item_id: number;
+  quantity: number;
+  expected: number;
+  counted: number;
+  lot_id: number | null;
+  adjusted_at: string;
+  adjusted_by: number;
 }
 
 export interface Database {
@@ -141,6 +177,10 @@ export interface Database {
   order_lines: OrderLineRow;
   lot_takes: LotTakeRow;
   idempotency_keys: IdempotencyKeyRow;
+  stocktakes: StocktakeRow;
+  stocktake_areas: StocktakeAreaRow;
+  stocktake_counts: StocktakeCountRow;
+  stock_adjustments: StockAdjustmentRow;
 }
 
 export type Db = Kysely<Database>;

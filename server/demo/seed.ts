@@ -4,6 +4,7 @@ import type { Database, Engine } from '../db/schema';
 import { DEMO_USERS } from './catalog';
 import { seedReferenceData } from './seed-reference';
 import { seedStockHistory } from './seed-stock';
+import { seedStocktakes } from './seed-stocktakes';
 
 /**
  * Fills a freshly migrated, empty database with the demo's hotel data in one transaction, and
@@ -18,6 +19,7 @@ export async function seedDemoData(
   await db.transaction().execute(async (trx) => {
     const refs = await seedReferenceData(trx, now.toISOString());
     await seedStockHistory({ trx, engine, refs, now });
+    await seedStocktakes(trx, engine, now);
   });
   return DEMO_USERS;
 }

@@ -143,6 +143,7 @@ const REFERRERS = [
   { table: 'lots', label: 'received items' },
   { table: 'waste', label: 'waste reports' },
   { table: 'order_lines', label: 'orders' },
+  { table: 'stocktake_counts', label: 'stocktake counts' },
 ] as const;
 
 /** What refers to the item, in words: e.g. "received items and orders". */

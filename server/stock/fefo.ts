@@ -15,7 +15,7 @@ export interface StockDemand {
 }
 
 /** What a take is recorded against in lot_takes. */
-export type TakeReason = { wasteId: number } | { orderId: number };
+export type TakeReason = { wasteId: number } | { orderId: number } | { adjustmentId: number };
 
 interface LotTake {
   lotId: number;
@@ -109,6 +109,7 @@ export async function takeStock(
         quantity: take.quantity,
         waste_id: 'wasteId' in reason ? reason.wasteId : null,
         order_id: 'orderId' in reason ? reason.orderId : null,
+        ...('adjustmentId' in reason ? { adjustment_id: reason.adjustmentId } : {}),
         taken_at: takenAt,
       })),
     )

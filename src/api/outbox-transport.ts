@@ -32,17 +32,19 @@ export async function postOutboxEntry(
 ): Promise<SendOutcome> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Content-Type': 'application/json',
     [IDEMPOTENCY_HEADER]: entry.id,
   };
+  // A DELETE has no body, and Fastify refuses an empty one declared as JSON.
+  if ((entry.method ?? 'POST') === 'POST') headers['Content-Type'] = 'application/json';
   if (transport.token) headers.Authorization = `Bearer ${transport.token}`;
   let response: Response;
   let text: string;
   try {
+    const method = entry.method ?? 'POST';
     response = await fetch(`${transport.apiRoot}${entry.path}`, {
-      method: 'POST',
+      method,
       headers,
-      body: JSON.stringify(entry.body),
+      ...(method === 'POST' ? { body: JSON.stringify(entry.body) } : {}),
       signal: AbortSignal.timeout(transport.timeoutMs ?? SEND_TIMEOUT_MS),
     });
     text = await response.text();
@@ -56,6 +58,10 @@ export async function postOutboxEntry(
     parsed = undefined;
   }
   if (response.ok) return { kind: 'accepted', response: parsed };
+  // A DELETE repeated after a lost answer finds nothing left to delete: that is its success.
+  if (entry.method === 'DELETE' && response.status === 404) {
+    return { kind: 'accepted', response: undefined };
+  }
   const message = serverMessageOf(parsed);
   // The same key still being processed (another tab, a lost answer) is "try again", not a refusal.
   if (message === SERVER_MESSAGE.idempotencyInFlight) return { kind: 'unreachable' };

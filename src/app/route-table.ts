@@ -41,7 +41,10 @@ export type ScreenName =
   | 'ItemAreaList'
   | 'ItemAreaCreate'
   | 'WasteList'
-  | 'WasteCreate';
+  | 'WasteCreate'
+  | 'StocktakeList'
+  | 'StocktakeCreate'
+  | 'StocktakeDetail';
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/dashboard', title: 'Dashboard', page: 'Dashboard', screen: 'Dashboard' },
@@ -135,6 +138,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   { path: '/reports', title: 'Reports - Waste Items', page: 'Reports', screen: 'WasteList' },
   { path: '/reports/create', title: 'Add Report', page: 'Reports', screen: 'WasteCreate' },
+  { path: '/stocktakes', title: 'Stocktakes', page: 'Stocktake', screen: 'StocktakeList' },
+  {
+    path: '/stocktakes/create',
+    title: 'Add Stocktake',
+    page: 'Stocktake',
+    screen: 'StocktakeCreate',
+  },
+  {
+    path: '/stocktakes/:id',
+    title: 'Stocktake Detail',
+    page: 'Stocktake',
+    screen: 'StocktakeDetail',
+  },
 ];
 
 /** Sidebar links of spec 2.2, in order, with the page each needs. */
@@ -145,6 +161,7 @@ export const SIDEBAR_LINKS: readonly { label: string; to: string; page: PageName
   { label: 'Orders', to: '/orders', page: 'Orders' },
   { label: 'Users', to: '/users', page: 'Users' },
   { label: 'Item Movement', to: '/item-movement', page: 'Item Movement' },
+  { label: 'Stocktakes', to: '/stocktakes', page: 'Stocktake' },
   { label: 'Suppliers', to: '/suppliers', page: 'Suppliers' },
   { label: 'Categories', to: '/categories', page: 'Categories' },
   { label: 'Departments', to: '/departments', page: 'Departments' },

@@ -143,4 +143,19 @@ export const SCREENS: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
       default: m.WasteCreatePage,
     })),
   ),
+  StocktakeList: lazy(() =>
+    import('../features/stocktakes/StocktakeListPage').then((m) => ({
+      default: m.StocktakeListPage,
+    })),
+  ),
+  StocktakeCreate: lazy(() =>
+    import('../features/stocktakes/StocktakeCreatePage').then((m) => ({
+      default: m.StocktakeCreatePage,
+    })),
+  ),
+  StocktakeDetail: lazy(() =>
+    import('../features/stocktakes/StocktakeDetailPage').then((m) => ({
+      default: m.StocktakeDetailPage,
+    })),
+  ),
 };

@@ -6,7 +6,14 @@ import { database, type OutboxRecord } from './database';
  * lost and nothing is counted twice. No React and no fetch here: the caller passes `send`, so a
  * service worker can run the same replay.
  */
-export type OutboxKind = 'receive' | 'po-receive' | 'waste' | 'order';
+export type OutboxKind =
+  | 'receive'
+  | 'po-receive'
+  | 'waste'
+  | 'order'
+  | 'stocktake'
+  | 'stocktake-count'
+  | 'stocktake-count-delete';
 
 export type OutboxStatus = 'pending' | 'failed' | 'paused';
 
@@ -15,6 +22,8 @@ export interface OutboxEntry extends OutboxRecord {
   kind: OutboxKind;
   /** API path relative to the API root, e.g. /receive-items. */
   path: string;
+  /** POST unless said otherwise (deleting a stocktake count is a DELETE). */
+  method?: 'POST' | 'DELETE';
   body: unknown;
   /** What a person sees in the pending list, e.g. "Waste: 2 × Milk (Damaged)". */
   summary: string;
@@ -64,12 +73,15 @@ export function newEntryId(): string {
 }
 
 export async function enqueue(
-  fields: Pick<OutboxEntry, 'kind' | 'path' | 'body' | 'summary' | 'userName'> & { id?: string },
+  fields: Pick<OutboxEntry, 'kind' | 'path' | 'body' | 'summary' | 'userName' | 'method'> & {
+    id?: string;
+  },
 ): Promise<OutboxEntry> {
   const entry: OutboxEntry = {
     id: fields.id ?? newEntryId(),
     kind: fields.kind,
     path: fields.path,
+    ...(fields.method ? { method: fields.method } : {}),
     body: fields.body,
     summary: fields.summary,
     userName: fields.userName,

@@ -14,7 +14,7 @@ export type SubmitResult =
  * submission is a new one with a new key.
  */
 export async function submitThroughOutbox(
-  fields: Pick<OutboxEntry, 'kind' | 'path' | 'body' | 'summary' | 'userName'>,
+  fields: Pick<OutboxEntry, 'kind' | 'path' | 'body' | 'summary' | 'userName' | 'method'>,
   send: SendEntry,
   online: boolean = typeof navigator === 'undefined' || navigator.onLine,
 ): Promise<SubmitResult> {

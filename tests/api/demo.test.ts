@@ -148,6 +148,28 @@ describe.each(await testEngines())('demo data on %s', (engine) => {
     expect(new Set(waste.map((row) => row.reason))).toEqual(new Set(WASTE_REASONS));
   });
 
+  it('has one open stocktake with counts and one posted with its stock adjustments', async () => {
+    const stocktakes = await handle.db
+      .selectFrom('stocktakes')
+      .select(['id', 'status'])
+      .orderBy('id')
+      .execute();
+    expect(stocktakes.map((stocktake) => stocktake.status)).toEqual(['posted', 'open']);
+    const [posted, open] = stocktakes;
+    const adjustments = await handle.db
+      .selectFrom('stock_adjustments')
+      .select(['stocktake_id', 'quantity'])
+      .execute();
+    expect(adjustments.length).toBeGreaterThan(0);
+    expect(adjustments.every((row) => row.stocktake_id === posted?.id)).toBe(true);
+    const openCounts = await handle.db
+      .selectFrom('stocktake_counts')
+      .select('id')
+      .where('stocktake_id', '=', open?.id ?? 0)
+      .execute();
+    expect(openCounts.length).toBeGreaterThan(0);
+  });
+
   it('has one user per role who can sign in with the printed password', async () => {
     const rows = await handle.db.selectFrom('users').select(['name', 'role_id']).execute();
     expect(rows).toHaveLength(5);

@@ -4,6 +4,7 @@ import {
   ROLE_IDS,
   ROLE_NAMES,
   canAccess,
+  canCloseStocktake,
   type PageName,
   type RoleName,
 } from '../../contract/roles';
@@ -31,8 +32,9 @@ interface RouteCase {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   route: string;
   /** The page the role needs, or 'signed-in' for reads open to every role. */
-  page: PageName | 'signed-in';
-  prepare: (db: Db, refs: StockReferences) => Promise<Attempt>;
+  page: PageName | 'signed-in' | 'stocktake-closer';
+  /** role: who will attempt it (for a record only its owner may change). */
+  prepare: (db: Db, refs: StockReferences, role: RoleName) => Promise<Attempt>;
 }
 
 let sequence = 0;
@@ -126,6 +128,27 @@ const receiveBody = (refs: StockReferences, itemId: number) => ({
     { itemId: String(itemId), quantity: '5', expirationDate: '2099-01-01', status: 'New' },
   ],
 });
+
+async function openStocktake(db: Db, refs: StockReferences) {
+  const createdBy = await userIdOf(db, 'Manager');
+  const row = await db
+    .insertInto('stocktakes')
+    .values({
+      name: unique('Count'),
+      status: 'open',
+      created_at: now(),
+      created_by: createdBy,
+      posted_at: null,
+      posted_by: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('stocktake_areas')
+    .values({ stocktake_id: row.id, item_area_id: refs.itemAreaId })
+    .execute();
+  return row.id;
+}
 
 /** Every route of spec section 7 with the page the role table (spec 6, DESIGN roles) needs. */
 const ROUTES: RouteCase[] = [
@@ -466,9 +489,78 @@ const ROUTES: RouteCase[] = [
     page: 'signed-in',
     prepare: async () => ({ path: '/item-locations' }),
   },
+  {
+    method: 'GET',
+    route: '/stocktakes',
+    page: 'Stocktake',
+    prepare: async () => ({ path: '/stocktakes' }),
+  },
+  {
+    method: 'POST',
+    route: '/stocktakes',
+    page: 'Stocktake',
+    prepare: async (_db, refs) => ({
+      path: '/stocktakes',
+      payload: { name: unique('Count'), itemAreaIds: [refs.itemAreaId] },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/stocktakes/{id}',
+    page: 'Stocktake',
+    prepare: async (db, refs) => ({ path: `/stocktakes/${await openStocktake(db, refs)}` }),
+  },
+  {
+    method: 'POST',
+    route: '/stocktakes/{id}/counts',
+    page: 'Stocktake',
+    prepare: async (db, refs) => ({
+      path: `/stocktakes/${await openStocktake(db, refs)}/counts`,
+      payload: { itemId: await lotFor(db, refs), quantity: '2.5' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/stocktakes/{id}/counts/{id}',
+    page: 'Stocktake',
+    prepare: async (db, refs, role) => {
+      const stocktakeId = await openStocktake(db, refs);
+      const count = await db
+        .insertInto('stocktake_counts')
+        .values({
+          stocktake_id: stocktakeId,
+          item_id: await lotFor(db, refs),
+          quantity: 1000,
+          counted_at: now(),
+          counted_by: await userIdOf(db, role),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { path: `/stocktakes/${stocktakeId}/counts/${count.id}` };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/stocktakes/{id}/post',
+    page: 'stocktake-closer',
+    prepare: async (db, refs) => ({ path: `/stocktakes/${await openStocktake(db, refs)}/post` }),
+  },
+  {
+    method: 'POST',
+    route: '/stocktakes/{id}/cancel',
+    page: 'stocktake-closer',
+    prepare: async (db, refs) => ({ path: `/stocktakes/${await openStocktake(db, refs)}/cancel` }),
+  },
+  {
+    method: 'GET',
+    route: '/stock-adjustments',
+    page: 'signed-in',
+    prepare: async () => ({ path: '/stock-adjustments' }),
+  },
 ];
 
 function allowed(role: RoleName, page: RouteCase['page']): boolean {
+  if (page === 'stocktake-closer') return canAccess(role, 'Stocktake') && canCloseStocktake(role);
   return page === 'signed-in' || canAccess(role, page);
 }
 
@@ -486,7 +578,7 @@ describe.each(await testEngines())('role × route matrix on %s', (engine) => {
       const outcome: Record<string, number> = {};
       const expected: Record<string, number | string> = {};
       for (const role of ROLE_NAMES) {
-        const attempt = await route.prepare(server.handle.db, refs);
+        const attempt = await route.prepare(server.handle.db, refs, role);
         const response = await server.api({
           method: route.method,
           role,

@@ -18,6 +18,7 @@ const ALL_LINKS = [
   'Orders',
   'Users',
   'Item Movement',
+  'Stocktakes',
   'Suppliers',
   'Categories',
   'Departments',
@@ -27,7 +28,7 @@ const ALL_LINKS = [
 const MENU_OF: Record<RoleName, string[]> = {
   Administrator: ALL_LINKS,
   Manager: ALL_LINKS.filter((label) => label !== 'Users'),
-  'Warehouse Staff': ['Dashboard', 'Items', 'Inventory', 'Reports'],
+  'Warehouse Staff': ['Dashboard', 'Items', 'Inventory', 'Stocktakes', 'Reports'],
   Editor: ['Dashboard', 'Inventory'],
   Viewer: ['Dashboard'],
 };
@@ -46,7 +47,7 @@ describe.runIf(browserAvailable())('the shell in the browser', () => {
   let admin: BrowserContext;
   let adminPage: Page;
   let nearExpiryItem: string;
-  const ids = { item: 0, user: 0, supplier: 0, category: 0, department: 0 };
+  const ids = { item: 0, user: 0, supplier: 0, category: 0, department: 0, stocktake: 0 };
 
   beforeAll(async () => {
     server = await startLiveServer();
@@ -59,6 +60,13 @@ describe.runIf(browserAvailable())('the shell in the browser', () => {
     ids.supplier = refs.supplierId;
     ids.category = refs.categoryId;
     ids.department = refs.departmentId;
+    const stocktake = await server.api({
+      method: 'POST',
+      path: '/stocktakes',
+      role: 'Manager',
+      payload: { name: 'Cooler count', itemAreaIds: [refs.itemAreaId] },
+    });
+    ids.stocktake = stocktake.json<{ StocktakeId: number }>().StocktakeId;
     // A lot expiring tomorrow (server's local calendar), inside the item's 3-day window.
     await insertLot(db, {
       itemId: ids.item,
@@ -106,7 +114,8 @@ describe.runIf(browserAvailable())('the shell in the browser', () => {
         .replace('/users/:id', `/users/${ids.user}`)
         .replace('/suppliers/:id', `/suppliers/${ids.supplier}`)
         .replace('/categories/:id', `/categories/${ids.category}`)
-        .replace('/departments/:id', `/departments/${ids.department}`);
+        .replace('/departments/:id', `/departments/${ids.department}`)
+        .replace('/stocktakes/:id', `/stocktakes/${ids.stocktake}`);
       await adminPage.goto(path);
       await expect
         .poll(() => headerTitle(adminPage).innerText(), { message: path })
@@ -114,7 +123,7 @@ describe.runIf(browserAvailable())('the shell in the browser', () => {
       expect(new URL(adminPage.url()).pathname, 'no redirect').toBe(path);
       seen.push(route.title);
     }
-    expect(seen).toHaveLength(28);
+    expect(seen).toHaveLength(31);
   });
 
   it('a visitor without a session signs in and comes back to the page they wanted', async () => {

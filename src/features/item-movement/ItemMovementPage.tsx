@@ -4,6 +4,8 @@ import { listItemLocations, listLowItems } from '../../api/stock-insight';
 import { useCachedList } from '../../hooks/useCachedList';
 import { listPageKey } from '../../offline/list-pages';
 import { SearchBox } from '../../ui/SearchBox';
+import { StockAdjustmentTable } from '../../ui/StockAdjustmentTable';
+import { useStockAdjustments } from '../../hooks/useStockAdjustments';
 import {
   countPerZone,
   filterMovementRows,
@@ -26,6 +28,7 @@ export function ItemMovementPage() {
   const list = useCachedList(listPageKey('item-movement', ''), loadMovement, FALLBACK.itemsLoad);
   const data = list.data;
   const rows = data ? filterMovementRows(movementRows(data), search) : [];
+  const adjustments = useStockAdjustments();
 
   return (
     <section className="item-movement">
@@ -49,6 +52,14 @@ export function ItemMovementPage() {
           </div>
         )}
       </section>
+      {adjustments && adjustments.adjustments.length > 0 ? (
+        <section className="adjustments-panel" aria-labelledby="adjustments-title">
+          <h2 id="adjustments-title" className="panel-title">
+            Latest Stock Adjustments
+          </h2>
+          <StockAdjustmentTable adjustments={adjustments.adjustments} showItem />
+        </section>
+      ) : null}
       <div className="toolbar">
         <SearchBox value={search} onChange={setSearch} placeholder="Search Items" />
       </div>

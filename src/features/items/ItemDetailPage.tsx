@@ -11,6 +11,8 @@ import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDayMonth } from '../../ui/format';
+import { StockAdjustmentTable } from '../../ui/StockAdjustmentTable';
+import { useStockAdjustments } from '../../hooks/useStockAdjustments';
 import { alertDaysText } from './item-form';
 import { ItemEditDialog } from './ItemEditDialog';
 import { ItemImage } from './ItemImage';
@@ -26,6 +28,7 @@ export function ItemDetailPage() {
   // Stable, so the open dialog does not re-run its focus effect on every render.
   const closeEdit = useCallback(() => setEditing(false), []);
   const cancelDelete = useCallback(() => setDeleting(false), []);
+  const adjustments = useStockAdjustments(id ?? undefined);
 
   // A cached copy stays on screen offline; only a load with nothing to show is reported.
   const failed = !loading && !record && (notFound || error !== null);
@@ -94,6 +97,14 @@ export function ItemDetailPage() {
           </div>
         </div>
       </div>
+      {adjustments && adjustments.adjustments.length > 0 ? (
+        <section className="adjustments-panel" aria-labelledby="item-adjustments-title">
+          <h2 id="item-adjustments-title" className="panel-title">
+            Stock Adjustments
+          </h2>
+          <StockAdjustmentTable adjustments={adjustments.adjustments} />
+        </section>
+      ) : null}
       {editing ? (
         <ItemEditDialog
           item={record}

@@ -1,0 +1,85 @@
+import { STOCKTAKE_TEXT } from '../../contract/messages';
+import type { StocktakeCount, StocktakeCountBody } from '../../contract/schemas/stocktakes';
+import { parseCountQuantity, validateStocktakeCount } from '../../contract/validation/stocktake';
+import { parseId, toQuantity } from '../../contract/validation/values';
+import { nowIso } from '../clock';
+import type { Db, Engine } from '../db/schema';
+import { assertValid, badRequest, HttpError, notFound } from '../errors';
+import { REFERENCE_MESSAGE } from '../stock/references';
+import { lockOpenStocktake } from './stocktake-lock';
+
+const COUNT = 'Count';
+
+/**
+ * Records one count. Counts of one item add up (several devices count one shelf each), so a
+ * repeat is told apart from a second count only by its Idempotency-Key.
+ */
+export async function addCount(
+  db: Db,
+  engine: Engine,
+  actor: { id: number; name: string },
+  stocktakeId: number,
+  body: StocktakeCountBody,
+): Promise<StocktakeCount> {
+  assertValid(validateStocktakeCount(body));
+  const itemId = parseId(body.itemId);
+  const quantity = parseCountQuantity(body.quantity);
+  // The validator accepted both; this guard only narrows the types.
+  if (itemId === null || quantity === null) throw badRequest(STOCKTAKE_TEXT.quantityInvalid);
+  return db.transaction().execute(async (trx) => {
+    await lockOpenStocktake(trx, engine, stocktakeId, 'count');
+    const item = await trx
+      .selectFrom('items')
+      .leftJoin('stocktake_areas', (join) =>
+        join
+          .onRef('stocktake_areas.item_area_id', '=', 'items.item_area_id')
+          .on('stocktake_areas.stocktake_id', '=', stocktakeId),
+      )
+      .select(['items.id', 'stocktake_areas.stocktake_id'])
+      .where('items.id', '=', itemId)
+      .executeTakeFirst();
+    if (!item) throw badRequest(REFERENCE_MESSAGE.item);
+    if (item.stocktake_id === null) throw badRequest(STOCKTAKE_TEXT.itemNotInAreas);
+    const countedAt = nowIso();
+    const { id } = await trx
+      .insertInto('stocktake_counts')
+      .values({
+        stocktake_id: stocktakeId,
+        item_id: itemId,
+        quantity,
+        counted_at: countedAt,
+        counted_by: actor.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return {
+      CountId: id,
+      ItemID: itemId,
+      Quantity: toQuantity(quantity),
+      CountedAt: countedAt,
+      CountedBy: actor.name,
+    };
+  });
+}
+
+/** Deletes a count of one's own while the stocktake is open. */
+export async function deleteCount(
+  db: Db,
+  engine: Engine,
+  actorId: number,
+  stocktakeId: number,
+  countId: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockOpenStocktake(trx, engine, stocktakeId, 'count');
+    const count = await trx
+      .selectFrom('stocktake_counts')
+      .select(['id', 'counted_by'])
+      .where('id', '=', countId)
+      .where('stocktake_id', '=', stocktakeId)
+      .executeTakeFirst();
+    if (!count) throw notFound(COUNT);
+    if (count.counted_by !== actorId) throw new HttpError(403, STOCKTAKE_TEXT.notOwnCount);
+    await trx.deleteFrom('stocktake_counts').where('id', '=', countId).execute();
+  });
+}

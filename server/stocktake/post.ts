@@ -1,0 +1,191 @@
+import { STOCKTAKE_TEXT } from '../../contract/messages';
+import type { Stocktake } from '../../contract/schemas/stocktakes';
+import type { Transaction } from 'kysely';
+import { nowIso } from '../clock';
+import type { Database, Db, Engine } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import { takeStock } from '../stock/fefo';
+import { lockOpenStocktake } from './stocktake-lock';
+import { findStocktake } from './stocktake-rows';
+import { STOCKTAKE } from './stocktakes';
+
+/** A surplus lot on an item that never had one expires never (the column is required). */
+export const NO_EXPIRY = '9999-12-31';
+export const STOCKTAKE_LOT_STATUS = 'Stocktake';
+
+interface CountedItem {
+  itemId: number;
+  counted: number;
+}
+
+async function readCountedItems(trx: Transaction<Database>, id: number): Promise<CountedItem[]> {
+  const rows = await trx
+    .selectFrom('stocktake_counts')
+    .select((eb) => ['item_id', eb.fn.sum<number | string>('quantity').as('counted')])
+    .where('stocktake_id', '=', id)
+    .groupBy('item_id')
+    .orderBy('item_id')
+    .execute();
+  return rows.map((row) => ({ itemId: row.item_id, counted: Number(row.counted) }));
+}
+
+/**
+ * Every lot of the counted items, locked on PostgreSQL in the FEFO writers' order (item, expiry,
+ * lot), so an order confirmed meanwhile either finishes first (and the post sees its takes) or
+ * waits for the post: stock is never spent twice nor driven below zero.
+ */
+function lockLots(trx: Transaction<Database>, engine: Engine, itemIds: number[]) {
+  return trx
+    .selectFrom('lots')
+    .select(['id', 'item_id', 'remaining', 'expiration_date', 'supplier_id'])
+    .where('item_id', 'in', itemIds)
+    .orderBy('item_id')
+    .orderBy('expiration_date')
+    .orderBy('id')
+    .$if(engine === 'postgres', (query) => query.forUpdate())
+    .execute();
+}
+
+type LockedLot = Awaited<ReturnType<typeof lockLots>>[number];
+
+async function fallbackSupplier(trx: Transaction<Database>): Promise<number> {
+  const row = await trx
+    .selectFrom('suppliers')
+    .select('id')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) throw conflict(STOCKTAKE_TEXT.noSupplier);
+  return row.id;
+}
+
+/** A surplus: a new lot like the item's latest one (its supplier and expiry). */
+async function addSurplusLot(
+  trx: Transaction<Database>,
+  item: CountedItem & { lots: LockedLot[] },
+  quantity: number,
+  actorId: number,
+  at: string,
+): Promise<number> {
+  const latest = item.lots.reduce<LockedLot | null>(
+    (last, lot) => (last === null || lot.id > last.id ? lot : last),
+    null,
+  );
+  const { id } = await trx
+    .insertInto('lots')
+    .values({
+      item_id: item.itemId,
+      supplier_id: latest?.supplier_id ?? (await fallbackSupplier(trx)),
+      po_id: null,
+      quantity,
+      remaining: quantity,
+      expiration_date: latest?.expiration_date ?? NO_EXPIRY,
+      status: STOCKTAKE_LOT_STATUS,
+      received_at: at,
+      received_by: actorId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * Posts an open stocktake in one transaction: each counted item's stock becomes its count (a
+ * shortfall taken FEFO, a surplus a new lot), each change recorded as a stock adjustment;
+ * uncounted items are left alone. Returns the stocktake, now posted.
+ */
+export async function postStocktake(
+  db: Db,
+  engine: Engine,
+  actorId: number,
+  id: number,
+): Promise<Stocktake> {
+  return db.transaction().execute((trx) => postInTransaction(trx, engine, actorId, id, nowIso()));
+}
+
+/** postStocktake inside the caller's transaction (the demo seeds one posted stocktake). */
+export async function postInTransaction(
+  trx: Transaction<Database>,
+  engine: Engine,
+  actorId: number,
+  id: number,
+  at: string,
+): Promise<Stocktake> {
+  await lockOpenStocktake(trx, engine, id, 'close');
+  const counted = await readCountedItems(trx, id);
+  const lots =
+    counted.length === 0
+      ? []
+      : await lockLots(
+          trx,
+          engine,
+          counted.map((item) => item.itemId),
+        );
+  for (const item of counted) {
+    const itemLots = lots.filter((lot) => lot.item_id === item.itemId);
+    const expected = itemLots.reduce((sum, lot) => sum + lot.remaining, 0);
+    const change = item.counted - expected;
+    if (change === 0) continue;
+    const { id: adjustmentId } = await trx
+      .insertInto('stock_adjustments')
+      .values({
+        stocktake_id: id,
+        item_id: item.itemId,
+        quantity: change,
+        expected,
+        counted: item.counted,
+        lot_id: null,
+        adjusted_at: at,
+        adjusted_by: actorId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (change < 0) {
+      await takeStock(
+        trx,
+        engine,
+        [{ itemId: item.itemId, quantity: -change }],
+        { adjustmentId },
+        at,
+      );
+    } else {
+      const lotId = await addSurplusLot(trx, { ...item, lots: itemLots }, change, actorId, at);
+      await trx
+        .updateTable('stock_adjustments')
+        .set({ lot_id: lotId })
+        .where('id', '=', adjustmentId)
+        .execute();
+    }
+  }
+  return closeStocktake(trx, id, 'posted', actorId, at);
+}
+
+async function closeStocktake(
+  trx: Transaction<Database>,
+  id: number,
+  status: 'posted' | 'cancelled',
+  actorId: number,
+  at: string,
+): Promise<Stocktake> {
+  await trx
+    .updateTable('stocktakes')
+    .set({ status, posted_at: at, posted_by: actorId })
+    .where('id', '=', id)
+    .execute();
+  const closed = await findStocktake(trx, id);
+  if (!closed) throw notFound(STOCKTAKE);
+  return closed;
+}
+
+/** Cancels an open stocktake; no stock changes. PostedAt/PostedBy record who closed it. */
+export async function cancelStocktake(
+  db: Db,
+  engine: Engine,
+  actorId: number,
+  id: number,
+): Promise<Stocktake> {
+  return db.transaction().execute(async (trx) => {
+    await lockOpenStocktake(trx, engine, id, 'close');
+    return closeStocktake(trx, id, 'cancelled', actorId, nowIso());
+  });
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { OFFLINE_TEXT, STOCKTAKE_TEXT, VALIDATION } from '../../../contract/messages';
+import type { Item } from '../../../contract/schemas/reference';
+import { parseCountQuantity } from '../../../contract/validation/stocktake';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { FormErrors } from '../../ui/FormErrors';
+import { ItemPicker } from '../../ui/ItemPicker';
+import type { CountOutcome } from './useStocktakeCounts';
+
+export interface CountFormProps {
+  /** The items of the stocktake's areas, from the device's copy (works offline). */
+  items: readonly Item[];
+  busy: boolean;
+  onCount: (itemId: number, quantity: string, itemName: string) => Promise<CountOutcome>;
+}
+
+function describe(outcome: CountOutcome, what: string): { text: string; failed: boolean } {
+  switch (outcome.state) {
+    case 'sent':
+      return { text: `Counted ${what}.`, failed: false };
+    case 'queued':
+      return { text: `${what}: ${OFFLINE_TEXT.queued}`, failed: false };
+    case 'refused':
+      return { text: outcome.message, failed: true };
+  }
+}
+
+/**
+ * Pick or scan an item and type what is on the shelf. The Scan button is continuous: each read
+ * counts one of that item at once (a clerk scanning every tin), the camera staying open.
+ */
+export function CountForm({ items, busy, onCount }: CountFormProps) {
+  const [itemId, setItemId] = useState<number | null>(null);
+  const [quantity, setQuantity] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [last, setLast] = useState<{ text: string; failed: boolean } | null>(null);
+
+  async function count(item: Item, amount: string) {
+    const outcome = await onCount(item.itemId, amount, item.name);
+    setLast(describe(outcome, `${amount.trim()} × ${item.name}`));
+    return outcome;
+  }
+
+  async function onSubmit() {
+    const messages: string[] = [];
+    const item = items.find((row) => row.itemId === itemId);
+    if (!item) messages.push(VALIDATION.wasteItemRequired);
+    if (parseCountQuantity(quantity) === null) messages.push(STOCKTAKE_TEXT.quantityInvalid);
+    setErrors(messages);
+    if (!item || messages.length > 0) return;
+    const outcome = await count(item, quantity);
+    if (outcome.state !== 'refused') {
+      setItemId(null);
+      setQuantity('');
+    }
+  }
+
+  return (
+    <form
+      className="card form count-form"
+      noValidate
+      aria-label="Count an item"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy) void onSubmit();
+      }}
+    >
+      <ItemPicker
+        items={items}
+        value={itemId}
+        onChange={setItemId}
+        onScanAdd={(item) => void count(item, '1')}
+      />
+      <div className="count-form-row">
+        <TextField
+          label="Counted Quantity"
+          type="number"
+          inputMode="decimal"
+          step="any"
+          min="0"
+          placeholder="0"
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
+        />
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving...' : 'Add Count'}
+        </Button>
+      </div>
+      <FormErrors messages={errors} />
+      <p
+        className={last?.failed ? 'field-error count-last' : 'count-last'}
+        role="status"
+        aria-live="polite"
+      >
+        {last?.text ?? ''}
+      </p>
+    </form>
+  );
+}

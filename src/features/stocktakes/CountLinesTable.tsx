@@ -1,0 +1,91 @@
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { DataTable } from '../../ui/DataTable';
+import { formatVariance, varianceTone, type CountLine } from './stocktake-lines';
+
+export interface CountLinesTableProps {
+  lines: readonly CountLine[];
+  /** Whose counts may be deleted (the signed-in user's), and only while open. */
+  userName: string;
+  open: boolean;
+  onDeleteCount: (countId: number, itemName: string) => void;
+  onDropPending: (entryId: string) => void;
+}
+
+/** One line per item of the areas: counted (with this device's unsent counts), expected, variance. */
+export function CountLinesTable({
+  lines,
+  userName,
+  open,
+  onDeleteCount,
+  onDropPending,
+}: CountLinesTableProps) {
+  return (
+    <DataTable
+      caption="Count lines"
+      rows={lines}
+      rowKey={(line) => line.ItemID}
+      empty="No items in these item areas."
+      columns={[
+        { header: 'Item', cell: (line) => line.Name, primary: true },
+        {
+          header: 'Counted',
+          className: 'nowrap',
+          cell: (line) => (
+            <span className="count-total">
+              {line.total === null ? '—' : `${line.total} ${line.Unit}`}
+              {line.pending.length > 0 ? <Badge tone="warning">Pending</Badge> : null}
+            </span>
+          ),
+        },
+        {
+          header: 'Expected',
+          className: 'nowrap',
+          cell: (line) => `${line.Expected} ${line.Unit}`,
+        },
+        {
+          header: 'Variance',
+          className: 'nowrap',
+          cell: (line) => (
+            <Badge tone={varianceTone(line.variance)}>{formatVariance(line.variance)}</Badge>
+          ),
+        },
+        {
+          header: 'Counts',
+          cell: (line) => (
+            <ul className="count-chips" aria-label={`Counts of ${line.Name}`}>
+              {line.Counts.map((count) => (
+                <li key={count.CountId} className="count-chip">
+                  <span>
+                    {count.Quantity} · {count.CountedBy}
+                  </span>
+                  {open && count.CountedBy === userName ? (
+                    <Button
+                      variant="ghost"
+                      aria-label={`Delete count ${count.Quantity} of ${line.Name}`}
+                      onClick={() => onDeleteCount(count.CountId, line.Name)}
+                    >
+                      ×
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+              {line.pending.map((pending) => (
+                <li key={pending.entryId} className="count-chip count-chip-pending">
+                  <span>{pending.quantity} · not sent</span>
+                  <Button
+                    variant="ghost"
+                    aria-label={`Delete unsent count ${pending.quantity} of ${line.Name}`}
+                    onClick={() => onDropPending(pending.entryId)}
+                  >
+                    ×
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { STOCKTAKE_TEXT } from '../../../contract/messages';
+import type { StocktakeAction } from '../../../contract/paths';
+import { closeStocktake } from '../../api/stocktakes';
+import { messageOf } from '../../api/http';
+import { showAlert } from '../../ui/alert';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+
+export interface StocktakeCloseActionsProps {
+  stocktakeId: number;
+  /** Items whose stock posting changes (counted lines with a variance). */
+  changing: number;
+  online: boolean;
+  onClosed: () => void;
+}
+
+const TEXT: Record<StocktakeAction, { confirm: string; done: string; failed: string }> = {
+  post: { confirm: 'Post', done: STOCKTAKE_TEXT.posted, failed: STOCKTAKE_TEXT.postFailed },
+  cancel: {
+    confirm: 'Cancel Stocktake',
+    done: STOCKTAKE_TEXT.cancelled,
+    failed: STOCKTAKE_TEXT.cancelFailed,
+  },
+};
+
+/** Post and Cancel, for Administrators and Managers, each after a confirmation; online only. */
+export function StocktakeCloseActions({
+  stocktakeId,
+  changing,
+  online,
+  onClosed,
+}: StocktakeCloseActionsProps) {
+  const [asking, setAsking] = useState<StocktakeAction | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function close(action: StocktakeAction) {
+    setBusy(true);
+    try {
+      await closeStocktake(stocktakeId, action);
+      setAsking(null);
+      showAlert(TEXT[action].done);
+      onClosed();
+    } catch (error) {
+      showAlert(messageOf(error, TEXT[action].failed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const title = online ? undefined : STOCKTAKE_TEXT.needsConnection;
+  return (
+    <div className="stocktake-close">
+      <Button disabled={!online} title={title} onClick={() => setAsking('post')}>
+        Post
+      </Button>
+      <Button
+        variant="secondary"
+        disabled={!online}
+        title={title}
+        onClick={() => setAsking('cancel')}
+      >
+        Cancel Stocktake
+      </Button>
+      {!online ? <p className="field-hint">{STOCKTAKE_TEXT.needsConnection}</p> : null}
+      {asking ? (
+        <ConfirmDialog
+          title={asking === 'post' ? 'Post Stocktake' : 'Cancel Stocktake'}
+          message={
+            asking === 'post' ? STOCKTAKE_TEXT.confirmPost(changing) : STOCKTAKE_TEXT.confirmCancel
+          }
+          confirmLabel={TEXT[asking].confirm}
+          busy={busy}
+          onConfirm={() => void close(asking)}
+          onCancel={() => setAsking(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { STOCKTAKE_TEXT } from '../../../contract/messages';
+import { STOCKTAKE_ENDPOINTS } from '../../../contract/paths';
+import { validateStocktake } from '../../../contract/validation/stocktake';
+import { useOutboxSubmit } from '../../hooks/useOutboxSubmit';
+import { useReferenceList } from '../../hooks/useReferenceList';
+import { BackButton } from '../../ui/BackButton';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { FormErrors } from '../../ui/FormErrors';
+import './stocktakes.css';
+
+const TEXTS = {
+  success: STOCKTAKE_TEXT.created,
+  fallback: STOCKTAKE_TEXT.createFailed,
+  listPath: '/stocktakes',
+} as const;
+
+/** Add Stocktake: a name and the item areas to count; through the outbox, so offline too. */
+export function StocktakeCreatePage() {
+  const [name, setName] = useState('');
+  const [areaIds, setAreaIds] = useState<number[]>([]);
+  const [errors, setErrors] = useState<string[]>([]);
+  const areas = useReferenceList('itemAreas');
+  const { busy, submit } = useOutboxSubmit(TEXTS);
+  const sortedAreas = [...areas.rows].sort((a, b) => a.name.localeCompare(b.name));
+
+  function toggle(id: number, checked: boolean) {
+    setAreaIds((current) => (checked ? [...current, id] : current.filter((x) => x !== id)));
+  }
+
+  function onSubmit() {
+    if (busy) return;
+    const body = { name: name.trim(), itemAreaIds: areaIds };
+    const messages = validateStocktake(body);
+    setErrors(messages);
+    if (messages.length > 0) return;
+    const names = sortedAreas.filter((area) => areaIds.includes(area.itemAreaId));
+    void submit({
+      kind: 'stocktake',
+      path: STOCKTAKE_ENDPOINTS.stocktakes,
+      body,
+      summary: `Stocktake: ${body.name} (${names.map((area) => area.name).join(', ')})`,
+    });
+  }
+
+  return (
+    <section>
+      <BackButton />
+      <form
+        className="card form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <TextField
+          label="Name"
+          value={name}
+          maxLength={200}
+          placeholder="e.g. Walk-in cooler, Monday"
+          onChange={(event) => setName(event.target.value)}
+        />
+        <fieldset className="stocktake-areas">
+          <legend className="field-label">Item Areas</legend>
+          {areas.loading ? <div className="loading-text">Loading item areas...</div> : null}
+          {sortedAreas.map((area) => (
+            <label key={area.itemAreaId} className="stocktake-area">
+              <input
+                type="checkbox"
+                checked={areaIds.includes(area.itemAreaId)}
+                onChange={(event) => toggle(area.itemAreaId, event.target.checked)}
+              />
+              <span>{area.name}</span>
+            </label>
+          ))}
+        </fieldset>
+        <FormErrors messages={errors} />
+        <div className="form-actions">
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Starting...' : 'Start Stocktake'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

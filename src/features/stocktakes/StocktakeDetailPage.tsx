@@ -1,0 +1,178 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { STOCKTAKE_TEXT } from '../../../contract/messages';
+import { canCloseStocktake } from '../../../contract/roles';
+import type { StocktakeCount, StocktakeDetail } from '../../../contract/schemas/stocktakes';
+import { parseId } from '../../../contract/validation/values';
+import { getStocktake } from '../../api/stocktakes';
+import { useSession } from '../../app/SessionContext';
+import { useCachedList } from '../../hooks/useCachedList';
+import { useOnlineStatus } from '../../hooks/useOnlineStatus';
+import { useOutboxEntries } from '../../hooks/useOutboxEntries';
+import { useReferenceList } from '../../hooks/useReferenceList';
+import { useReloadOnSent } from '../../hooks/useReloadOnSent';
+import { listPageKey } from '../../offline/list-pages';
+import { showAlert } from '../../ui/alert';
+import { BackButton } from '../../ui/BackButton';
+import { formatDate } from '../../ui/format';
+import { CountForm } from './CountForm';
+import { CountLinesTable } from './CountLinesTable';
+import { StocktakeCloseActions } from './StocktakeCloseActions';
+import { StocktakeStatusBadge } from './StocktakeStatusBadge';
+import { mergeCountLines } from './stocktake-lines';
+import { useStocktakeCounts, type CountOutcome } from './useStocktakeCounts';
+import './stocktakes.css';
+
+interface LocalChanges {
+  base: StocktakeDetail | null;
+  sent: StocktakeCount[];
+  gone: Set<number>;
+}
+const NO_CHANGES: LocalChanges = { base: null, sent: [], gone: new Set() };
+
+/** Adds accepted changes to those since `base`'s load (scans may land in quick succession). */
+function addChange(
+  current: LocalChanges,
+  base: StocktakeDetail,
+  change: { sent?: StocktakeCount[]; gone?: number[] },
+): LocalChanges {
+  const since = current.base === base ? current : NO_CHANGES;
+  return {
+    base,
+    sent: [...since.sent, ...(change.sent ?? [])],
+    gone: new Set([...since.gone, ...(change.gone ?? [])]),
+  };
+}
+
+/** Counts accepted since the last load, shown at once instead of waiting for the reload. */
+function withSent(detail: StocktakeDetail, sent: readonly StocktakeCount[], gone: Set<number>) {
+  return detail.lines.map((line) => {
+    const known = new Set(line.Counts.map((count) => count.CountId));
+    const extra = sent.filter((count) => count.ItemID === line.ItemID && !known.has(count.CountId));
+    return {
+      ...line,
+      Counts: [...line.Counts, ...extra].filter((count) => !gone.has(count.CountId)),
+    };
+  });
+}
+
+/** Stocktake Detail, the count screen: count, see each line's variance, post or cancel. */
+export function StocktakeDetailPage() {
+  const id = parseId(useParams().id) ?? 0;
+  const { session } = useSession();
+  const online = useOnlineStatus();
+  const [version, setVersion] = useState(0);
+  const sentCounts = useReloadOnSent('stocktake-count');
+  const sentDeletes = useReloadOnSent('stocktake-count-delete');
+  const load = useCallback(() => getStocktake(id), [id]);
+  const detail = useCachedList(
+    listPageKey('stocktake', String(id)),
+    load,
+    STOCKTAKE_TEXT.loadOneFailed,
+    version + sentCounts + sentDeletes,
+  );
+  const counts = useOutboxEntries('stocktake-count');
+  const deletes = useOutboxEntries('stocktake-count-delete');
+  const items = useReferenceList('items');
+  const areas = useReferenceList('itemAreas');
+  // Changes accepted since `base` was loaded; a newer load already holds them.
+  const [local, setLocal] = useState<LocalChanges>(NO_CHANGES);
+  const { addCount, deleteCount, dropPending, sending } = useStocktakeCounts(
+    id,
+    STOCKTAKE_TEXT.countFailed,
+  );
+
+  const data = detail.data;
+  const changes = local.base === data ? local : NO_CHANGES;
+  const lines = useMemo(
+    () =>
+      data
+        ? mergeCountLines(withSent(data, changes.sent, changes.gone), [...counts, ...deletes], id)
+        : [],
+    [data, changes, counts, deletes, id],
+  );
+  const areaItems = useMemo(() => {
+    const inAreas = new Set(data?.ItemAreaIds ?? []);
+    return items.rows.filter((item) => inAreas.has(item.itemAreaId));
+  }, [items.rows, data?.ItemAreaIds]);
+
+  if (!data) {
+    return (
+      <section>
+        <BackButton />
+        <div className="loading-text">
+          {detail.loading ? 'Loading stocktake...' : 'Stocktake not available.'}
+        </div>
+      </section>
+    );
+  }
+
+  const loaded = data;
+  const open = data.Status === 'open';
+  const userName = session?.userName ?? '';
+  const changing = data.lines.filter((line) => line.Variance !== null && line.Variance !== 0);
+  const areaNames = data.ItemAreaIds.map(
+    (areaId) => areas.rows.find((area) => area.itemAreaId === areaId)?.name ?? `Area #${areaId}`,
+  ).join(', ');
+
+  async function onCount(itemId: number, quantity: string, itemName: string) {
+    const outcome: CountOutcome = await addCount(itemId, quantity, itemName);
+    const count = outcome.state === 'sent' ? outcome.count : null;
+    if (count) setLocal((current) => addChange(current, loaded, { sent: [count] }));
+    return outcome;
+  }
+
+  async function onDeleteCount(countId: number, itemName: string) {
+    const outcome = await deleteCount(countId, itemName);
+    if (outcome.state === 'refused') showAlert(outcome.message);
+    else setLocal((current) => addChange(current, loaded, { gone: [countId] }));
+  }
+
+  return (
+    <section className="stocktake-detail">
+      <BackButton />
+      <header className="card stocktake-head">
+        <div className="stocktake-title">
+          <h2 className="panel-title">{data.Name}</h2>
+          <StocktakeStatusBadge status={data.Status} />
+        </div>
+        <dl className="stocktake-facts">
+          <div>
+            <dt>Item Areas</dt>
+            <dd>{areaNames}</dd>
+          </div>
+          <div>
+            <dt>Started</dt>
+            <dd>
+              {formatDate(data.CreatedAt)} · {data.CreatedBy}
+            </dd>
+          </div>
+          {data.PostedAt ? (
+            <div>
+              <dt>{data.Status === 'posted' ? 'Posted' : 'Cancelled'}</dt>
+              <dd>
+                {formatDate(data.PostedAt)} · {data.PostedBy ?? ''}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        {open && canCloseStocktake(session?.roleName) ? (
+          <StocktakeCloseActions
+            stocktakeId={id}
+            changing={changing.length}
+            online={online}
+            onClosed={() => setVersion((n) => n + 1)}
+          />
+        ) : null}
+      </header>
+      {open ? <CountForm items={areaItems} busy={sending} onCount={onCount} /> : null}
+      <CountLinesTable
+        lines={lines}
+        userName={userName}
+        open={open}
+        onDeleteCount={(countId, itemName) => void onDeleteCount(countId, itemName)}
+        onDropPending={(entryId) => void dropPending(entryId)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { STOCKTAKE_TEXT } from '../../../contract/messages';
+import type { Stocktake } from '../../../contract/schemas/stocktakes';
+import { listStocktakes } from '../../api/stocktakes';
+import { useCachedList } from '../../hooks/useCachedList';
+import { useOutboxActions } from '../../hooks/useOutboxActions';
+import { useOutboxEntries } from '../../hooks/useOutboxEntries';
+import { useReferenceList } from '../../hooks/useReferenceList';
+import { useReloadOnSent } from '../../hooks/useReloadOnSent';
+import { listPageKey } from '../../offline/list-pages';
+import { DataTable } from '../../ui/DataTable';
+import { matchesSearch } from '../../ui/filter';
+import { formatDayMonth } from '../../ui/format';
+import { PageToolbar } from '../../ui/PageToolbar';
+import { PendingSubmissions } from '../../ui/PendingSubmissions';
+import { StocktakeStatusBadge } from './StocktakeStatusBadge';
+import './stocktakes.css';
+
+/** Stocktakes: newest first, open ones to count, posted and cancelled ones to look back at. */
+export function StocktakeListPage() {
+  const [search, setSearch] = useState('');
+  const navigate = useNavigate();
+  const version = useReloadOnSent('stocktake');
+  const entries = useOutboxEntries('stocktake');
+  const { retry, discard } = useOutboxActions();
+  const areas = useReferenceList('itemAreas');
+  const list = useCachedList(
+    listPageKey('stocktakes', ''),
+    listStocktakes,
+    STOCKTAKE_TEXT.loadFailed,
+    version,
+  );
+  const areaNames = (stocktake: Stocktake) =>
+    stocktake.ItemAreaIds.map(
+      (id) => areas.rows.find((area) => area.itemAreaId === id)?.name ?? `Area #${id}`,
+    ).join(', ');
+  const rows = (list.data?.stocktakes ?? []).filter((stocktake) =>
+    matchesSearch(search, stocktake.Name, stocktake.Status, areaNames(stocktake)),
+  );
+
+  return (
+    <section className="stock-list">
+      <PageToolbar
+        search={search}
+        onSearch={setSearch}
+        placeholder="Search Stocktakes"
+        addTo="/stocktakes/create"
+        addLabel={STOCKTAKE_TEXT.add}
+      />
+      <PendingSubmissions
+        entries={entries}
+        onRetry={(id) => void retry(id)}
+        onDiscard={(id) => void discard(id)}
+      />
+      {list.data === null ? (
+        list.loading ? (
+          <div className="loading-text">Loading stocktakes...</div>
+        ) : (
+          <div className="empty-state">No stocktakes to show.</div>
+        )
+      ) : (
+        <DataTable
+          caption="Stocktakes"
+          rows={rows}
+          rowKey={(row) => row.StocktakeId}
+          onRowClick={(row) => void navigate(`/stocktakes/${row.StocktakeId}`)}
+          empty="No stocktakes yet. Start one to count an item area."
+          columns={[
+            {
+              header: 'Name',
+              cell: (row) => <Link to={`/stocktakes/${row.StocktakeId}`}>{row.Name}</Link>,
+              primary: true,
+            },
+            { header: 'Status', cell: (row) => <StocktakeStatusBadge status={row.Status} /> },
+            { header: 'Item Areas', cell: (row) => areaNames(row) },
+            {
+              header: 'Started',
+              cell: (row) => formatDayMonth(row.CreatedAt),
+              className: 'nowrap',
+            },
+            { header: 'By', cell: (row) => row.CreatedBy },
+          ]}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useCallback, useState } from 'react';
+import { STOCKTAKE_ENDPOINTS } from '../../../contract/paths';
+import type { StocktakeCount } from '../../../contract/schemas/stocktakes';
+import { handleUnauthorized } from '../../api/http';
+import { sendOutboxEntry } from '../../api/outbox-sender';
+import { useSession } from '../../app/SessionContext';
+import { discardEntry, isGenericRefusal } from '../../offline/outbox';
+import { submitThroughOutbox } from '../../offline/submit';
+import { countBody } from './stocktake-lines';
+
+export type CountOutcome =
+  | { state: 'sent'; count: StocktakeCount | null }
+  | { state: 'queued' }
+  | { state: 'refused'; message: string };
+
+/**
+ * Counting and deleting counts of one stocktake, each through the outbox (its id is the
+ * Idempotency-Key): offline they wait on the device and arrive once; two devices' counts add up.
+ * The screen stays open between counts, so outcomes are returned rather than navigated on.
+ */
+export function useStocktakeCounts(stocktakeId: number, fallback: string) {
+  const { session } = useSession();
+  const userName = session?.userName ?? '';
+  const [sending, setSending] = useState(0);
+
+  const run = useCallback(
+    async (fields: Parameters<typeof submitThroughOutbox>[0]): Promise<CountOutcome> => {
+      setSending((n) => n + 1);
+      try {
+        const result = await submitThroughOutbox(fields, sendOutboxEntry);
+        switch (result.state) {
+          case 'sent':
+            return { state: 'sent', count: (result.response ?? null) as StocktakeCount | null };
+          case 'queued':
+            return { state: 'queued' };
+          case 'rejected':
+            return {
+              state: 'refused',
+              message: isGenericRefusal(result.message) ? fallback : result.message,
+            };
+          case 'unauthorized':
+            handleUnauthorized();
+            return { state: 'queued' };
+        }
+      } finally {
+        setSending((n) => n - 1);
+      }
+    },
+    [fallback],
+  );
+
+  const addCount = useCallback(
+    (itemId: number, quantity: string, itemName: string) =>
+      run({
+        kind: 'stocktake-count',
+        path: STOCKTAKE_ENDPOINTS.stocktakeCounts(stocktakeId),
+        body: countBody(itemId, quantity),
+        summary: `Count: ${quantity.trim()} × ${itemName}`,
+        userName,
+      }),
+    [run, stocktakeId, userName],
+  );
+
+  const deleteCount = useCallback(
+    (countId: number, itemName: string) =>
+      run({
+        kind: 'stocktake-count-delete',
+        method: 'DELETE',
+        path: STOCKTAKE_ENDPOINTS.stocktakeCount(stocktakeId, countId),
+        body: null,
+        summary: `Delete count of ${itemName}`,
+        userName,
+      }),
+    [run, stocktakeId, userName],
+  );
+
+  /** A count still on this device is simply dropped: the server never saw it. */
+  const dropPending = useCallback((entryId: string) => discardEntry(entryId), []);
+
+  return { addCount, deleteCount, dropPending, sending: sending > 0 };
+}

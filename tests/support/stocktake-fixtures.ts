@@ -1,0 +1,101 @@
+import { expect } from 'vitest';
+import type { RoleName } from '../../contract/roles';
+import type { Stocktake, StocktakeDetail } from '../../contract/schemas/stocktakes';
+import {
+  insertItem,
+  insertLot,
+  insertReferences,
+  userIdOf,
+  type StockReferences,
+} from './stock-fixtures';
+import type { TestServer } from './test-server';
+
+/** A fresh item area (so a stocktake's lines are this test's items only) with its references. */
+export async function freshArea(server: TestServer): Promise<StockReferences> {
+  return insertReferences(server.handle.db);
+}
+
+/** An item in the area with lots of these units (thousandths) and expiry dates. */
+export async function itemWithLots(
+  server: TestServer,
+  refs: StockReferences,
+  name: string,
+  lots: readonly { units: number; expires: string }[],
+): Promise<{ itemId: number; lotIds: number[] }> {
+  const itemId = await insertItem(server.handle.db, refs, { name });
+  const receivedBy = await userIdOf(server.handle.db, 'Manager');
+  const lotIds: number[] = [];
+  for (const lot of lots) {
+    lotIds.push(
+      await insertLot(server.handle.db, {
+        itemId,
+        supplierId: refs.supplierId,
+        receivedBy,
+        quantity: lot.units,
+        expirationDate: lot.expires,
+      }),
+    );
+  }
+  return { itemId, lotIds };
+}
+
+export async function startStocktake(
+  server: TestServer,
+  refs: StockReferences,
+  role: RoleName = 'Warehouse Staff',
+): Promise<Stocktake> {
+  const response = await server.api({
+    method: 'POST',
+    path: '/stocktakes',
+    role,
+    payload: { name: 'Cold room count', itemAreaIds: [refs.itemAreaId] },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<Stocktake>();
+}
+
+export function countItem(
+  server: TestServer,
+  stocktakeId: number,
+  itemId: number,
+  quantity: number | string,
+  role: RoleName = 'Warehouse Staff',
+  key?: string,
+) {
+  return server.api({
+    method: 'POST',
+    path: `/stocktakes/${stocktakeId}/counts`,
+    role,
+    payload: { itemId, quantity },
+    headers: key ? { 'idempotency-key': key } : {},
+  });
+}
+
+export async function detailOf(server: TestServer, stocktakeId: number): Promise<StocktakeDetail> {
+  const response = await server.api({
+    method: 'GET',
+    path: `/stocktakes/${stocktakeId}`,
+    role: 'Warehouse Staff',
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<StocktakeDetail>();
+}
+
+export function closeStocktake(
+  server: TestServer,
+  stocktakeId: number,
+  action: 'post' | 'cancel',
+  role: RoleName = 'Manager',
+) {
+  return server.api({ method: 'POST', path: `/stocktakes/${stocktakeId}/${action}`, role });
+}
+
+/** Remaining thousandths of an item over all its lots, read from the table. */
+export async function stockOf(server: TestServer, itemId: number): Promise<number> {
+  const rows = await server.handle.db
+    .selectFrom('lots')
+    .select('remaining')
+    .where('item_id', '=', itemId)
+    .execute();
+  return rows.reduce((sum, row) => sum + row.remaining, 0);
+}
