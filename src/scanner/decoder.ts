@@ -4,7 +4,7 @@ export type StartDecoding = (video: HTMLVideoElement, onCode: (code: string) => 
 let loading: Promise<StartDecoding> | null = null;
 
 export function loadDecoder(): Promise<StartDecoding> {
-  loading ??= import('./zxing-reader').then((module) => module.startDecoding);
+  loading ??= import('./frame-scanner').then((module) => module.startDecoding);
   // A failed download (offline before the chunk was cached) may be retried later.
   loading.catch(() => {
     loading = null;

@@ -1,0 +1,13 @@
+/** The decode worker's messages (src/scanner/decode-worker.ts ↔ frame-scanner.ts). */
+export interface DecodeRequest {
+  id: number;
+  /** Transferred: the worker closes it. */
+  frame: ImageBitmap;
+}
+
+export interface DecodeResponse {
+  id: number;
+  texts: string[];
+  /** Set when the frame could not be decoded at all (e.g. the WebAssembly failed to load). */
+  error?: string;
+}
