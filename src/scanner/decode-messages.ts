@@ -1,9 +1,12 @@
 /** The decode worker's messages (src/scanner/decode-worker.ts ↔ frame-scanner.ts). */
-export interface DecodeRequest {
-  id: number;
-  /** Transferred: the worker closes it. */
-  frame: ImageBitmap;
-}
+export type DecodeRequest =
+  | {
+      id: number;
+      /** Transferred: the worker closes it. */
+      frame: ImageBitmap;
+    }
+  /** Sent while the camera starts: load and compile the decoder before the first frame. */
+  | { prepare: true };
 
 export interface DecodeResponse {
   id: number;

@@ -27,8 +27,9 @@ prepareZXingModule({
 let reader: Promise<BarcodeReader> | null = null;
 
 scope.addEventListener('message', (event) => {
-  const { id, frame } = event.data;
   reader ??= createBarcodeReader();
+  if (!('frame' in event.data)) return;
+  const { id, frame } = event.data;
   reader
     .then((current) => current.read(frame))
     .then(

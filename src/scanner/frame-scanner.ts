@@ -7,6 +7,7 @@ import type { DecodeRequest, DecodeResponse } from './decode-messages';
 import { createFramePacer } from './frame-pacer';
 
 interface DecodeWorker {
+  prepare(): void;
   decode(frame: ImageBitmap): Promise<string[]>;
 }
 
@@ -30,6 +31,10 @@ function decodeWorker(): DecodeWorker {
     shared = null;
   });
   shared = {
+    prepare() {
+      const request: DecodeRequest = { prepare: true };
+      worker.postMessage(request);
+    },
     decode(frame) {
       nextId += 1;
       const id = nextId;
@@ -41,6 +46,14 @@ function decodeWorker(): DecodeWorker {
     },
   };
   return shared;
+}
+
+/**
+ * Starts the worker and the WebAssembly's download and compilation while the camera opens,
+ * so the first frame is decoded at once.
+ */
+export function prepareDecoding(): void {
+  decodeWorker().prepare();
 }
 
 /** Longest wait for a new video frame (the callback does not fire for a stalled video). */
@@ -95,7 +108,8 @@ export function startDecoding(video: HTMLVideoElement, onCode: (code: string) =>
     schedule(pacer.next(now - started, texts.length > 0, now));
   }
 
-  schedule(0);
+  // The frame on screen now is fresh (the video has just started): no wait for the next.
+  void decodeOnce();
   return () => {
     stopped = true;
     clearWaits();
