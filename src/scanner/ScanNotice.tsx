@@ -15,7 +15,7 @@ export function ScanNotice({
   if (outcome?.kind !== 'invalid') return null;
   return (
     <div className="scan-unknown" role="alert">
-      <span>{outcome.message}</span>
+      <span className="scan-notice-text">{outcome.message}</span>
       {onDismiss ? (
         <span className="scan-unknown-actions">
           <button type="button" className="btn btn-ghost" aria-label="Dismiss" onClick={onDismiss}>
