@@ -41,9 +41,14 @@ interface PageDecoder {
   ): Promise<{ width: number; height: number; rgba: string }>;
 }
 
+/** ../shared/scan-photos beside the project (or two levels up, from a git worktree). */
 export const PHOTOS_DIR =
   process.env.SCAN_PHOTOS_DIR ??
-  path.resolve(import.meta.dirname, '../../../../shared/scan-photos');
+  [
+    path.resolve(import.meta.dirname, '../../../shared/scan-photos'),
+    path.resolve(import.meta.dirname, '../../../../shared/scan-photos'),
+  ].find((dir) => fs.existsSync(dir)) ??
+  path.resolve(import.meta.dirname, '../../../shared/scan-photos');
 
 const MIME: Record<string, string> = {
   '.jpg': 'image/jpeg',
