@@ -1,6 +1,17 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The scanner's ZXing-C++ .wasm, resolved from barcode-detector's place in node_modules: it pins
+ * its own zxing-wasm version, whose glue code runs only that version's .wasm (as
+ * scripts/zxing-wasm.ts, which the benchmark uses; inlined here so the config imports no .ts).
+ */
+const fromProject = createRequire(import.meta.url);
+const ZXING_READER_WASM = createRequire(fromProject.resolve('barcode-detector')).resolve(
+  'zxing-wasm/reader/zxing_reader.wasm',
+);
 
 const apiTarget = process.env.VITE_DEV_API ?? 'http://127.0.0.1:3000';
 
@@ -42,13 +53,20 @@ export default defineConfig({
       },
       injectManifest: {
         rollupFormat: 'iife',
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // wasm: the barcode decoder (src/scanner/decode-worker.ts), so scanning works offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
         // The camera scanner chunk is large; everything a screen needs offline must fit.
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    // The scanner's ZXing-C++ .wasm: the very file barcode-detector's glue code expects.
+    alias: [{ find: /^@zxing-reader-wasm(?=\?|$)/, replacement: ZXING_READER_WASM }],
+  },
+  // The decode worker is an ES module (the WebAssembly glue uses import.meta.url).
+  worker: { format: 'es' },
   server: {
     proxy: { '/api': apiTarget },
   },

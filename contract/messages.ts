@@ -162,6 +162,8 @@ export const SCANNER_TEXT = {
   starting: 'Starting camera…',
   aim: 'Point the camera at a barcode.',
   unknownBarcode: (code: string) => `No item with barcode ${code}`,
+  invalidGs1: (problem: string) => `Not a valid GS1 barcode: ${problem}.`,
+  gs1WithoutGtin: 'it holds no GTIN (01)',
   addItem: 'Add Item',
   lastRead: 'Last read:',
   scannedCount: (count: number) => `Scanned: ${count}`,

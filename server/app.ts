@@ -37,7 +37,8 @@ const CONTENT_SECURITY_POLICY = {
     imgSrc: ["'self'", 'blob:', 'data:'],
     fontSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    scriptSrc: ["'self'"],
+    // 'wasm-unsafe-eval': the barcode scanner compiles ZXing-C++ WebAssembly (no JS eval).
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     connectSrc: ["'self'"],
     workerSrc: ["'self'"],
     frameAncestors: ["'none'"],

@@ -6,7 +6,7 @@ import { CAMERA_MESSAGES, setTorch, torchSupported } from './camera';
 import { createRepeatFilter } from './continuous';
 import { readFeedback } from './feedback';
 import type { ScanHandler, ScanOutcome } from './scan-outcome';
-import { UnknownBarcode } from './UnknownBarcode';
+import { ScanNotice } from './ScanNotice';
 import { useCameraScan } from './useCameraScan';
 import './scanner.css';
 
@@ -115,7 +115,7 @@ export function ScannerDialog({
           {camera.status === 'starting' ? SCANNER_TEXT.starting : null}
           {camera.status === 'scanning' ? SCANNER_TEXT.aim : null}
         </p>
-        {last?.kind === 'unknown' ? <UnknownBarcode code={last.code} /> : null}
+        <ScanNotice outcome={last} />
         {continuous ? (
           <div className="scanner-tally" role="status">
             <span>

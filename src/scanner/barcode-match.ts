@@ -1,7 +1,9 @@
 /**
- * Barcode matching (design: Scanning). Exact match first; a 12-digit UPC-A equals the
- * EAN-13 that is the same digits with a leading zero, in both directions; otherwise unknown.
+ * Barcode matching (design: Scanning). Exact match first; then by GTIN value: a UPC-A, its
+ * EAN-13 spelling with a leading zero, its GTIN-14 and (for a UPC-E) its 8-digit short form
+ * are one product; otherwise unknown.
  */
+import { gtinKeys } from './gtin';
 
 interface HasBarcode {
   barcode: string;
@@ -17,6 +19,13 @@ export function equivalentBarcode(code: string): string | null {
   return null;
 }
 
+/** The item whose barcode holds the GTIN `gtin` (any of GTIN-8/12/13/14 spellings). */
+export function matchGtin<T extends HasBarcode>(items: readonly T[], gtin: string): T | undefined {
+  const wanted = new Set(gtinKeys(gtin));
+  if (wanted.size === 0) return undefined;
+  return items.find((item) => gtinKeys(item.barcode.trim()).some((key) => wanted.has(key)));
+}
+
 /** The item whose barcode matches the scanned `code` (trimmed), or undefined when unknown. */
 export function matchBarcode<T extends HasBarcode>(
   items: readonly T[],
@@ -27,5 +36,6 @@ export function matchBarcode<T extends HasBarcode>(
   const exact = items.find((item) => item.barcode.trim() === wanted);
   if (exact) return exact;
   const other = equivalentBarcode(wanted);
-  return other === null ? undefined : items.find((item) => item.barcode.trim() === other);
+  const spelled = other === null ? undefined : items.find((item) => item.barcode.trim() === other);
+  return spelled ?? matchGtin(items, wanted);
 }

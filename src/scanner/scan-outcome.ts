@@ -1,5 +1,11 @@
-/** What the dialog shows after a read: the item taken, or the code that matched nothing. */
-export type ScanOutcome = { kind: 'picked'; label: string } | { kind: 'unknown'; code: string };
+/**
+ * What the dialog shows after a read: the item taken, the code that matched nothing, or a GS1
+ * barcode that cannot be read as one (said so rather than guessed).
+ */
+export type ScanOutcome =
+  | { kind: 'picked'; label: string }
+  | { kind: 'unknown'; code: string }
+  | { kind: 'invalid'; message: string };
 
 /** Turns each read into an outcome; called once per accepted read. */
 export type ScanHandler = (code: string) => ScanOutcome;

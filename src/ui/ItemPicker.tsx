@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Item } from '../../contract/schemas/reference';
-import { itemScanHandler } from '../scanner/item-scan';
+import { itemScanHandler, type ScanDetails } from '../scanner/item-scan';
 import { ScanButton } from '../scanner/ScanButton';
-import { UnknownBarcode } from '../scanner/UnknownBarcode';
+import type { ScanOutcome } from '../scanner/scan-outcome';
+import { ScanNotice } from '../scanner/ScanNotice';
 import { useWedgeScan } from '../scanner/useWedgeScan';
 import { filterPickerItems, findItemByBarcode } from './item-picker';
 import './item-picker.css';
@@ -24,7 +25,7 @@ export interface ItemPickerProps {
    * Continuous mode (receiving and order rows): each read goes here instead of picking, and
    * the scanner stays open; the form adds a row or one to the quantity (mergeScannedItem).
    */
-  onScanAdd?: (item: Item) => void;
+  onScanAdd?: (item: Item, details: ScanDetails) => void;
 }
 
 /**
@@ -50,7 +51,7 @@ export function ItemPicker({
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [unknownCode, setUnknownCode] = useState<string | null>(null);
+  const [notice, setNotice] = useState<ScanOutcome | null>(null);
   const root = useRef<HTMLDivElement>(null);
 
   const selected = value === null ? undefined : items.find((item) => item.itemId === value);
@@ -59,17 +60,17 @@ export function ItemPicker({
   const activeOption = active >= 0 ? options[active] : undefined;
 
   function pick(item: Item) {
-    setUnknownCode(null);
+    setNotice(null);
     setText(null);
     setOpen(false);
     setActive(-1);
     onChange(item.itemId);
   }
 
-  const onScan = itemScanHandler(items, (item) => {
+  const onScan = itemScanHandler(items, (item, details) => {
     if (onScanAdd) {
-      setUnknownCode(null);
-      onScanAdd(item);
+      setNotice(null);
+      onScanAdd(item, details);
     } else pick(item);
   });
   useWedgeScan({
@@ -78,7 +79,7 @@ export function ItemPicker({
     hasValue: value !== null,
     onCode: (code) => {
       const outcome = onScan(code);
-      setUnknownCode(outcome.kind === 'unknown' ? outcome.code : null);
+      setNotice(outcome.kind === 'picked' ? null : outcome);
     },
   });
 
@@ -181,9 +182,7 @@ export function ItemPicker({
         {scan ? <ScanButton onRead={onScan} continuous={Boolean(onScanAdd)} /> : null}
         {actions}
       </div>
-      {unknownCode !== null ? (
-        <UnknownBarcode code={unknownCode} onDismiss={() => setUnknownCode(null)} />
-      ) : null}
+      <ScanNotice outcome={notice} onDismiss={() => setNotice(null)} />
       {selected && text === null ? (
         <div className="field-hint">
           {selected.unit} · {selected.barcode}

@@ -17,11 +17,13 @@ export interface PwaContext {
 export async function launchPwaContext(
   baseURL: string,
   viewport = { width: 1280, height: 800 },
+  /** Extra Chromium flags, e.g. a fake camera (tests/support/fake-camera.ts). */
+  extraArgs: string[] = [],
 ): Promise<PwaContext> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pwa-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, ...extraArgs],
     baseURL,
     viewport,
   });

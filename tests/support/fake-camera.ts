@@ -127,6 +127,77 @@ export function composeFrame(image: GreyImage | null): Uint8Array {
   return frame;
 }
 
+/** How a dock camera spoils a frame: a tilted label, an out-of-focus lens, sensor noise. */
+export interface Distortion {
+  tiltDegrees: number;
+  /** Box blur radius in pixels (applied twice: close to a Gaussian). */
+  blurRadius: number;
+  /** Uniform noise amplitude, ± grey levels. */
+  noise: number;
+  seed?: number;
+}
+
+/** A small seeded PRNG (mulberry32): the same noise on every run. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function boxBlur(source: Uint8Array, radius: number): Uint8Array {
+  if (radius < 1) return source;
+  const pass = (input: Uint8Array, horizontal: boolean) => {
+    const output = new Uint8Array(input.length);
+    const [outer, inner] = horizontal ? [FRAME_HEIGHT, FRAME_WIDTH] : [FRAME_WIDTH, FRAME_HEIGHT];
+    for (let a = 0; a < outer; a += 1) {
+      for (let b = 0; b < inner; b += 1) {
+        let sum = 0;
+        let count = 0;
+        for (let k = Math.max(0, b - radius); k <= Math.min(inner - 1, b + radius); k += 1) {
+          sum += input[horizontal ? a * FRAME_WIDTH + k : k * FRAME_WIDTH + a] ?? 0;
+          count += 1;
+        }
+        output[horizontal ? a * FRAME_WIDTH + b : b * FRAME_WIDTH + a] = Math.round(sum / count);
+      }
+    }
+    return output;
+  };
+  return pass(pass(source, true), false);
+}
+
+/** `frame` rotated about its centre (bilinear), blurred twice, then noisy. */
+export function distortFrame(frame: Uint8Array, distortion: Distortion): Uint8Array {
+  const angle = (distortion.tiltDegrees * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  const [cx, cy] = [FRAME_WIDTH / 2, FRAME_HEIGHT / 2];
+  const at = (x: number, y: number) =>
+    x < 0 || y < 0 || x >= FRAME_WIDTH || y >= FRAME_HEIGHT
+      ? 235
+      : (frame[y * FRAME_WIDTH + x] ?? 235);
+  const tilted = new Uint8Array(frame.length);
+  for (let y = 0; y < FRAME_HEIGHT; y += 1) {
+    for (let x = 0; x < FRAME_WIDTH; x += 1) {
+      const sx = cos * (x - cx) + sin * (y - cy) + cx;
+      const sy = -sin * (x - cx) + cos * (y - cy) + cy;
+      const [x0, y0] = [Math.floor(sx), Math.floor(sy)];
+      const [fx, fy] = [sx - x0, sy - y0];
+      const top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx;
+      const bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx;
+      tilted[y * FRAME_WIDTH + x] = Math.round(top * (1 - fy) + bottom * fy);
+    }
+  }
+  const blurred = boxBlur(boxBlur(tilted, distortion.blurRadius), distortion.blurRadius);
+  const next = random(distortion.seed ?? 11);
+  return blurred.map((value) =>
+    Math.min(255, Math.max(0, Math.round(value + (next() * 2 - 1) * distortion.noise))),
+  );
+}
+
 /** Writes Y4M (4:2:0, grey chroma) at `fps`; each entry of `frames` is one luma plane. */
 export function writeY4m(file: string, frames: readonly Uint8Array[], fps = 10): void {
   const chroma = Buffer.alloc((FRAME_WIDTH / 2) * (FRAME_HEIGHT / 2), 128);
@@ -148,11 +219,12 @@ export function writeY4m(file: string, frames: readonly Uint8Array[], fps = 10):
  */
 export function writeFakeCameraVideo(
   name: string,
-  segments: readonly { image: GreyImage | null; frames: number }[],
+  segments: readonly { image: GreyImage | null; frames: number; distortion?: Distortion }[],
 ): string {
   const frames: Uint8Array[] = [];
   for (const segment of segments) {
-    const frame = composeFrame(segment.image);
+    const composed = composeFrame(segment.image);
+    const frame = segment.distortion ? distortFrame(composed, segment.distortion) : composed;
     for (let i = 0; i < segment.frames; i += 1) frames.push(frame);
   }
   const file = path.join(os.tmpdir(), `${name}-${process.pid}.y4m`);

@@ -6,7 +6,6 @@ import { parseId } from '../../../contract/validation';
 import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
 import { useOutboxSubmit } from '../../hooks/useOutboxSubmit';
 import { useReferenceList } from '../../hooks/useReferenceList';
-import { mergeScannedItem } from '../../scanner/continuous';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
@@ -15,7 +14,7 @@ import {
   buildPoReceiveBody,
   buildReceiveBody,
   newReceiveDraft,
-  RECEIVE_SCAN_ROWS,
+  mergeScannedReceiveRow,
   summarizeReceive,
   validateReceiveDraft,
   type ReceiveDraft,
@@ -114,10 +113,10 @@ export function ReceiveForm({ withPo }: { withPo: boolean }) {
           rows={draft.rows}
           items={items.rows}
           onChange={(rows) => setDraft({ ...draft, rows })}
-          onScanAdd={(item) =>
+          onScanAdd={(item, details) =>
             setDraft((current) => ({
               ...current,
-              rows: mergeScannedItem(current.rows, item.itemId, RECEIVE_SCAN_ROWS),
+              rows: mergeScannedReceiveRow(current.rows, item.itemId, details.expirationDate),
             }))
           }
         />

@@ -1,4 +1,5 @@
 import type { Item } from '../../../contract/schemas/reference';
+import type { ScanDetails } from '../../scanner/item-scan';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { ItemPicker } from '../../ui/ItemPicker';
@@ -9,7 +10,7 @@ export interface ReceiveRowsEditorProps {
   items: readonly Item[];
   onChange: (rows: ReceiveRowDraft[]) => void;
   /** Continuous scanning: each read adds a row or one to its quantity. */
-  onScanAdd?: (item: Item) => void;
+  onScanAdd?: (item: Item, details: ScanDetails) => void;
 }
 
 /** The item rows of the received and PO forms: add rows, remove any but the last one. */

@@ -1,5 +1,5 @@
 import { validatePoReceive, validateReceive } from '../../../contract/validation';
-import type { ScanRowAdapter } from '../../scanner/continuous';
+import { mergeScannedItem, type ScanRowAdapter } from '../../scanner/continuous';
 
 /** One item row of the received and PO forms, as typed. */
 export interface ReceiveRowDraft {
@@ -44,6 +44,28 @@ export const RECEIVE_SCAN_ROWS: ScanRowAdapter<ReceiveRowDraft> = {
   withItem: (row, itemId, quantity) => ({ ...row, itemId, quantity }),
   newRow: (itemId, quantity) => ({ ...newReceiveRow(itemId), quantity }),
 };
+
+/**
+ * The rows after a read of `itemId` that carries an expiry date (GS1 (17)): a lot is an item
+ * and its expiry, so the read counts on the item's row with that date or no date yet (which
+ * takes the date), and a row of the item with another date is left alone.
+ */
+export function mergeScannedReceiveRow(
+  rows: readonly ReceiveRowDraft[],
+  itemId: number,
+  expirationDate: string | null,
+): ReceiveRowDraft[] {
+  if (expirationDate === null) return mergeScannedItem(rows, itemId, RECEIVE_SCAN_ROWS);
+  const otherLot = (row: ReceiveRowDraft) =>
+    row.itemId === itemId && row.expirationDate !== '' && row.expirationDate !== expirationDate;
+  return mergeScannedItem(rows, itemId, {
+    // -1: no item has it, so another lot's row is neither this item's row nor an empty one.
+    itemIdOf: (row) => (otherLot(row) ? -1 : row.itemId),
+    quantityOf: (row) => row.quantity,
+    withItem: (row, id, quantity) => ({ ...row, itemId: id, quantity, expirationDate }),
+    newRow: (id, quantity) => ({ ...newReceiveRow(id), quantity, expirationDate }),
+  });
+}
 
 export function updateRow(
   rows: readonly ReceiveRowDraft[],

@@ -1,6 +1,7 @@
 import { FALLBACK } from '../../../contract/messages';
 import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
 import { useReferenceList } from '../../hooks/useReferenceList';
+import { barcodeOfRead } from '../../scanner/item-scan';
 import { ScanButton } from '../../scanner/ScanButton';
 import { SelectField, TextField } from '../../ui/Field';
 import type { ItemFormValues } from './item-form';
@@ -46,8 +47,10 @@ export function ItemFields({ values, onChange }: ItemFieldsProps) {
         />
         <ScanButton
           onRead={(code) => {
-            set('barcode')(code.trim());
-            return { kind: 'picked', label: code.trim() };
+            // A GS1 read fills in its GTIN, not the whole element string.
+            const barcode = barcodeOfRead(code);
+            set('barcode')(barcode);
+            return { kind: 'picked', label: barcode };
           }}
         />
       </div>

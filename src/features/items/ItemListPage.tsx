@@ -5,7 +5,8 @@ import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { itemScanHandler } from '../../scanner/item-scan';
 import { ScanButton } from '../../scanner/ScanButton';
-import { UnknownBarcode } from '../../scanner/UnknownBarcode';
+import type { ScanOutcome } from '../../scanner/scan-outcome';
+import { ScanNotice } from '../../scanner/ScanNotice';
 import { useWedgeScan } from '../../scanner/useWedgeScan';
 import { PageToolbar } from '../../ui/PageToolbar';
 import { filterItems } from './item-form';
@@ -15,7 +16,7 @@ import './items.css';
 export function ItemListPage() {
   const { rows, loading, error, savedAt } = useReferenceList('items');
   const [search, setSearch] = useState('');
-  const [unknownCode, setUnknownCode] = useState<string | null>(null);
+  const [notice, setNotice] = useState<ScanOutcome | null>(null);
   const navigate = useNavigate();
   const root = useRef<HTMLElement>(null);
 
@@ -25,7 +26,7 @@ export function ItemListPage() {
     ref: root,
     onCode: (code) => {
       const outcome = onScan(code);
-      setUnknownCode(outcome.kind === 'unknown' ? outcome.code : null);
+      setNotice(outcome.kind === 'picked' ? null : outcome);
     },
   });
 
@@ -43,9 +44,7 @@ export function ItemListPage() {
       >
         <ScanButton onRead={onScan} />
       </PageToolbar>
-      {unknownCode !== null ? (
-        <UnknownBarcode code={unknownCode} onDismiss={() => setUnknownCode(null)} />
-      ) : null}
+      <ScanNotice outcome={notice} onDismiss={() => setNotice(null)} />
       {loading ? (
         <div className="loading-text">Loading items...</div>
       ) : shown.length === 0 ? (
