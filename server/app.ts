@@ -52,7 +52,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.https ? { https: options.https } : {}),
     logger: options.logger ? { level: options.config.logLevel } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies TRUST_PROXY names: anyone else could pick their own
+    // address, and with it a fresh set of login attempts.
+    trustProxy: options.config.trustProxy.length > 0 ? options.config.trustProxy : false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', options.db);
