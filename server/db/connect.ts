@@ -32,13 +32,23 @@ export function openSqlite(file: string): DatabaseHandle {
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 
+/**
+ * Every statement and lock wait ends well before an unfinished Idempotency-Key claim may be
+ * taken over (ABANDONED_AFTER_MS, 60 s), and so does a transaction whose client went quiet.
+ */
+export const POSTGRES_TIMEOUTS = [
+  '-c statement_timeout=20000',
+  '-c lock_timeout=10000',
+  '-c idle_in_transaction_session_timeout=30000',
+];
+
 /** schema: an optional search_path, used by the tests to give each suite its own schema. */
 export function openPostgres(connectionString: string, schema?: string): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
     types: pgTypes(),
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    options: [...POSTGRES_TIMEOUTS, ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', close: () => db.destroy() };

@@ -14,6 +14,7 @@ import { pathId } from '../request-values';
 import { actOnOrder, isOrderAction } from '../stock/order-actions';
 import { createOrder, listOrders } from '../stock/orders';
 import { errorResponses } from './responses';
+import { writeOnce } from '../idempotency';
 
 const tags = ['orders'];
 
@@ -41,8 +42,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: OrderSchema, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createOrder(app.db, request.actor.id, request.body)),
+    (request, reply) =>
+      writeOnce(request, reply, 201, (trx) => createOrder(trx, request.actor.id, request.body)),
   );
   app.post(
     `${ENDPOINTS.orderItems}/:id/:action`,
@@ -55,11 +56,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OrderSchema, ...errorResponses },
       },
     },
-    (request) => {
+    (request, reply) => {
       const { action } = request.params;
       const id = pathId(request.params.id, 'Order');
       if (!isOrderAction(action)) throw notFound('Order action');
-      return actOnOrder(app.db, app.engine, request.actor.id, id, action, request.body);
+      return writeOnce(request, reply, 200, (trx) =>
+        actOnOrder(trx, app.engine, request.actor.id, id, action, request.body),
+      );
     },
   );
 };
