@@ -18,6 +18,8 @@ import type { ServerConfig } from './config';
 import type { Database, Engine } from './db/schema';
 import { registerErrorHandler } from './errors';
 import { registerIdempotency } from './idempotency';
+import { registerInputGuards } from './input-guards';
+import { registerNoStore } from './no-store';
 import { apiRoutes } from './routes';
 
 export interface AppOptions {
@@ -75,6 +77,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jwt, {
     secret: options.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: '1d' },
+    // Only the algorithm we sign with: a token may not choose how it is checked.
+    verify: { algorithms: ['HS256'] },
   });
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(swagger, {
@@ -83,6 +87,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
+  registerInputGuards(app);
+  registerNoStore(app);
   registerIdempotency(app);
 
   await app.register(apiRoutes, { prefix: API_BASE_PATH });

@@ -2,12 +2,14 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import type { Database, Engine } from './schema';
 import { createInitialSchema } from './migrations/001-initial';
 import { addUniqueReferenceNames } from './migrations/002-unique-reference-names';
+import { foldUnicodeNameCase } from './migrations/004-unicode-name-case';
 
 /** Migrations live in code (no file scanning), so the same list runs on both engines. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '001-initial': { up: (db) => createInitialSchema(db, engine) },
     '002-unique-reference-names': { up: addUniqueReferenceNames },
+    '004-unicode-name-case': { up: (db) => foldUnicodeNameCase(db, engine) },
   };
 }
 
