@@ -101,3 +101,16 @@ export async function releaseKey(db: DbOrTrx, claim: HeldClaim): Promise<void> {
 export async function purgeOldKeys(db: DbOrTrx, olderThan: string): Promise<void> {
   await db.deleteFrom('idempotency_keys').where('created_at', '<', olderThan).execute();
 }
+
+/**
+ * At the start of a single-instance (SQLite) server, every unfinished claim belongs to a process
+ * that died: a write that committed stored its answer in the same transaction, so one without an
+ * answer never happened and its retry may run at once instead of waiting for the takeover.
+ */
+export async function releaseUnfinishedClaims(db: DbOrTrx): Promise<number> {
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where('status_code', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
