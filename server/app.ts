@@ -17,6 +17,8 @@ import type { ServerConfig } from './config';
 import type { Database, Engine } from './db/schema';
 import { registerErrorHandler } from './errors';
 import { registerIdempotency } from './idempotency';
+import { registerInputGuards } from './input-guards';
+import { registerNoStore } from './no-store';
 import { registerOpenApi } from './openapi';
 import { apiRoutes } from './routes';
 
@@ -53,7 +55,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.https ? { https: options.https } : {}),
     logger: options.logger ? { level: options.config.logLevel } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies TRUST_PROXY names: anyone else could pick their own
+    // address, and with it a fresh set of login attempts.
+    trustProxy: options.config.trustProxy.length > 0 ? options.config.trustProxy : false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', options.db);
@@ -74,9 +78,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jwt, {
     secret: options.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: '1d' },
+    // Only the algorithm we sign with: a token may not choose how it is checked.
+    verify: { algorithms: ['HS256'] },
   });
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } });
   await registerOpenApi(app);
+  registerInputGuards(app);
+  registerNoStore(app);
   registerIdempotency(app);
 
   await app.register(apiRoutes, { prefix: API_BASE_PATH });

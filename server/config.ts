@@ -14,6 +14,11 @@ export interface ServerConfig {
   /** Folder of the built PWA served on the same origin; null serves a plain page. */
   webRoot: string | null;
   logLevel: string;
+  /**
+   * Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed; empty:
+   * none, the socket's address is the client's (login limits count per address).
+   */
+  trustProxy: string[];
 }
 
 function numberFrom(value: string | undefined, fallback: number, name: string): number {
@@ -26,6 +31,13 @@ function numberFrom(value: string | undefined, fallback: number, name: string): 
 
 function textFrom(value: string | undefined): string | null {
   return value === undefined || value.trim() === '' ? null : value;
+}
+
+function listFrom(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 }
 
 /** Reads the environment the README documents; bad values stop the start with a clear message. */
@@ -43,5 +55,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tlsKeyFile: textFrom(env.TLS_KEY_FILE),
     webRoot: path.resolve(textFrom(env.WEB_ROOT) ?? './dist'),
     logLevel: textFrom(env.LOG_LEVEL) ?? 'info',
+    trustProxy: listFrom(env.TRUST_PROXY),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { SERVER_MESSAGE } from '../contract/messages';
+import { isDatabaseTimeout } from './db/transactions';
 
 /** A failure the client caused or may see; the one error handler turns it into {error:{message}}. */
 export class HttpError extends Error {
@@ -87,6 +88,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ error: { message: unique.length === 1 ? unique[0] : unique } });
+    }
+    if (isDatabaseTimeout(error)) {
+      // A statement or lock wait ran out (db/connect.ts): nothing was written; try again.
+      request.log.warn({ err: error }, 'database timeout');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: { message: 'The server is busy. Please try again.' } });
     }
     const status = statusOf(error);
     if (status >= 500) {

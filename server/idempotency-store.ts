@@ -48,28 +48,69 @@ export async function takeOverStaleClaim(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** A claim as its request holds it: created_at is the claim's token (a takeover renews it). */
+export interface HeldClaim {
+  userId: number;
+  key: string;
+  claimedAt: string;
+}
+
+/**
+ * Checks the claim is still this request's (not taken over, not finished) and, on PostgreSQL,
+ * locks its row until the transaction ends: a takeover waits for it and then finds it finished.
+ */
+export async function holdClaim(db: DbOrTrx, claim: HeldClaim): Promise<boolean> {
+  const result = await db
+    .updateTable('idempotency_keys')
+    .set({ created_at: claim.claimedAt })
+    .where('user_id', '=', claim.userId)
+    .where('key', '=', claim.key)
+    .where('status_code', 'is', null)
+    .where('created_at', '=', claim.claimedAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Stores the final answer on a claim this request still holds; false when it no longer does. */
 export async function saveResponse(
   db: DbOrTrx,
-  saved: { userId: number; key: string; statusCode: number; body: string | null },
-): Promise<void> {
-  await db
+  saved: HeldClaim & { statusCode: number; body: string | null },
+): Promise<boolean> {
+  const result = await db
     .updateTable('idempotency_keys')
     .set({ status_code: saved.statusCode, response_body: saved.body })
     .where('user_id', '=', saved.userId)
     .where('key', '=', saved.key)
-    .execute();
+    .where('status_code', 'is', null)
+    .where('created_at', '=', saved.claimedAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Frees a claim whose request failed on the server, so a retry runs it again. */
-export async function releaseKey(db: DbOrTrx, userId: number, key: string): Promise<void> {
+export async function releaseKey(db: DbOrTrx, claim: HeldClaim): Promise<void> {
   await db
     .deleteFrom('idempotency_keys')
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
+    .where('user_id', '=', claim.userId)
+    .where('key', '=', claim.key)
     .where('status_code', 'is', null)
+    .where('created_at', '=', claim.claimedAt)
     .execute();
 }
 
 export async function purgeOldKeys(db: DbOrTrx, olderThan: string): Promise<void> {
   await db.deleteFrom('idempotency_keys').where('created_at', '<', olderThan).execute();
+}
+
+/**
+ * At the start of a single-instance (SQLite) server, every unfinished claim belongs to a process
+ * that died: a write that committed stored its answer in the same transaction, so one without an
+ * answer never happened and its retry may run at once instead of waiting for the takeover.
+ */
+export async function releaseUnfinishedClaims(db: DbOrTrx): Promise<number> {
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where('status_code', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

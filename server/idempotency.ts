@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -11,13 +12,17 @@ import { SERVER_MESSAGE } from '../contract/messages';
 import type { Actor } from './auth/actor';
 import { nowIso } from './clock';
 import { HttpError, badRequest } from './errors';
+import type { Database } from './db/schema';
+import { inTransaction, isDatabaseTimeout } from './db/transactions';
 import {
   claimKey,
   findKey,
+  holdClaim,
   purgeOldKeys,
   releaseKey,
   saveResponse,
   takeOverStaleClaim,
+  type HeldClaim,
 } from './idempotency-store';
 
 declare module 'fastify' {
@@ -33,17 +38,22 @@ declare module 'fastify' {
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 /** Header set on a replayed response. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
-/** A claim this old whose request never finished is taken to be from a crashed instance. */
-const ABANDONED_AFTER_MS = 60_000;
-/** Purge keys older than 7 days on one claim in this many (per instance): cheap, no timer. */
+/**
+ * A claim this old whose request never finished is taken to be from a crashed instance. Longer
+ * than PostgreSQL's statement, lock and idle-in-transaction timeouts (db/connect.ts), and a
+ * live writeOnce transaction holds the claim's row locked, so a takeover never races a commit.
+ */
+export const ABANDONED_AFTER_MS = 60_000;
+/** Purge keys older than KEEP_DAYS on one claim in this many (per instance): cheap, no timer. */
 const PURGE_EVERY = 100;
-const KEEP_DAYS = 7;
+/** Keys live at least this long: the client's outbox asks before replaying anything older. */
+export const KEEP_DAYS = 30;
 
-interface Claim {
-  userId: number;
-  key: string;
+interface Claim extends HeldClaim {
   /** The response is a replay: nothing to store. */
   replayed: boolean;
+  /** writeOnce stored the answer in the write's own transaction: onSend has nothing to do. */
+  saved: boolean;
 }
 
 const claims = new WeakMap<FastifyRequest, Claim>();
@@ -147,8 +157,9 @@ async function claimOrReplay(request: FastifyRequest, reply: FastifyReply): Prom
 
   // Twice at most: a claim released between our insert and our read is claimed again.
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    if (await claimKey(db, { userId, key, hash, now: nowIso() })) {
-      claims.set(request, { userId, key, replayed: false });
+    const claimedAt = nowIso();
+    if (await claimKey(db, { userId, key, hash, now: claimedAt })) {
+      claims.set(request, { userId, key, claimedAt, replayed: false, saved: false });
       return;
     }
     const existing = await findKey(db, userId, key);
@@ -157,24 +168,87 @@ async function claimOrReplay(request: FastifyRequest, reply: FastifyReply): Prom
       throw new HttpError(422, SERVER_MESSAGE.idempotencyMismatch);
     }
     if (existing.status_code === null) {
-      const abandonedBefore = new Date(Date.now() - ABANDONED_AFTER_MS).toISOString();
-      if (await takeOverStaleClaim(db, { userId, key, abandonedBefore, now: nowIso() })) {
-        claims.set(request, { userId, key, replayed: false });
+      if (await takeOver(request, { userId, key, claimedAt })) {
+        claims.set(request, { userId, key, claimedAt, replayed: false, saved: false });
         return;
       }
       reply.header('retry-after', '1');
       throw new HttpError(409, SERVER_MESSAGE.idempotencyInFlight);
     }
-    claims.set(request, { userId, key, replayed: true });
+    claims.set(request, { userId, key, claimedAt, replayed: true, saved: false });
     return replay(reply, existing.status_code, existing.response_body);
   }
   throw new HttpError(409, SERVER_MESSAGE.idempotencyInFlight);
 }
 
+/**
+ * Takes over a claim left unfinished for ABANDONED_AFTER_MS. On PostgreSQL a request still
+ * running holds the row locked (writeOnce): the update waits, and the lock timeout or the
+ * finished row says no.
+ */
+async function takeOver(request: FastifyRequest, claim: HeldClaim): Promise<boolean> {
+  const abandonedBefore = new Date(Date.now() - ABANDONED_AFTER_MS).toISOString();
+  try {
+    return await takeOverStaleClaim(request.server.db, {
+      userId: claim.userId,
+      key: claim.key,
+      abandonedBefore,
+      now: claim.claimedAt,
+    });
+  } catch (error) {
+    if (isDatabaseTimeout(error)) return false;
+    throw error;
+  }
+}
+
+function serializedText(reply: FastifyReply, result: unknown): string {
+  const serialized = reply.serialize(result);
+  if (typeof serialized === 'string') return serialized;
+  return Buffer.isBuffer(serialized)
+    ? serialized.toString('utf8')
+    : Buffer.from(new Uint8Array(serialized)).toString('utf8');
+}
+
+/**
+ * Runs a POST's write and stores its Idempotency-Key answer in the same transaction, so a crash
+ * after the commit replays the answer instead of writing again, and a write whose claim was
+ * taken over meanwhile rolls back (409) instead of running twice. Without a key it is just the
+ * write in a transaction. The stored text is the route's serialization of the result, the same
+ * the route then sends.
+ */
+export async function writeOnce<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  const claim = claims.get(request);
+  const held = claim && !claim.replayed ? claim : null;
+  return inTransaction(request.server.db, async (trx) => {
+    if (held && !(await holdClaim(trx, held))) {
+      throw new HttpError(409, SERVER_MESSAGE.idempotencyInFlight);
+    }
+    const result = await work(trx);
+    reply.status(statusCode);
+    if (held) {
+      const stored = await saveResponse(trx, {
+        ...held,
+        statusCode,
+        body: serializedText(reply, result),
+      });
+      // holdClaim kept the row, so this holds; if not, roll back rather than write twice.
+      if (!stored) throw new HttpError(409, SERVER_MESSAGE.idempotencyInFlight);
+      held.saved = true;
+    }
+    return result;
+  });
+}
+
 function replay(reply: FastifyReply, statusCode: number, body: string | null): FastifyReply {
   reply.status(statusCode).header(REPLAYED_HEADER, 'true');
   if (body === null || body === '') return reply.send();
-  return reply.type('application/json; charset=utf-8').send(body);
+  reply.type('application/json; charset=utf-8').send(body);
+  return reply;
 }
 
 function payloadText(payload: unknown): string | null | undefined {
@@ -194,13 +268,13 @@ async function storeResponse(
   payload: unknown,
 ): Promise<unknown> {
   const claim = claims.get(request);
-  if (!claim || claim.replayed) return payload;
+  if (!claim || claim.replayed || claim.saved) return payload;
   claims.delete(request);
   const db = request.server.db;
   const body = payloadText(payload);
   try {
     if (reply.statusCode >= 500 || body === undefined) {
-      await releaseKey(db, claim.userId, claim.key);
+      await releaseKey(db, claim);
     } else {
       await saveResponse(db, { ...claim, statusCode: reply.statusCode, body });
     }

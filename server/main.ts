@@ -4,12 +4,16 @@ import { ensureFirstAdministrator, ensureRoles, loadJwtSecret } from './bootstra
 import { readConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { releaseUnfinishedClaims } from './idempotency-store';
 
 /** Starts the server: config from env, open and migrate the database, listen, print the URL. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = readConfig(env);
   const handle = openDatabase(config);
   await migrateToLatest(handle.db, handle.engine);
+  // SQLite is one instance: claims left unfinished are from its own previous, dead process.
+  // On PostgreSQL other instances may be running them; those wait for the takeover.
+  if (handle.engine === 'sqlite') await releaseUnfinishedClaims(handle.db);
   await ensureRoles(handle.db);
   const admin = await ensureFirstAdministrator(handle.db, {
     name: config.adminName,

@@ -22,6 +22,8 @@ export function optionalText(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+const MAX_OFFSET = 2_147_483_647;
+
 /** Page bounds of a list query; without page the whole list comes back. */
 export function pageBounds(query: {
   page?: number;
@@ -29,7 +31,13 @@ export function pageBounds(query: {
 }): { limit: number; offset: number } | null {
   if (query.page === undefined) return null;
   const limit = query.pageSize ?? 10;
-  return { limit, offset: (query.page - 1) * limit };
+  const offset = (query.page - 1) * limit;
+  // Beyond what either engine takes as an OFFSET (PostgreSQL bigint, SQLite int64), and far
+  // beyond any list: a 400 naming the last page that may be asked for.
+  if (offset > MAX_OFFSET) {
+    throw badRequest(`page must be at most ${Math.floor(MAX_OFFSET / limit) + 1}.`);
+  }
+  return { limit, offset };
 }
 
 /** Case-insensitive substring match that works the same on SQLite and PostgreSQL. */

@@ -61,10 +61,26 @@ export function isCalendarDate(value: unknown): value is string {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-/** A date-time the server can store: any string Date parses, normalised to ISO UTC; else null. */
+/**
+ * ISO 8601 date and time: `YYYY-MM-DDTHH:mm`, optional seconds and fraction, then `Z`, an
+ * offset, or nothing (the server's local time, as a datetime-local input sends it).
+ */
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):?(\d{2}))?$/i;
+
+/**
+ * A real ISO 8601 date-time (no 30 February, no 24:30, no bare "1"), normalised to ISO UTC;
+ * else null. Date.parse alone accepts far more ("March 7", "2024-02-30") and guesses.
+ */
 export function parseDateTime(value: unknown): string | null {
-  if (typeof value !== 'string' || value.trim() === '' || value.length > 40) return null;
-  const time = Date.parse(value);
+  if (typeof value !== 'string' || value.length > 40) return null;
+  const match = DATE_TIME.exec(value.trim());
+  if (!match) return null;
+  const [, y, mo, d, h, mi, sec, , offH, offM] = match;
+  if (!isCalendarDate(`${y ?? ''}-${mo ?? ''}-${d ?? ''}`)) return null;
+  if (Number(h) > 23 || Number(mi) > 59 || Number(sec ?? 0) > 59) return null;
+  if (offH !== undefined && (Number(offH) > 23 || Number(offM) > 59)) return null;
+  const time = Date.parse(value.trim().replace(' ', 'T'));
   if (Number.isNaN(time)) return null;
   const year = new Date(time).getUTCFullYear();
   return year >= 1900 && year <= 9999 ? new Date(time).toISOString() : null;

@@ -5,7 +5,7 @@ import { SERVER_MESSAGE, VALIDATION } from '../../contract/messages';
 import type { Database } from '../db/schema';
 import { HttpError, badRequest } from '../errors';
 import type { LoginAttempts } from './login-attempts';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import type { TokenClaims } from './actor';
 
 export interface LoginContext {
@@ -23,7 +23,10 @@ function hashForUnknownUser(): Promise<string> {
   return unknownUserHash;
 }
 
-/** Checks the name and password; 10 failures per name and address in 15 minutes lock for a while. */
+/**
+ * Checks the name and password. 10 failures per name and address, or 100 per name from any
+ * addresses, within 15 minutes lock that name for a while (LoginAttempts).
+ */
 export async function logIn(context: LoginContext, body: LoginBody): Promise<LoginResponse> {
   const name = typeof body.name === 'string' ? body.name.trim() : '';
   const password = typeof body.password === 'string' ? body.password : '';
@@ -55,6 +58,16 @@ export async function logIn(context: LoginContext, body: LoginBody): Promise<Log
     throw new HttpError(401, SERVER_MESSAGE.invalidCredentials);
   }
   context.attempts.recordSuccess(name, context.address);
+  if (needsRehash(user.password_hash)) {
+    // An older, cheaper hash is replaced while the password is at hand; the same password, so
+    // password_changed_at (and every token) stays. Only if nobody changed it meanwhile.
+    await context.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(password) })
+      .where('id', '=', user.id)
+      .where('password_hash', '=', user.password_hash)
+      .execute();
+  }
   return {
     accessToken: context.sign({ sub: String(user.id), pv: user.password_changed_at }),
     role: { roleId: user.roleId, name: user.roleName },

@@ -1,29 +1,80 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 const KEY_LENGTH = 64;
-const COST: ScryptOptions = { N: 16384, r: 8, p: 1 };
 
-function derive(password: string, salt: Buffer): Promise<Buffer> {
+interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/**
+ * OWASP's password storage guidance (2025) lists N=2^17, r=8, p=1 and equivalents of the same
+ * strength; N=2^14, r=8, p=5 is one of them and needs 16 MiB per hash instead of 128 MiB, which
+ * a small server signing in several tablets at once can afford.
+ */
+const COST: ScryptCost = { N: 2 ** 14, r: 8, p: 5 };
+/** Hashes stored before the cost was written into them: `scrypt$salt$key`. */
+const LEGACY_COST: ScryptCost = { N: 2 ** 14, r: 8, p: 1 };
+
+function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+  // 128 * N * r bytes, plus headroom: Node refuses anything over maxmem (32 MiB by default).
+  const maxmem = 256 * cost.N * cost.r;
   return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, COST, (error, key) =>
+    scrypt(password, salt, KEY_LENGTH, { ...cost, maxmem }, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });
 }
 
-/** Stored as scrypt$<salt hex>$<key hex>. */
+function formatCost(cost: ScryptCost): string {
+  return `N=${cost.N},r=${cost.r},p=${cost.p}`;
+}
+
+/** Reads `N=…,r=…,p=…`; null for anything else, or a cost this server would not spend. */
+function parseCost(text: string): ScryptCost | null {
+  const match = /^N=(\d+),r=(\d+),p=(\d+)$/.exec(text);
+  if (!match) return null;
+  const [N, r, p] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const powerOfTwo = N > 1 && (N & (N - 1)) === 0;
+  if (!powerOfTwo || N > 2 ** 20 || r < 1 || r > 32 || p < 1 || p > 16) return null;
+  return { N, r, p };
+}
+
+interface StoredHash {
+  cost: ScryptCost;
+  salt: Buffer;
+  key: Buffer;
+}
+
+function parseStored(stored: string): StoredHash | null {
+  const parts = stored.split('$');
+  if (parts[0] !== 'scrypt' || (parts.length !== 3 && parts.length !== 4)) return null;
+  const legacy = parts.length === 3;
+  const cost = legacy ? LEGACY_COST : parseCost(parts[1] ?? '');
+  const [saltHex, keyHex] = legacy ? parts.slice(1) : parts.slice(2);
+  if (!cost || !saltHex || !keyHex) return null;
+  return { cost, salt: Buffer.from(saltHex, 'hex'), key: Buffer.from(keyHex, 'hex') };
+}
+
+/** Stored as scrypt$N=…,r=…,p=…$<salt hex>$<key hex>. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt);
-  return `scrypt$${salt.toString('hex')}$${key.toString('hex')}`;
+  const key = await derive(password, salt, COST);
+  return `scrypt$${formatCost(COST)}$${salt.toString('hex')}$${key.toString('hex')}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, saltHex, keyHex] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltHex || !keyHex) return false;
-  const expected = Buffer.from(keyHex, 'hex');
-  const actual = await derive(password, Buffer.from(saltHex, 'hex'));
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  const parsed = parseStored(stored);
+  if (!parsed) return false;
+  const actual = await derive(password, parsed.salt, parsed.cost);
+  return actual.length === parsed.key.length && timingSafeEqual(actual, parsed.key);
+}
+
+/** True for a hash made at a lower cost than today's: a successful login stores a new one. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseStored(stored);
+  return !parsed || formatCost(parsed.cost) !== formatCost(COST);
 }
 
 /** A password a person can type once from the console: 16 url-safe characters. */

@@ -28,9 +28,24 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // lower() for every alphabet, as JavaScript and PostgreSQL fold it (SQLite's folds only ASCII):
+  // unique names and searches ignore case alike on both engines (migration 004).
+  sqlite.function('lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
+
+/**
+ * Every statement and lock wait ends well before an unfinished Idempotency-Key claim may be
+ * taken over (ABANDONED_AFTER_MS, 60 s), and so does a transaction whose client went quiet.
+ */
+export const POSTGRES_TIMEOUTS = [
+  '-c statement_timeout=20000',
+  '-c lock_timeout=10000',
+  '-c idle_in_transaction_session_timeout=30000',
+];
 
 /** schema: an optional search_path, used by the tests to give each suite its own schema. */
 export function openPostgres(connectionString: string, schema?: string): DatabaseHandle {
@@ -38,7 +53,7 @@ export function openPostgres(connectionString: string, schema?: string): Databas
     connectionString,
     max: 10,
     types: pgTypes(),
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    options: [...POSTGRES_TIMEOUTS, ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', close: () => db.destroy() };

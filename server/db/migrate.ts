@@ -2,6 +2,7 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import type { Database, Engine } from './schema';
 import { createInitialSchema } from './migrations/001-initial';
 import { addUniqueReferenceNames } from './migrations/002-unique-reference-names';
+import { foldUnicodeNameCase } from './migrations/004-unicode-name-case';
 import { createStocktakes } from './migrations/005-stocktakes';
 
 /** Migrations live in code (no file scanning), so the same list runs on both engines. */
@@ -9,6 +10,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '001-initial': { up: (db) => createInitialSchema(db, engine) },
     '002-unique-reference-names': { up: addUniqueReferenceNames },
+    '004-unicode-name-case': { up: (db) => foldUnicodeNameCase(db, engine) },
     '005-stocktakes': { up: (db) => createStocktakes(db, engine) },
   };
 }

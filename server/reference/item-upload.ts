@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { SERVER_MESSAGE } from '../../contract/messages';
 import { badRequest, HttpError } from '../errors';
+import { assertSafeValue } from '../input-guards';
 
 /** The two parts of an item create or update, read from the multipart body but not yet checked. */
 export interface ItemUpload {
@@ -33,11 +34,14 @@ export function readItemUpload(request: FastifyRequest): Promise<ItemUpload> {
 }
 
 function parseItemRequest(text: string): unknown {
+  let parsed: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    parsed = JSON.parse(text) as unknown;
   } catch {
     throw badRequest(MALFORMED_ITEM_REQUEST_MESSAGE);
   }
+  assertSafeValue(parsed);
+  return parsed;
 }
 
 async function collectParts(request: FastifyRequest): Promise<ItemUpload> {

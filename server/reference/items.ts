@@ -10,6 +10,7 @@ import { containsText, pageBounds } from '../request-values';
 import { isConstraintViolation } from './db-errors';
 import type { ItemInput } from './item-request';
 import { selectItemRows, toItem } from './item-rows';
+import { inTransaction } from '../db/transactions';
 
 const WHAT = 'Item';
 export const UNKNOWN_CATEGORY_MESSAGE = 'categoryId does not match any category.';
@@ -71,9 +72,9 @@ async function assertBarcodeFree(db: DbOrTrx, barcode: string, exceptId?: number
  * Runs an item write in one transaction. The checks inside it answer the usual case; the
  * constraints catch a concurrent writer that slipped between check and write.
  */
-async function writeItem(db: Db, write: (trx: Transaction<Database>) => Promise<Item>) {
+async function writeItem(db: DbOrTrx, write: (trx: Transaction<Database>) => Promise<Item>) {
   try {
-    return await db.transaction().execute(write);
+    return await inTransaction(db, write);
   } catch (error) {
     if (isConstraintViolation(error, 'unique')) throw conflict(SERVER_MESSAGE.barcodeTaken);
     if (isConstraintViolation(error, 'foreignKey')) throw badRequest(REFERENCE_GONE_MESSAGE);
@@ -92,7 +93,7 @@ function toColumns(values: ItemInput['values']) {
   };
 }
 
-export async function createItem(db: Db, input: ItemInput): Promise<Item> {
+export async function createItem(db: DbOrTrx, input: ItemInput): Promise<Item> {
   return writeItem(db, async (trx) => {
     await assertReferencesExist(trx, input.values);
     await assertBarcodeFree(trx, input.values.barcode);

@@ -18,6 +18,7 @@ import {
 } from '../reference/categories';
 import { pathId } from '../request-values';
 import { errorResponses } from './responses';
+import { writeOnce } from '../idempotency';
 
 const tags = ['categories'];
 const WHAT = 'Category';
@@ -46,7 +47,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: CategorySchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send(await createCategory(app.db, request.body)),
+    (request, reply) => writeOnce(request, reply, 201, (trx) => createCategory(trx, request.body)),
   );
   app.get(
     ENDPOINTS.category(':id'),

@@ -18,6 +18,7 @@ import {
 } from '../reference/departments';
 import { pathId } from '../request-values';
 import { errorResponses } from './responses';
+import { writeOnce } from '../idempotency';
 
 const tags = ['departments'];
 
@@ -44,7 +45,8 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: DepartmentSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send(await createDepartment(app.db, request.body)),
+    (request, reply) =>
+      writeOnce(request, reply, 201, (trx) => createDepartment(trx, request.body)),
   );
   app.get(
     ENDPOINTS.department(':id'),

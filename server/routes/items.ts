@@ -18,6 +18,7 @@ import { createItem, deleteItem, getItem, listItems, updateItem } from '../refer
 import { pathId } from '../request-values';
 import { imageRoutes } from './images';
 import { errorResponses } from './responses';
+import { writeOnce } from '../idempotency';
 
 const tags = ['items'];
 const WHAT = 'Item';
@@ -78,7 +79,7 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const input = toItemInput(await readItemUpload(request), { imageRequired: true });
-      return reply.status(201).send(await createItem(app.db, input));
+      return writeOnce(request, reply, 201, (trx) => createItem(trx, input));
     },
   );
   app.get(

@@ -18,6 +18,7 @@ import {
 } from '../reference/item-areas';
 import { pathId } from '../request-values';
 import { errorResponses } from './responses';
+import { writeOnce } from '../idempotency';
 
 const tags = ['locations'];
 const WHAT = 'Item area';
@@ -46,7 +47,7 @@ export const itemAreaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: ItemAreaSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send(await createItemArea(app.db, request.body)),
+    (request, reply) => writeOnce(request, reply, 201, (trx) => createItemArea(trx, request.body)),
   );
   app.get(
     ENDPOINTS.location(':id'),

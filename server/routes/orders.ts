@@ -13,6 +13,7 @@ import { pathId } from '../request-values';
 import { actOnOrder } from '../stock/order-actions';
 import { createOrder, listOrders } from '../stock/orders';
 import { errorResponses } from './responses';
+import { writeOnce } from '../idempotency';
 
 const tags = ['orders'];
 
@@ -40,8 +41,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: OrderSchema, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createOrder(app.db, request.actor.id, request.body)),
+    (request, reply) =>
+      writeOnce(request, reply, 201, (trx) => createOrder(trx, request.actor.id, request.body)),
   );
   // One route per action, so each is its own operation (confirmOrder, rejectOrder) in OpenAPI.
   for (const action of ORDER_ACTIONS) {
@@ -56,9 +57,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: OrderSchema, ...errorResponses },
         },
       },
-      (request) => {
+      (request, reply) => {
         const id = pathId(request.params.id, 'Order');
-        return actOnOrder(app.db, app.engine, request.actor.id, id, action, request.body);
+        return writeOnce(request, reply, 200, (trx) =>
+          actOnOrder(trx, app.engine, request.actor.id, id, action, request.body),
+        );
       },
     );
   }

@@ -14,6 +14,7 @@ import { authenticate, requirePage } from '../auth/guard';
 import { receiveItems, receivePoItems } from '../stock/receive';
 import { listPoReceivedItems, listReceivedItems } from '../stock/received-items';
 import { errorResponses } from './responses';
+import { writeOnce } from '../idempotency';
 
 const tags = ['receive-items'];
 
@@ -41,8 +42,8 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: ReceiveResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await receiveItems(app.db, request.actor.id, request.body)),
+    (request, reply) =>
+      writeOnce(request, reply, 201, (trx) => receiveItems(trx, request.actor.id, request.body)),
   );
   app.get(
     ENDPOINTS.poReceiveItems,
@@ -66,7 +67,7 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: PoReceiveResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await receivePoItems(app.db, request.actor.id, request.body)),
+    (request, reply) =>
+      writeOnce(request, reply, 201, (trx) => receivePoItems(trx, request.actor.id, request.body)),
   );
 };

@@ -18,6 +18,7 @@ import {
 } from '../reference/suppliers';
 import { pathId } from '../request-values';
 import { errorResponses } from './responses';
+import { writeOnce } from '../idempotency';
 
 const tags = ['suppliers'];
 const WHAT = 'Supplier';
@@ -46,7 +47,7 @@ export const supplierRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: SupplierSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send(await createSupplier(app.db, request.body)),
+    (request, reply) => writeOnce(request, reply, 201, (trx) => createSupplier(trx, request.body)),
   );
   app.get(
     ENDPOINTS.supplier(':id'),

@@ -18,6 +18,7 @@ import { changePassword, deleteUser, updateUser } from '../reference/user-change
 import { createUser, getUser, listUsers } from '../reference/users';
 import { pathId } from '../request-values';
 import { errorResponses } from './responses';
+import { writeOnce } from '../idempotency';
 
 const tags = ['users'];
 const WHAT = 'User';
@@ -46,7 +47,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: UserSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send(await createUser(app.db, request.body)),
+    (request, reply) => writeOnce(request, reply, 201, (trx) => createUser(trx, request.body)),
   );
   app.get(
     ENDPOINTS.user(':id'),

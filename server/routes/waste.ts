@@ -9,6 +9,7 @@ import {
 import { authenticate, requirePage } from '../auth/guard';
 import { listWaste, recordWaste } from '../stock/waste';
 import { errorResponses } from './responses';
+import { writeOnce } from '../idempotency';
 
 const tags = ['waste'];
 
@@ -36,7 +37,9 @@ export const wasteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: WasteItemSchema, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await recordWaste(app.db, app.engine, request.actor.id, request.body)),
+    (request, reply) =>
+      writeOnce(request, reply, 201, (trx) =>
+        recordWaste(trx, app.engine, request.actor.id, request.body),
+      ),
   );
 };

@@ -4,10 +4,11 @@ import type { Order } from '../../contract/schemas/orders';
 import type { ReasonBody } from '../../contract/schemas/stock';
 import { validateReason } from '../../contract/validation/forms';
 import { nowIso } from '../clock';
-import type { Db, Engine } from '../db/schema';
+import type { DbOrTrx, Engine } from '../db/schema';
 import { assertValid, conflict, notFound } from '../errors';
 import { takeStock } from './fefo';
 import { findOrder } from './order-rows';
+import { inTransaction } from '../db/transactions';
 
 const WHAT = 'Order';
 
@@ -19,7 +20,7 @@ const NEXT_STATUS: Record<OrderAction, string> = { confirm: 'fulfilled', reject:
  * the other and every later one sees it closed.
  */
 export async function actOnOrder(
-  db: Db,
+  db: DbOrTrx,
   engine: Engine,
   actorId: number,
   id: number,
@@ -28,7 +29,7 @@ export async function actOnOrder(
 ): Promise<Order> {
   assertValid(validateReason(body.reason));
   const reason = (body.reason ?? '').trim();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const order = await trx
       .selectFrom('orders')
       .select(['id', 'status'])

@@ -4,11 +4,12 @@ import { ORDER_ID_PREFIX } from '../../contract/constants';
 import { validateOrderLines } from '../../contract/validation/forms';
 import { parseDateTime, parseId, parseQuantity } from '../../contract/validation/values';
 import { nowIso } from '../clock';
-import type { Db, DbOrTrx } from '../db/schema';
+import type { DbOrTrx } from '../db/schema';
 import { assertValid, badRequest } from '../errors';
 import { containsText, pageBounds } from '../request-values';
 import { findOrder, selectOrderRows, toOrders } from './order-rows';
 import { assertDepartmentExists, assertRowItemsExist } from './references';
+import { inTransaction } from '../db/transactions';
 
 export const ORDER_MESSAGE = {
   departmentRequired: 'Valid department is required.',
@@ -79,9 +80,13 @@ function readOrderBody(body: OrderCreateBody) {
 }
 
 /** A new order is pending; its stock is only checked when it is confirmed. */
-export async function createOrder(db: Db, actorId: number, body: OrderCreateBody): Promise<Order> {
+export async function createOrder(
+  db: DbOrTrx,
+  actorId: number,
+  body: OrderCreateBody,
+): Promise<Order> {
   const { departmentId, fulfilledAt, lines } = readOrderBody(body);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await assertDepartmentExists(trx, departmentId);
     await assertRowItemsExist(
       trx,

@@ -3,10 +3,11 @@ import { VALIDATION } from '../../contract/messages';
 import { validatePoReceive, validateReceive } from '../../contract/validation/forms';
 import { parseId, parseQuantity } from '../../contract/validation/values';
 import { nowIso } from '../clock';
-import type { Db } from '../db/schema';
+import type { DbOrTrx } from '../db/schema';
 import { assertValid, badRequest } from '../errors';
 import { selectLotRows, toReceivedItem } from './lot-rows';
 import { assertRowItemsExist, assertSupplierExists } from './references';
+import { inTransaction } from '../db/transactions';
 
 interface LotInput {
   itemId: number;
@@ -30,13 +31,13 @@ function readRows(rows: readonly ReceiveRow[]): LotInput[] {
 
 /** All rows become lots in one transaction: either every row is received or none is. */
 async function insertLots(
-  db: Db,
+  db: DbOrTrx,
   actorId: number,
   poId: string | null,
   supplierId: number,
   rows: LotInput[],
 ) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await assertSupplierExists(trx, supplierId);
     await assertRowItemsExist(
       trx,
@@ -78,13 +79,13 @@ function supplierOf(body: { supplierId?: unknown }): number {
   return supplierId;
 }
 
-export async function receiveItems(db: Db, actorId: number, body: ReceiveBody) {
+export async function receiveItems(db: DbOrTrx, actorId: number, body: ReceiveBody) {
   assertValid(validateReceive(body));
   const rows = readRows(body.receiveItems ?? []);
   return { receiveItems: await insertLots(db, actorId, null, supplierOf(body), rows) };
 }
 
-export async function receivePoItems(db: Db, actorId: number, body: PoReceiveBody) {
+export async function receivePoItems(db: DbOrTrx, actorId: number, body: PoReceiveBody) {
   assertValid(validatePoReceive(body));
   const poId = String(body.poId).trim();
   const rows = readRows(body.receiveItems ?? []);

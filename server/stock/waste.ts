@@ -3,12 +3,13 @@ import type { WasteBody, WasteItem } from '../../contract/schemas/stock';
 import { validateWaste } from '../../contract/validation/forms';
 import { parseId, parseQuantity, toQuantity } from '../../contract/validation/values';
 import { nowIso } from '../clock';
-import type { Db, DbOrTrx, Engine } from '../db/schema';
+import type { DbOrTrx, Engine } from '../db/schema';
 import { assertValid, badRequest } from '../errors';
 import { selectItemRows, toStockItem } from '../reference/item-rows';
 import { containsText, pageBounds } from '../request-values';
 import { takeStock } from './fefo';
 import { REFERENCE_MESSAGE } from './references';
+import { inTransaction } from '../db/transactions';
 
 function selectWasteRows(db: DbOrTrx) {
   return selectItemRows(db)
@@ -56,7 +57,7 @@ export async function listWaste(db: DbOrTrx, query: ListQuery) {
 
 /** Records the report and takes its quantity from the item's lots (FEFO), all or nothing. */
 export async function recordWaste(
-  db: Db,
+  db: DbOrTrx,
   engine: Engine,
   actorId: number,
   body: WasteBody,
@@ -67,7 +68,7 @@ export async function recordWaste(
   // validateWaste accepted both; this guard only narrows the types.
   if (itemId === null || quantity === null || !body.reason) throw badRequest('Invalid waste.');
   const reason = body.reason;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const item = await trx
       .selectFrom('items')
       .select('id')

@@ -31,8 +31,14 @@ describe.each(await testEngines())('auth on %s', (engine) => {
   });
   afterEach(() => server.close());
 
-  function logIn(payload: unknown, headers: Record<string, string> = {}) {
-    return server.api({ method: 'POST', path: '/login', payload: payload as object, headers });
+  function logIn(payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) {
+    return server.api({
+      method: 'POST',
+      path: '/login',
+      payload: payload as object,
+      headers,
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
   }
 
   function withToken(
@@ -130,11 +136,23 @@ describe.each(await testEngines())('auth on %s', (engine) => {
     expect(locked.json()).not.toHaveProperty('accessToken');
     // Another name from that address, and that name from another address, still sign in.
     expect((await logIn({ name: 'viewer', password: TEST_PASSWORD })).statusCode).toBe(200);
-    const elsewhere = await logIn(
-      { name: 'editor', password: TEST_PASSWORD },
-      { 'x-forwarded-for': '10.1.2.3' },
-    );
+    const elsewhere = await logIn({ name: 'editor', password: TEST_PASSWORD }, {}, '10.1.2.3');
     expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For from a client that is not a trusted proxy', async () => {
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const failed = await logIn(
+        { name: 'editor', password: `wrong-${attempt}` },
+        { 'x-forwarded-for': `10.9.0.${attempt}` },
+      );
+      expect(failed.statusCode, `attempt ${attempt}`).toBe(401);
+    }
+    const forged = await logIn(
+      { name: 'editor', password: TEST_PASSWORD },
+      { 'x-forwarded-for': '10.9.1.1' },
+    );
+    expect(forged.statusCode).toBe(429);
   });
 
   it("stops a deleted user's token at once", async () => {

@@ -50,6 +50,8 @@ async function openFresh(
   };
 }
 
+let passwordHashOnce: Promise<string> | null = null;
+
 /** A migrated, empty database with one user per role, and the app built on it. */
 export async function createTestServer(
   engine: Engine,
@@ -58,7 +60,9 @@ export async function createTestServer(
   const { handle, drop } = await openFresh(engine);
   await migrateToLatest(handle.db, engine);
   await ensureRoles(handle.db);
-  const passwordHash = await hashPassword(TEST_PASSWORD);
+  // One hash per test file: scrypt at full cost is the slowest step of building a server.
+  passwordHashOnce ??= hashPassword(TEST_PASSWORD);
+  const passwordHash = await passwordHashOnce;
   const now = new Date().toISOString();
   for (const role of ROLE_NAMES) {
     await handle.db
