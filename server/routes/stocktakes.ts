@@ -18,6 +18,7 @@ import {
 } from '../../contract/schemas';
 import { authenticate, requirePage } from '../auth/guard';
 import { forbidden } from '../errors';
+import { writeOnce } from '../idempotency';
 import { pathId } from '../request-values';
 import { listStockAdjustments } from '../stocktake/adjustments';
 import { addCount, deleteCount } from '../stocktake/counts';
@@ -60,8 +61,8 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: StocktakeSchema, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createStocktake(app.db, request.actor.id, request.body)),
+    (request, reply) =>
+      writeOnce(request, reply, 201, (trx) => createStocktake(trx, request.actor.id, request.body)),
   );
   app.get(
     `${STOCKTAKE_ENDPOINTS.stocktakes}/:id`,
@@ -88,10 +89,11 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: StocktakeCountSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const id = pathId(request.params.id, STOCKTAKE);
-      const count = await addCount(app.db, app.engine, request.actor, id, request.body);
-      return reply.status(201).send(count);
+      return writeOnce(request, reply, 201, (trx) =>
+        addCount(trx, app.engine, request.actor, id, request.body),
+      );
     },
   );
   app.delete(
@@ -123,8 +125,12 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StocktakeSchema, ...errorResponses },
       },
     },
-    (request) =>
-      postStocktake(app.db, app.engine, request.actor.id, pathId(request.params.id, STOCKTAKE)),
+    (request, reply) => {
+      const id = pathId(request.params.id, STOCKTAKE);
+      return writeOnce(request, reply, 200, (trx) =>
+        postStocktake(trx, app.engine, request.actor.id, id),
+      );
+    },
   );
   app.post(
     `${STOCKTAKE_ENDPOINTS.stocktakes}/:id/cancel`,
@@ -137,8 +143,12 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StocktakeSchema, ...errorResponses },
       },
     },
-    (request) =>
-      cancelStocktake(app.db, app.engine, request.actor.id, pathId(request.params.id, STOCKTAKE)),
+    (request, reply) => {
+      const id = pathId(request.params.id, STOCKTAKE);
+      return writeOnce(request, reply, 200, (trx) =>
+        cancelStocktake(trx, app.engine, request.actor.id, id),
+      );
+    },
   );
   app.get(
     STOCKTAKE_ENDPOINTS.stockAdjustments,

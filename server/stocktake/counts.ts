@@ -3,7 +3,8 @@ import type { StocktakeCount, StocktakeCountBody } from '../../contract/schemas/
 import { parseCountQuantity, validateStocktakeCount } from '../../contract/validation/stocktake';
 import { parseId, toQuantity } from '../../contract/validation/values';
 import { nowIso } from '../clock';
-import type { Db, Engine } from '../db/schema';
+import type { DbOrTrx, Engine } from '../db/schema';
+import { inTransaction } from '../db/transactions';
 import { assertValid, badRequest, HttpError, notFound } from '../errors';
 import { REFERENCE_MESSAGE } from '../stock/references';
 import { lockOpenStocktake } from './stocktake-lock';
@@ -15,7 +16,7 @@ const COUNT = 'Count';
  * repeat is told apart from a second count only by its Idempotency-Key.
  */
 export async function addCount(
-  db: Db,
+  db: DbOrTrx,
   engine: Engine,
   actor: { id: number; name: string },
   stocktakeId: number,
@@ -26,7 +27,7 @@ export async function addCount(
   const quantity = parseCountQuantity(body.quantity);
   // The validator accepted both; this guard only narrows the types.
   if (itemId === null || quantity === null) throw badRequest(STOCKTAKE_TEXT.quantityInvalid);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockOpenStocktake(trx, engine, stocktakeId, 'count');
     const item = await trx
       .selectFrom('items')
@@ -64,13 +65,13 @@ export async function addCount(
 
 /** Deletes a count of one's own while the stocktake is open. */
 export async function deleteCount(
-  db: Db,
+  db: DbOrTrx,
   engine: Engine,
   actorId: number,
   stocktakeId: number,
   countId: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await lockOpenStocktake(trx, engine, stocktakeId, 'count');
     const count = await trx
       .selectFrom('stocktake_counts')

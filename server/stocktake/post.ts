@@ -2,7 +2,8 @@ import { STOCKTAKE_TEXT } from '../../contract/messages';
 import type { Stocktake } from '../../contract/schemas/stocktakes';
 import type { Transaction } from 'kysely';
 import { nowIso } from '../clock';
-import type { Database, Db, Engine } from '../db/schema';
+import type { Database, DbOrTrx, Engine } from '../db/schema';
+import { inTransaction } from '../db/transactions';
 import { conflict, notFound } from '../errors';
 import { takeStock } from '../stock/fefo';
 import { lockOpenStocktake } from './stocktake-lock';
@@ -95,12 +96,12 @@ async function addSurplusLot(
  * uncounted items are left alone. Returns the stocktake, now posted.
  */
 export async function postStocktake(
-  db: Db,
+  db: DbOrTrx,
   engine: Engine,
   actorId: number,
   id: number,
 ): Promise<Stocktake> {
-  return db.transaction().execute((trx) => postInTransaction(trx, engine, actorId, id, nowIso()));
+  return inTransaction(db, (trx) => postInTransaction(trx, engine, actorId, id, nowIso()));
 }
 
 /** postStocktake inside the caller's transaction (the demo seeds one posted stocktake). */
@@ -179,12 +180,12 @@ async function closeStocktake(
 
 /** Cancels an open stocktake; no stock changes. PostedAt/PostedBy record who closed it. */
 export async function cancelStocktake(
-  db: Db,
+  db: DbOrTrx,
   engine: Engine,
   actorId: number,
   id: number,
 ): Promise<Stocktake> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockOpenStocktake(trx, engine, id, 'close');
     return closeStocktake(trx, id, 'cancelled', actorId, nowIso());
   });

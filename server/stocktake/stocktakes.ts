@@ -4,7 +4,8 @@ import type { Stocktake, StocktakeBody, StocktakeList } from '../../contract/sch
 import { validateStocktake } from '../../contract/validation/stocktake';
 import { parseId } from '../../contract/validation/values';
 import { nowIso } from '../clock';
-import type { Db, DbOrTrx } from '../db/schema';
+import type { DbOrTrx } from '../db/schema';
+import { inTransaction } from '../db/transactions';
 import { assertValid, badRequest, notFound } from '../errors';
 import { pageBounds } from '../request-values';
 import { findStocktake, readAreaIds, selectStocktakeRows, toStocktake } from './stocktake-rows';
@@ -13,14 +14,14 @@ export const STOCKTAKE = 'Stocktake';
 
 /** Creates an open stocktake of the given item areas (each must exist: else a 400). */
 export async function createStocktake(
-  db: Db,
+  db: DbOrTrx,
   actorId: number,
   body: StocktakeBody,
 ): Promise<Stocktake> {
   assertValid(validateStocktake(body));
   const name = (body.name ?? '').trim();
   const areaIds = [...new Set((body.itemAreaIds ?? []).map((id) => parseId(id) ?? 0))];
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const found = await trx
       .selectFrom('item_areas')
       .select('id')
