@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { FALLBACK, SUCCESS } from '../../../contract/messages';
 import { ENDPOINTS } from '../../../contract/paths';
 import { parseId } from '../../../contract/validation';
+import { useFailedEntry } from '../../hooks/useFailedEntry';
 import { useOutboxSubmit } from '../../hooks/useOutboxSubmit';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { mergeScannedItem } from '../../scanner/continuous';
@@ -13,6 +14,7 @@ import { FormErrors } from '../../ui/FormErrors';
 import {
   buildPoReceiveBody,
   buildReceiveBody,
+  draftFromReceiveBody,
   newReceiveDraft,
   RECEIVE_SCAN_ROWS,
   summarizeReceive,
@@ -52,6 +54,11 @@ export function ReceiveForm({ withPo }: { withPo: boolean }) {
   const suppliers = useReferenceList('suppliers');
   const items = useReferenceList('items');
   const { busy, submit } = useOutboxSubmit(texts);
+  // Opened from a failed entry: its values and the server's refusal, to correct and send anew.
+  const failed = useFailedEntry(withPo ? ['po-receive'] : ['receive'], (entry) => {
+    setDraft(draftFromReceiveBody(entry.body));
+    setErrors(entry.lastError ? [entry.lastError] : []);
+  });
 
   function onSubmit() {
     if (busy) return;
@@ -74,6 +81,7 @@ export function ReceiveForm({ withPo }: { withPo: boolean }) {
             summary,
           }
         : { kind: 'receive', path: ENDPOINTS.receiveItems, body: buildReceiveBody(draft), summary },
+      failed?.id ?? null,
     );
   }
 
