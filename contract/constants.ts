@@ -38,3 +38,9 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Quantities are decimals with at most 3 places, stored as integer thousandths. */
 export const QUANTITY_SCALE = 1000;
 export const QUANTITY_MAX = 1_000_000;
+
+/**
+ * How long the server keeps an Idempotency-Key's answer (DESIGN: Idempotency). An outbox entry
+ * older than this is never sent again without the user's confirmation (the key may be gone).
+ */
+export const IDEMPOTENCY_KEY_RETENTION_DAYS = 30;

@@ -69,7 +69,8 @@ async function replayFromWorker(): Promise<void> {
   const session = await readReplaySession();
   // Nobody signed in on this device (or their token was refused): the page replays after sign-in.
   if (!session) return;
-  const report = await replayExclusively(session.userName, (entry) =>
+  // Only the token's own user's entries, with that token: never someone else's.
+  const report = await replayExclusively(session.userId, (entry) =>
     postOutboxEntry(entry, { apiRoot: session.apiRoot, token: session.token }),
   );
   if (!report) return; // a tab is sending right now

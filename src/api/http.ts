@@ -1,5 +1,6 @@
 import { API_BASE_PATH } from '../../contract/paths';
 import { readAccessToken } from '../app/session-storage';
+import { reportReachable, reportUnreachable } from './connectivity';
 
 /** The provider API root: same origin unless VITE_API_BASE_URL names another host. */
 export const API_ROOT = `${(import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')}${API_BASE_PATH}`;
@@ -85,8 +86,16 @@ export async function apiFetch<T>(
       signal: options.signal,
     });
   } catch {
+    // A request the page itself cancelled says nothing about the network.
+    if (!options.signal?.aborted) reportUnreachable();
     throw new ApiError(0, null);
   }
+  // A captive portal's page (often reached through a redirect) is not the server's answer.
+  if (response.redirected || response.headers.get('Content-Type')?.includes('text/html')) {
+    reportUnreachable();
+    throw new ApiError(0, null);
+  }
+  reportReachable();
   const etag = response.headers.get('ETag');
   if (response.status === 304) return { status: 304, data: undefined, etag };
   const text = await response.text().catch(() => '');

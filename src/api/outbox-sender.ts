@@ -1,13 +1,24 @@
 import { readAccessToken } from '../app/session-storage';
+import { tokenUserId } from '../lib/token-claims';
 import type { OutboxEntry, SendOutcome } from '../offline/outbox';
+import { reportReachable, reportUnreachable } from './connectivity';
 import { API_ROOT } from './http';
 import { postOutboxEntry } from './outbox-transport';
 
 /**
- * Sends one outbox entry from the page with the signed-in user's token. A 401 here must not
- * reload the page mid-replay: the outbox pauses instead and the session handles the sign-in.
+ * Sends one outbox entry from the page, only with a token of the entry's own user, read at the
+ * moment of sending: another tab may have signed in someone else meanwhile, and the server would
+ * record them as the author. Without such a token the entry waits (paused) for its user. A 401
+ * here must not reload the page mid-replay: the outbox pauses and the session handles sign-in.
  * The service worker sends through the same postOutboxEntry (sw/sw.ts).
  */
-export function sendOutboxEntry(entry: OutboxEntry): Promise<SendOutcome> {
-  return postOutboxEntry(entry, { apiRoot: API_ROOT, token: readAccessToken() });
+export async function sendOutboxEntry(entry: OutboxEntry): Promise<SendOutcome> {
+  const token = readAccessToken();
+  if (!token || !entry.userId || tokenUserId(token) !== entry.userId) {
+    return { kind: 'unauthorized' };
+  }
+  const outcome = await postOutboxEntry(entry, { apiRoot: API_ROOT, token });
+  if (outcome.kind === 'unreachable') reportUnreachable();
+  else reportReachable();
+  return outcome;
 }

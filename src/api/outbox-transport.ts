@@ -52,11 +52,15 @@ export async function postOutboxEntry(
     return { kind: 'unreachable' };
   }
   let parsed: unknown = undefined;
+  let json = true;
   try {
     parsed = text ? JSON.parse(text) : undefined;
   } catch {
-    parsed = undefined;
+    json = false;
   }
+  // A captive portal answers anything with its own page (often after a redirect): that is no
+  // acceptance, only a network that does not reach the server yet.
+  if (response.redirected || (response.ok && !json)) return { kind: 'unreachable' };
   if (response.ok) return { kind: 'accepted', response: parsed };
   // A DELETE repeated after a lost answer finds nothing left to delete: that is its success.
   if (entry.method === 'DELETE' && response.status === 404) {

@@ -8,7 +8,7 @@ import { useSavedNearExpiry } from '../features/offline/useSavedNearExpiry';
 import { SignOutConfirm } from '../features/outbox/SignOutConfirm';
 import { useUserOutbox } from '../features/outbox/useUserOutbox';
 import { useOutboxReplay } from '../hooks/useOutboxReplay';
-import { forgetReplaySession } from '../offline/replay-session';
+import { forgetSignedOutUser } from '../offline/device-data';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useReplaySession } from '../pwa/useReplaySession';
 import { Header } from './Header';
@@ -61,8 +61,8 @@ export function Layout() {
   const signOutNow = () => {
     setConfirmSignOut(false);
     forgetNearExpiryList();
-    // The outbox itself stays in IndexedDB for this user; only the worker's token goes.
-    void forgetReplaySession().catch(() => undefined);
+    // The user's saved lists and token leave the device; their outbox entries stay for them.
+    void forgetSignedOutUser().catch(() => undefined);
     signOut();
   };
   const handleSignOut = () => {

@@ -1,10 +1,9 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage';
 import { UnauthorizedPage } from '../features/auth/UnauthorizedPage';
 import { OnlineOnly } from './OnlineOnly';
 import { RequirePage, RequireSession } from './guards';
-import { Layout } from './Layout';
 import { NOT_FOUND_TEXT } from './not-found-text';
 import { NotFoundPage } from './NotFoundPage';
 import {
@@ -24,6 +23,13 @@ export interface RouteHandle {
  * One route table drives paths, titles (handle) and the page guard. Tests may pass their own
  * screens so the shell is exercised without each feature's network calls.
  */
+/**
+ * The signed-in layout carries the offline machinery (Dexie, the outbox, the replay): its own
+ * chunk, so the login page does not download it. Lists cannot miss a replay that finishes
+ * before they mount (useReloadOnSent), so the later start of the replay loop is harmless.
+ */
+const Layout = lazy(() => import('./Layout').then((module) => ({ default: module.Layout })));
+
 export function buildRoutes(
   screenFor: (screen: ScreenName) => ComponentType = (screen) => SCREENS[screen],
 ): RouteObject[] {
@@ -33,7 +39,9 @@ export function buildRoutes(
     {
       element: (
         <RequireSession>
-          <Layout />
+          <Suspense fallback={<div className="loading-text">Loading…</div>}>
+            <Layout />
+          </Suspense>
         </RequireSession>
       ),
       children: [

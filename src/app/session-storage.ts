@@ -1,8 +1,11 @@
 import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_DAYS, STORAGE_KEYS } from '../../contract/constants';
+import { readTokenClaims, tokenUserId } from '../lib/token-claims';
 
 /** What the spec keeps of a session: the accessToken cookie plus three local storage entries. */
 export interface StoredSession {
   token: string;
+  /** The user's id from the token (`sub`): outbox entries belong to it, not to the name. */
+  userId: string | null;
   roleId: string | null;
   roleName: string | null;
   userName: string | null;
@@ -19,6 +22,7 @@ export function readStoredSession(): StoredSession | null {
   if (!token) return null;
   return {
     token,
+    userId: tokenUserId(token),
     roleId: localStorage.getItem(STORAGE_KEYS.roleId),
     roleName: localStorage.getItem(STORAGE_KEYS.roleName),
     userName: localStorage.getItem(STORAGE_KEYS.userName),
@@ -57,13 +61,5 @@ export function clearSessionEntries(): void {
 
 /** The token's exp claim in ms, or null when the token cannot be read (invalid). */
 export function readTokenExpiry(token: string): number | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const claims = JSON.parse(json) as { exp?: unknown };
-    return typeof claims.exp === 'number' ? claims.exp * 1000 : null;
-  } catch {
-    return null;
-  }
+  return readTokenClaims(token)?.exp ?? null;
 }

@@ -1,25 +1,41 @@
 import { useCallback } from 'react';
 import { sendOutboxEntry } from '../api/outbox-sender';
 import { useSession } from '../app/SessionContext';
-import { discardEntry, replayExclusively, retryEntry } from '../offline/outbox';
+import { confirmEntry, discardEntry, replayExclusively, retryEntry } from '../offline/outbox';
 import { notifyOutboxSent } from '../offline/outbox-events';
 
-/** Retry (back in the queue and sent at once when online) and discard for a failed entry. */
+/**
+ * The outbox panel's actions: retry a waiting entry now, confirm an old one (both sent at once
+ * when online) and discard. A failed entry is corrected in its form instead (entry-forms.ts).
+ */
 export function useOutboxActions() {
   const { session } = useSession();
-  const userName = session?.userName ?? '';
+  const userId = session?.userId ?? '';
+
+  const sendNow = useCallback(async () => {
+    // Pressed by the user: try even when the last request found no server (it is the probe).
+    if (!navigator.onLine || !userId) return;
+    const report = await replayExclusively(userId, sendOutboxEntry);
+    if (report) notifyOutboxSent(report.sent.map(({ entry }) => entry.kind));
+  }, [userId]);
 
   const retry = useCallback(
     async (id: string) => {
       await retryEntry(id);
-      if (typeof navigator !== 'undefined' && !navigator.onLine) return;
-      const report = await replayExclusively(userName, sendOutboxEntry);
-      if (report) notifyOutboxSent(report.sent.map(({ entry }) => entry.kind));
+      await sendNow();
     },
-    [userName],
+    [sendNow],
+  );
+
+  const confirm = useCallback(
+    async (id: string) => {
+      await confirmEntry(id);
+      await sendNow();
+    },
+    [sendNow],
   );
 
   const discard = useCallback((id: string) => discardEntry(id), []);
 
-  return { retry, discard };
+  return { retry, confirm, discard };
 }

@@ -6,10 +6,10 @@ import { watchOutbox } from '../offline/outbox-watch';
 /** The signed-in user's outbox entries of one kind (pending, failed or paused), oldest first. */
 export function useOutboxEntries(kind: OutboxKind): OutboxEntry[] {
   const { session } = useSession();
-  const userName = session?.userName ?? '';
+  const userId = session?.userId ?? '';
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
 
-  useEffect(() => watchOutbox(userName, setEntries), [userName]);
+  useEffect(() => watchOutbox(userId, setEntries), [userId]);
 
-  return entries.filter((entry) => entry.kind === kind && entry.userName === userName);
+  return entries.filter((entry) => entry.kind === kind && entry.userId === userId);
 }

@@ -1,29 +1,35 @@
 import { useEffect } from 'react';
 import { sendOutboxEntry } from '../api/outbox-sender';
 import { useSession } from '../app/SessionContext';
-import { resumePaused } from '../offline/outbox';
+import { requestPersistentStorage } from '../offline/device-data';
+import { claimUnboundEntries, resumePaused } from '../offline/outbox';
 import { notifyOutboxSent } from '../offline/outbox-events';
 import { startReplayLoop } from '../offline/replay-triggers';
 
 /**
  * Replays the signed-in user's outbox (at start, when the browser comes back online, on a
- * timer) while mounted. Entries paused by a 401 resume: the user is signed in again. Lists
+ * timer) while mounted. Entries paused by a 401 resume: the user is signed in again (and
+ * entries kept from before user ids are claimed by their name's user). Lists
  * hear about what was sent through onOutboxSent, wherever this hook is mounted.
  */
 export function useOutboxReplay(): void {
   const { session, status } = useSession();
-  const userName = status === 'signed-in' ? (session?.userName ?? null) : null;
+  const userId = status === 'signed-in' ? (session?.userId ?? null) : null;
+  const userName = session?.userName ?? '';
 
   useEffect(() => {
-    if (userName === null) return;
+    if (userId === null) return;
+    // Queued submissions must survive storage pressure.
+    void requestPersistentStorage();
     let cancelled = false;
     let stop: (() => void) | null = null;
-    void resumePaused(userName)
+    void claimUnboundEntries(userId, userName)
+      .then(() => resumePaused(userId))
       .catch(() => undefined)
       .then(() => {
         if (cancelled) return;
         stop = startReplayLoop({
-          userName,
+          userId,
           send: sendOutboxEntry,
           onReport: (report) => notifyOutboxSent(report.sent.map(({ entry }) => entry.kind)),
         });
@@ -32,5 +38,5 @@ export function useOutboxReplay(): void {
       cancelled = true;
       stop?.();
     };
-  }, [userName]);
+  }, [userId, userName]);
 }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { OFFLINE_TEXT } from '../../contract/messages';
+import { isOnline } from '../api/connectivity';
 import { handleUnauthorized } from '../api/http';
 import { sendOutboxEntry } from '../api/outbox-sender';
 import { useSession } from '../app/SessionContext';
@@ -25,18 +26,26 @@ export interface OutboxSubmitTexts {
  * Sent: success alert and the list. Queued (offline, network error, 5xx): saved, said so, and
  * the list, where it shows as pending. Refused: the server's message (or the fallback) and the
  * form stays. A 401 keeps the entry paused for the same user and applies the 401 rule.
+ * `replaces` names a failed entry this corrected submission replaces (opened from the outbox).
  */
 export function useOutboxSubmit(texts: OutboxSubmitTexts) {
   const { session } = useSession();
+  const userId = session?.userId ?? '';
   const userName = session?.userName ?? '';
   const navigate = useNavigate();
   const { busy, run } = useSubmitOnce();
   const { success, fallback, listPath } = texts;
 
   const submit = useCallback(
-    (submission: OutboxSubmission) =>
+    (submission: OutboxSubmission, replaces: string | null = null) =>
       run(async () => {
-        const result = await submitThroughOutbox({ ...submission, userName }, sendOutboxEntry);
+        const result = await submitThroughOutbox(
+          { ...submission, userId, userName },
+          sendOutboxEntry,
+          // Offline or with no server answering (a portal), queue at once instead of waiting
+          // out a timeout; the replay loop is the one that probes.
+          { online: isOnline(), replaces },
+        );
         switch (result.state) {
           case 'sent':
             showAlert(success);
@@ -55,7 +64,7 @@ export function useOutboxSubmit(texts: OutboxSubmitTexts) {
             break;
         }
       }).catch(() => showAlert(fallback)),
-    [run, userName, success, fallback, listPath, navigate],
+    [run, userId, userName, success, fallback, listPath, navigate],
   );
 
   return { busy, submit };

@@ -1,4 +1,5 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
+import { tokenUserId } from '../lib/token-claims';
 import type {
   Category,
   Department,
@@ -24,7 +25,9 @@ export interface CachedListPage {
 /** A queued submission; its shape is owned by src/offline/outbox. */
 export interface OutboxRecord {
   id: string;
+  seq: number;
   createdAt: number;
+  userId: string;
   userName: string;
   status: string;
   [field: string]: unknown;
@@ -62,6 +65,36 @@ export class InventoryDatabase extends Dexie {
     });
     // Added for the PWA (background sync): version 1's tables and rows stay as they are.
     this.version(2).stores({ keyValue: 'key' });
+    // Entries belong to a user id and are ordered by a sequence, not by name and clock.
+    this.version(3)
+      .stores({ outbox: 'id, seq, createdAt, status, userId, userName' })
+      .upgrade(bindEntriesToUserIds);
+  }
+}
+
+/**
+ * Version 2 entries knew only their user's name. The user whose token the device kept for the
+ * service worker gets their entries bound to their id now; any other entry stays unbound ('')
+ * until a user of that name signs in (claimUnboundEntries). Seq follows the old createdAt order.
+ */
+async function bindEntriesToUserIds(tx: Transaction): Promise<void> {
+  const saved = (await tx.table('keyValue').get('replay-session')) as
+    { value?: { userName?: unknown; token?: unknown } } | undefined;
+  const savedName = saved?.value?.userName;
+  const savedToken = saved?.value?.token;
+  const savedId = typeof savedToken === 'string' ? tokenUserId(savedToken) : null;
+  const rows = (await tx.table('outbox').toArray()) as Record<string, unknown>[];
+  rows.sort((a, b) => Number(a.createdAt) - Number(b.createdAt));
+  let seq = 0;
+  for (const row of rows) {
+    seq += 1;
+    await tx.table('outbox').update(row.id, {
+      seq,
+      userId: savedId !== null && row.userName === savedName ? savedId : '',
+      serverErrors: 0,
+      nextAttemptAt: null,
+      confirmedAt: null,
+    });
   }
 }
 

@@ -4,7 +4,7 @@ import { useSession } from '../app/SessionContext';
 import { saveReplaySession } from '../offline/replay-session';
 
 /**
- * Keeps the signed-in user's name and token where the service worker can read them (Dexie), so
+ * Keeps the signed-in user's token (whose `sub` names their entries) where the service worker can read them (Dexie), so
  * a Background Sync replays their outbox even with the app closed. Sign-out removes it.
  */
 export function useReplaySession(): void {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Badge } from './Badge';
 import { Button } from './Button';
 import './pending-submissions.css';
@@ -6,51 +7,75 @@ import './pending-submissions.css';
 export interface PendingSubmission {
   id: string;
   summary: string;
-  status: 'pending' | 'failed' | 'paused';
+  status: 'pending' | 'failed' | 'paused' | 'confirm';
   lastError: string | null;
 }
 
-export interface PendingSubmissionsProps {
-  entries: readonly PendingSubmission[];
-  onRetry?: (id: string) => void;
+export interface PendingSubmissionsProps<T extends PendingSubmission> {
+  entries: readonly T[];
+  /** Where a failed entry opens to be corrected (its form, filled in). */
+  editPath?: (entry: T) => string | null;
+  /** Sends an old entry the user confirmed. */
+  onConfirm?: (id: string) => void;
   onDiscard?: (id: string) => void;
 }
 
+/** Says what an entry too old to be sent blindly needs from the user. */
+export const CONFIRM_NOTE =
+  'Saved over a month ago: the server may already have it. Check the list, then send or discard it.';
+
 /**
  * Submissions saved on this device and not yet accepted, above a list's table: 'Pending'
- * while waiting to be sent, 'Failed' with the server's message when refused.
+ * while waiting to be sent, 'Failed' with the server's message when refused (Edit opens the
+ * form filled in), 'Confirm' when too old to be sent without asking.
  */
-export function PendingSubmissions({ entries, onRetry, onDiscard }: PendingSubmissionsProps) {
+export function PendingSubmissions<T extends PendingSubmission>({
+  entries,
+  editPath,
+  onConfirm,
+  onDiscard,
+}: PendingSubmissionsProps<T>) {
   if (entries.length === 0) return null;
   return (
     <section className="pending-submissions" aria-label="Waiting to be sent">
       <ul className="pending-list">
         {entries.map((entry) => (
-          <li key={entry.id} className="pending-entry">
+          <li key={entry.id} className={`pending-entry is-${entry.status}`}>
             <div className="pending-text">
               {entry.status === 'failed' ? (
                 <Badge tone="danger">Failed</Badge>
+              ) : entry.status === 'confirm' ? (
+                <Badge tone="info">Confirm</Badge>
               ) : (
                 <Badge tone="warning">Pending</Badge>
               )}
               <span className="pending-summary">{entry.summary}</span>
             </div>
-            {entry.status === 'failed' ? (
-              <>
-                {entry.lastError ? <div className="field-error">{entry.lastError}</div> : null}
-                <div className="pending-actions">
-                  {onRetry ? (
-                    <Button variant="secondary" onClick={() => onRetry(entry.id)}>
-                      Retry
-                    </Button>
-                  ) : null}
-                  {onDiscard ? (
-                    <Button variant="ghost" onClick={() => onDiscard(entry.id)}>
-                      Discard
-                    </Button>
-                  ) : null}
-                </div>
-              </>
+            {entry.status === 'confirm' ? <div className="pending-note">{CONFIRM_NOTE}</div> : null}
+            {entry.status === 'pending' && entry.lastError ? (
+              <div className="pending-note">{entry.lastError}</div>
+            ) : null}
+            {entry.status === 'failed' && entry.lastError ? (
+              <div className="field-error">{entry.lastError}</div>
+            ) : null}
+            {entry.status === 'failed' || entry.status === 'confirm' ? (
+              <div className="pending-actions">
+                {entry.status === 'failed' && editPath?.(entry) ? (
+                  <Link className="btn btn-secondary" to={editPath(entry) ?? ''}>
+                    Edit
+                  </Link>
+                ) : null}
+                {entry.status === 'confirm' && onConfirm ? (
+                  <Button variant="secondary" onClick={() => onConfirm(entry.id)}>
+                    Send
+                  </Button>
+                ) : null}
+                {onDiscard ? (
+                  <Button variant="ghost" onClick={() => onDiscard(entry.id)}>
+                    Discard
+                  </Button>
+                ) : null}
+              </div>
             ) : null}
           </li>
         ))}

@@ -294,7 +294,7 @@ describe.runIf(browserAvailable())('the outbox of the installed app', () => {
         all.onsuccess = () => {
           const template = all.result[0];
           for (let i = 1; i < 100; i++) {
-            store.put({ ...template, id: crypto.randomUUID(), createdAt: template.createdAt + i });
+            store.put({ ...template, id: crypto.randomUUID(), seq: template.seq + i, createdAt: template.createdAt + i });
           }
         };
         tx.oncomplete = () => { db.close(); resolve(true); };

@@ -12,6 +12,7 @@ import { listPageKey } from '../../offline/list-pages';
 import { Badge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
 import { formatDayMonth } from '../../ui/format';
+import { entryFormPath } from '../../app/entry-form-path';
 import { PendingSubmissions } from '../../ui/PendingSubmissions';
 import { SearchBox } from '../../ui/SearchBox';
 import './inventory.css';
@@ -26,7 +27,7 @@ export function PoListPage() {
   const [applied, setApplied] = useState('');
   const version = useReloadOnSent('po-receive');
   const entries = useOutboxEntries('po-receive');
-  const { retry, discard } = useOutboxActions();
+  const { confirm, discard } = useOutboxActions();
 
   useEffect(() => {
     const timer = window.setTimeout(() => setApplied(search.trim()), SEARCH_DELAY_MS);
@@ -50,7 +51,8 @@ export function PoListPage() {
       </div>
       <PendingSubmissions
         entries={entries}
-        onRetry={(id) => void retry(id)}
+        editPath={entryFormPath}
+        onConfirm={(id) => void confirm(id)}
         onDiscard={(id) => void discard(id)}
       />
       {list.data === null ? (

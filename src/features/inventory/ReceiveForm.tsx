@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { FALLBACK, SUCCESS } from '../../../contract/messages';
 import { ENDPOINTS } from '../../../contract/paths';
 import { parseId } from '../../../contract/validation';
+import { useFailedEntry } from '../../hooks/useFailedEntry';
 import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
 import { useOutboxSubmit } from '../../hooks/useOutboxSubmit';
 import { useReferenceList } from '../../hooks/useReferenceList';
@@ -13,6 +14,7 @@ import { FormErrors } from '../../ui/FormErrors';
 import {
   buildPoReceiveBody,
   buildReceiveBody,
+  draftFromReceiveBody,
   newReceiveDraft,
   mergeScannedReceiveRow,
   summarizeReceive,
@@ -54,6 +56,11 @@ export function ReceiveForm({ withPo }: { withPo: boolean }) {
   useLoadFailureAlert(suppliers.error, suppliers.savedAt, FALLBACK.suppliersLoadRetry);
   useLoadFailureAlert(items.error, items.savedAt, FALLBACK.itemsLoad);
   const { busy, submit } = useOutboxSubmit(texts);
+  // Opened from a failed entry: its values and the server's refusal, to correct and send anew.
+  const failed = useFailedEntry(withPo ? ['po-receive'] : ['receive'], (entry) => {
+    setDraft(draftFromReceiveBody(entry.body));
+    setErrors(entry.lastError ? [entry.lastError] : []);
+  });
 
   function onSubmit() {
     if (busy) return;
@@ -76,6 +83,7 @@ export function ReceiveForm({ withPo }: { withPo: boolean }) {
             summary,
           }
         : { kind: 'receive', path: ENDPOINTS.receiveItems, body: buildReceiveBody(draft), summary },
+      failed?.id ?? null,
     );
   }
 

@@ -13,6 +13,7 @@ import { useReloadOnSent } from '../../hooks/useReloadOnSent';
 import { listPageKey } from '../../offline/list-pages';
 import { Pagination } from '../../ui/Pagination';
 import { pageCountOf } from '../../ui/pagination';
+import { entryFormPath } from '../../app/entry-form-path';
 import { PendingSubmissions } from '../../ui/PendingSubmissions';
 import { EMPTY_FILTERS, receivedQuery, type ReceivedFilters } from './received-filters';
 import { ReceivedFilterForm } from './ReceivedFilterForm';
@@ -27,7 +28,7 @@ export function ReceivedListPage() {
   const [page, setPage] = useState(1);
   const version = useReloadOnSent('receive');
   const entries = useOutboxEntries('receive');
-  const { retry, discard } = useOutboxActions();
+  const { confirm, discard } = useOutboxActions();
 
   const query = receivedQuery(filters, page);
   const load = useCallback(() => listReceivedItems(query), [query]);
@@ -59,7 +60,8 @@ export function ReceivedListPage() {
       />
       <PendingSubmissions
         entries={entries}
-        onRetry={(id) => void retry(id)}
+        editPath={entryFormPath}
+        onConfirm={(id) => void confirm(id)}
         onDiscard={(id) => void discard(id)}
       />
       {list.data === null ? (

@@ -138,3 +138,28 @@ export function summarizeReceive(
   const head = withPo ? `PO ${draft.poId.trim()} from ${supplierName}` : `From ${supplierName}`;
   return `${head}: ${lines.join(', ')}`;
 }
+
+function text(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/** A received or PO body as sent (buildReceiveBody) back into the form, to correct it. */
+export function draftFromReceiveBody(body: unknown): ReceiveDraft {
+  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const rows = Array.isArray(fields.receiveItems) ? (fields.receiveItems as unknown[]) : [];
+  const drafts = rows.map((row) => {
+    const values = (typeof row === 'object' && row !== null ? row : {}) as Record<string, unknown>;
+    const itemId = Number(text(values.itemId));
+    return {
+      ...newReceiveRow(Number.isInteger(itemId) && itemId > 0 ? itemId : null),
+      quantity: text(values.quantity),
+      expirationDate: text(values.expirationDate),
+      status: text(values.status),
+    };
+  });
+  return {
+    poId: text(fields.poId),
+    supplierId: text(fields.supplierId),
+    rows: drafts.length > 0 ? drafts : [newReceiveRow()],
+  };
+}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FALLBACK, SUCCESS } from '../../../contract/messages';
 import { ENDPOINTS } from '../../../contract/paths';
 import { messageOf } from '../../api/http';
+import { useFailedEntry } from '../../hooks/useFailedEntry';
 import { useOutboxSubmit } from '../../hooks/useOutboxSubmit';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { showAlert } from '../../ui/alert';
@@ -13,6 +14,7 @@ import { mergeScannedItem } from '../../scanner/continuous';
 import {
   ORDER_SCAN_LINES,
   buildOrderBody,
+  draftFromOrderBody,
   newOrderDraft,
   summarizeOrder,
   validateOrderDraft,
@@ -50,6 +52,11 @@ export function OrderCreatePage() {
   const items = useReferenceList('items');
   const departments = useReferenceList('departments');
   const { busy, submit } = useOutboxSubmit(TEXTS);
+  // Opened from a failed entry: its values and the server's refusal, to correct and send anew.
+  const refused = useFailedEntry(['order'], (entry) => {
+    setDraft(draftFromOrderBody(entry.body));
+    setErrors(entry.lastError ? [entry.lastError] : []);
+  });
 
   // Alert once, and only when a list failed with nothing cached to pick from.
   const failed = [items, departments].find(
@@ -75,16 +82,19 @@ export function OrderCreatePage() {
     const department = departments.rows.find(
       (row) => String(row.DepartmentId) === draft.departmentId,
     );
-    void submit({
-      kind: 'order',
-      path: ENDPOINTS.orderItems,
-      body: buildOrderBody(draft),
-      summary: summarizeOrder(
-        draft,
-        department?.name ?? `Department #${draft.departmentId}`,
-        (itemId) => items.rows.find((item) => item.itemId === itemId)?.name ?? `Item #${itemId}`,
-      ),
-    });
+    void submit(
+      {
+        kind: 'order',
+        path: ENDPOINTS.orderItems,
+        body: buildOrderBody(draft),
+        summary: summarizeOrder(
+          draft,
+          department?.name ?? `Department #${draft.departmentId}`,
+          (itemId) => items.rows.find((item) => item.itemId === itemId)?.name ?? `Item #${itemId}`,
+        ),
+      },
+      refused?.id ?? null,
+    );
   }
 
   return (

@@ -13,6 +13,7 @@ import { DataTable } from '../../ui/DataTable';
 import { formatDayMonth } from '../../ui/format';
 import { Pagination } from '../../ui/Pagination';
 import { pageCountOf } from '../../ui/pagination';
+import { entryFormPath } from '../../app/entry-form-path';
 import { PendingSubmissions } from '../../ui/PendingSubmissions';
 import { SearchBox } from '../../ui/SearchBox';
 import { NEEDS_CONNECTION, OrderActions } from './OrderActions';
@@ -41,7 +42,7 @@ export function OrderListPage() {
   const [acting, setActing] = useState<{ id: number; action: OrderAction } | null>(null);
   const version = useReloadOnSent('order');
   const entries = useOutboxEntries('order');
-  const { retry, discard } = useOutboxActions();
+  const { confirm, discard } = useOutboxActions();
 
   useEffect(() => {
     const next = search.trim();
@@ -73,7 +74,8 @@ export function OrderListPage() {
       )}
       <PendingSubmissions
         entries={entries}
-        onRetry={(id) => void retry(id)}
+        editPath={entryFormPath}
+        onConfirm={(id) => void confirm(id)}
         onDiscard={(id) => void discard(id)}
       />
       {list.data === null ? (

@@ -90,3 +90,37 @@ export function summarizeOrder(
   const lines = draft.lines.map((line) => `${line.quantity.trim()} × ${itemName(line.itemId)}`);
   return `Order for ${departmentName}: ${lines.join(', ')}`;
 }
+
+/** An ISO instant as a datetime-local value in this device's zone (the inverse of toIsoDateTime). */
+export function toLocalDateTime(iso: string): string {
+  const time = new Date(iso);
+  if (Number.isNaN(time.getTime())) return '';
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}T${pad(time.getHours())}:${pad(time.getMinutes())}`;
+}
+
+/** An order body as sent (buildOrderBody) back into the form, to correct it. */
+export function draftFromOrderBody(body: unknown): OrderDraft {
+  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const rows = Array.isArray(fields.orderItems) ? (fields.orderItems as unknown[]) : [];
+  const lines = rows.map((row) => {
+    const values = (typeof row === 'object' && row !== null ? row : {}) as Record<string, unknown>;
+    const itemId = Number(values.itemId);
+    return {
+      ...newOrderLine(),
+      itemId: Number.isInteger(itemId) && itemId > 0 ? itemId : null,
+      quantity:
+        typeof values.quantity === 'number' || typeof values.quantity === 'string'
+          ? String(values.quantity)
+          : '',
+    };
+  });
+  return {
+    departmentId:
+      typeof fields.departmentId === 'number' || typeof fields.departmentId === 'string'
+        ? String(fields.departmentId)
+        : '',
+    fulfilledAt: typeof fields.fulfilledAt === 'string' ? toLocalDateTime(fields.fulfilledAt) : '',
+    lines: lines.length > 0 ? lines : [newOrderLine()],
+  };
+}

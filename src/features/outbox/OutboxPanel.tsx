@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { entryFormPath } from '../../app/entry-form-path';
 import { useOutboxActions } from '../../hooks/useOutboxActions';
 import type { OutboxEntry } from '../../offline/outbox';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Modal } from '../../ui/Modal';
+import { CONFIRM_NOTE } from '../../ui/PendingSubmissions';
 import { formatQueuedAt, OUTBOX_STATUS_LABEL } from './outbox-text';
 
 export interface OutboxPanelProps {
@@ -12,17 +15,21 @@ export interface OutboxPanelProps {
   onClose: () => void;
 }
 
-const TONE = { pending: 'warning', failed: 'danger', paused: 'neutral' } as const;
+const TONE = { pending: 'warning', failed: 'danger', paused: 'neutral', confirm: 'info' } as const;
 
-/** Submissions saved on this device and not yet accepted: what, when, by whom, status. */
+/**
+ * Submissions saved on this device and not yet accepted: what, when, by whom, status. A failed
+ * one opens in its form to be corrected (Edit); an old one waits for Send; others can be
+ * retried now. Any can be discarded.
+ */
 export function OutboxPanel({ entries, onClose }: OutboxPanelProps) {
-  const { retry, discard } = useOutboxActions();
+  const { retry, confirm, discard } = useOutboxActions();
   const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const onRetry = (id: string) => {
+  const act = (id: string, action: (id: string) => Promise<void>) => {
     setBusy(id);
-    void retry(id)
+    void action(id)
       .catch(() => undefined)
       .finally(() => setBusy(null));
   };
@@ -73,14 +80,36 @@ export function OutboxPanel({ entries, onClose }: OutboxPanelProps) {
                   {entry.lastError}
                 </p>
               ) : null}
+              {entry.status === 'pending' && entry.lastError ? (
+                <p className="outbox-note">{entry.lastError}</p>
+              ) : null}
+              {entry.status === 'confirm' ? <p className="outbox-note">{CONFIRM_NOTE}</p> : null}
               <div className="outbox-actions">
-                <Button
-                  variant="secondary"
-                  disabled={busy === entry.id}
-                  onClick={() => onRetry(entry.id)}
-                >
-                  Retry
-                </Button>
+                {entry.status === 'failed' && entryFormPath(entry) ? (
+                  <Link
+                    className="btn btn-secondary"
+                    to={entryFormPath(entry) ?? ''}
+                    onClick={onClose}
+                  >
+                    Edit
+                  </Link>
+                ) : entry.status === 'confirm' ? (
+                  <Button
+                    variant="secondary"
+                    disabled={busy === entry.id}
+                    onClick={() => act(entry.id, confirm)}
+                  >
+                    Send
+                  </Button>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    disabled={busy === entry.id}
+                    onClick={() => act(entry.id, retry)}
+                  >
+                    Retry
+                  </Button>
+                )}
                 <Button variant="ghost" onClick={() => setDiscarding(entry)}>
                   Discard
                 </Button>

@@ -20,6 +20,7 @@ export const OUTBOX_STATUS_LABEL: Record<OutboxStatus, string> = {
   pending: 'Pending',
   failed: 'Failed',
   paused: 'Paused until you sign in',
+  confirm: 'Waiting for your confirmation',
 };
 
 /** When an entry was made, en-GB, e.g. "7 Mar 2026, 14:05". */

@@ -5,7 +5,7 @@ import { watchOutbox } from '../../offline/outbox-watch';
 import { requestOutboxSync } from '../../pwa/background-sync';
 
 interface Watched {
-  userName: string;
+  userId: string;
   entries: OutboxEntry[];
 }
 
@@ -16,15 +16,15 @@ interface Watched {
  */
 export function useUserOutbox(): OutboxEntry[] {
   const { session, status } = useSession();
-  const userName = status === 'signed-in' ? (session?.userName ?? '') : '';
-  const [watched, setWatched] = useState<Watched>({ userName, entries: [] });
+  const userId = status === 'signed-in' ? (session?.userId ?? '') : '';
+  const [watched, setWatched] = useState<Watched>({ userId, entries: [] });
 
   useEffect(() => {
-    if (!userName) return;
-    return watchOutbox(userName, (entries) => setWatched({ userName, entries }));
-  }, [userName]);
+    if (!userId) return;
+    return watchOutbox(userId, (entries) => setWatched({ userId, entries }));
+  }, [userId]);
 
-  const entries = watched.userName === userName && userName ? watched.entries : [];
+  const entries = watched.userId === userId && userId ? watched.entries : [];
   const waiting = entries.some((entry) => entry.status === 'pending');
   useEffect(() => {
     if (waiting) void requestOutboxSync();

@@ -23,7 +23,7 @@ export function StocktakeListPage() {
   const navigate = useNavigate();
   const version = useReloadOnSent('stocktake');
   const entries = useOutboxEntries('stocktake');
-  const { retry, discard } = useOutboxActions();
+  const { confirm, discard } = useOutboxActions();
   const areas = useReferenceList('itemAreas');
   const list = useCachedList(
     listPageKey('stocktakes', ''),
@@ -50,7 +50,7 @@ export function StocktakeListPage() {
       />
       <PendingSubmissions
         entries={entries}
-        onRetry={(id) => void retry(id)}
+        onConfirm={(id) => void confirm(id)}
         onDiscard={(id) => void discard(id)}
       />
       {list.data === null ? (

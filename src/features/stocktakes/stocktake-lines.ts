@@ -1,3 +1,4 @@
+import type { OutboxStatus } from '../../offline/outbox';
 import { QUANTITY_SCALE } from '../../../contract/constants';
 import { STOCKTAKE_ENDPOINTS } from '../../../contract/paths';
 import type { StocktakeCount, StocktakeLine } from '../../../contract/schemas/stocktakes';
@@ -9,7 +10,7 @@ export interface CountEntry {
   kind: string;
   path: string;
   body: unknown;
-  status: 'pending' | 'failed' | 'paused';
+  status: OutboxStatus;
 }
 
 /** A line with what this device has not sent yet. */

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { STOCKTAKE_ENDPOINTS } from '../../../contract/paths';
 import type { StocktakeCount } from '../../../contract/schemas/stocktakes';
+import { isOnline } from '../../api/connectivity';
 import { handleUnauthorized } from '../../api/http';
 import { sendOutboxEntry } from '../../api/outbox-sender';
 import { useSession } from '../../app/SessionContext';
@@ -20,6 +21,7 @@ export type CountOutcome =
  */
 export function useStocktakeCounts(stocktakeId: number, fallback: string) {
   const { session } = useSession();
+  const userId = session?.userId ?? '';
   const userName = session?.userName ?? '';
   const [sending, setSending] = useState(0);
 
@@ -27,7 +29,7 @@ export function useStocktakeCounts(stocktakeId: number, fallback: string) {
     async (fields: Parameters<typeof submitThroughOutbox>[0]): Promise<CountOutcome> => {
       setSending((n) => n + 1);
       try {
-        const result = await submitThroughOutbox(fields, sendOutboxEntry);
+        const result = await submitThroughOutbox(fields, sendOutboxEntry, { online: isOnline() });
         switch (result.state) {
           case 'sent':
             return { state: 'sent', count: (result.response ?? null) as StocktakeCount | null };
@@ -56,9 +58,10 @@ export function useStocktakeCounts(stocktakeId: number, fallback: string) {
         path: STOCKTAKE_ENDPOINTS.stocktakeCounts(stocktakeId),
         body: countBody(itemId, quantity),
         summary: `Count: ${quantity.trim()} × ${itemName}`,
+        userId,
         userName,
       }),
-    [run, stocktakeId, userName],
+    [run, stocktakeId, userId, userName],
   );
 
   const deleteCount = useCallback(
@@ -69,9 +72,10 @@ export function useStocktakeCounts(stocktakeId: number, fallback: string) {
         path: STOCKTAKE_ENDPOINTS.stocktakeCount(stocktakeId, countId),
         body: null,
         summary: `Delete count of ${itemName}`,
+        userId,
         userName,
       }),
-    [run, stocktakeId, userName],
+    [run, stocktakeId, userId, userName],
   );
 
   /** A count still on this device is simply dropped: the server never saw it. */

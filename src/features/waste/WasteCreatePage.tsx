@@ -4,6 +4,7 @@ import { WASTE_REASONS } from '../../../contract/constants';
 import { FALLBACK, SUCCESS } from '../../../contract/messages';
 import { ENDPOINTS } from '../../../contract/paths';
 import { parseId } from '../../../contract/validation';
+import { useFailedEntry } from '../../hooks/useFailedEntry';
 import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
 import { useOutboxSubmit } from '../../hooks/useOutboxSubmit';
 import { useReferenceList } from '../../hooks/useReferenceList';
@@ -14,6 +15,7 @@ import { FormErrors } from '../../ui/FormErrors';
 import { ItemPicker } from '../../ui/ItemPicker';
 import {
   buildWasteBody,
+  draftFromWasteBody,
   newWasteDraft,
   summarizeWaste,
   validateWasteDraft,
@@ -36,6 +38,11 @@ export function WasteCreatePage() {
   const items = useReferenceList('items');
   useLoadFailureAlert(items.error, items.savedAt, FALLBACK.itemsLoad);
   const { busy, submit } = useOutboxSubmit(TEXTS);
+  // Opened from a failed entry: its values and the server's refusal, to correct and send anew.
+  const failed = useFailedEntry(['waste'], (entry) => {
+    setDraft(draftFromWasteBody(entry.body));
+    setErrors(entry.lastError ? [entry.lastError] : []);
+  });
 
   function onSubmit() {
     if (busy) return;
@@ -43,12 +50,15 @@ export function WasteCreatePage() {
     setErrors(messages);
     if (messages.length > 0) return;
     const item = items.rows.find((row) => row.itemId === draft.itemId);
-    void submit({
-      kind: 'waste',
-      path: ENDPOINTS.wasteItems,
-      body: buildWasteBody(draft),
-      summary: summarizeWaste(draft, item?.name ?? `Item #${draft.itemId}`),
-    });
+    void submit(
+      {
+        kind: 'waste',
+        path: ENDPOINTS.wasteItems,
+        body: buildWasteBody(draft),
+        summary: summarizeWaste(draft, item?.name ?? `Item #${draft.itemId}`),
+      },
+      failed?.id ?? null,
+    );
   }
 
   return (

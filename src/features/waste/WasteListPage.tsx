@@ -10,6 +10,7 @@ import { Badge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
 import { formatDayMonth } from '../../ui/format';
 import { PageToolbar } from '../../ui/PageToolbar';
+import { entryFormPath } from '../../app/entry-form-path';
 import { PendingSubmissions } from '../../ui/PendingSubmissions';
 import { filterWaste } from './waste-form';
 
@@ -18,7 +19,7 @@ export function WasteListPage() {
   const [search, setSearch] = useState('');
   const version = useReloadOnSent('waste');
   const entries = useOutboxEntries('waste');
-  const { retry, discard } = useOutboxActions();
+  const { confirm, discard } = useOutboxActions();
 
   const list = useCachedList(
     listPageKey('waste', ''),
@@ -38,7 +39,8 @@ export function WasteListPage() {
       />
       <PendingSubmissions
         entries={entries}
-        onRetry={(id) => void retry(id)}
+        editPath={entryFormPath}
+        onConfirm={(id) => void confirm(id)}
         onDiscard={(id) => void discard(id)}
       />
       {list.data === null ? (

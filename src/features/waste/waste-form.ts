@@ -1,4 +1,4 @@
-import { DEFAULT_WASTE_REASON, type WasteReason } from '../../../contract/constants';
+import { DEFAULT_WASTE_REASON, WASTE_REASONS, type WasteReason } from '../../../contract/constants';
 import type { WasteItem } from '../../../contract/schemas/stock';
 import { validateWaste } from '../../../contract/validation';
 import { matchesSearch } from '../../ui/filter';
@@ -37,4 +37,19 @@ export function filterWaste(rows: readonly WasteItem[], search: string): WasteIt
   return rows
     .filter((row) => matchesSearch(search, row.Item.Name, row.Reason, row.User.Name))
     .sort((a, b) => b.WastedAt.localeCompare(a.WastedAt));
+}
+
+/** A waste body as sent (buildWasteBody) back into the form, to correct it. */
+export function draftFromWasteBody(body: unknown): WasteDraft {
+  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const itemId = Number(fields.itemId);
+  const reason = WASTE_REASONS.find((known) => known === fields.reason) ?? '';
+  return {
+    itemId: Number.isInteger(itemId) && itemId > 0 ? itemId : null,
+    reason,
+    quantity:
+      typeof fields.quantity === 'string' || typeof fields.quantity === 'number'
+        ? String(fields.quantity)
+        : '',
+  };
 }

@@ -5,13 +5,16 @@ import { vi } from 'vitest';
 import type { ScreenName } from '../../../src/app/route-table';
 import { buildRoutes } from '../../../src/app/router';
 import { SessionProvider } from '../../../src/app/SessionContext';
+// The signed-in layout is a lazy chunk in the app; loading it with the test file keeps its
+// first import out of the first test's time.
+import '../../../src/app/Layout';
 
 /** A JWT-shaped token (unsigned: the client only reads exp) expiring `secondsFromNow` ahead. */
-export function makeToken(secondsFromNow: number, now = Date.now()): string {
+export function makeToken(secondsFromNow: number, now = Date.now(), sub = '1'): string {
   const encode = (value: object) =>
     btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   const exp = Math.floor(now / 1000) + secondsFromNow;
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '1', exp })}.signature`;
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub, exp })}.signature`;
 }
 
 /** Puts a session where the app keeps it: the accessToken cookie plus three local storage entries. */

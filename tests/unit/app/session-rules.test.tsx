@@ -53,7 +53,12 @@ describe('session expiry (spec 2.5, 4, 9)', () => {
   });
 
   it('a token that expires while the app is open ends the session then', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Only the clocks the expiry timer uses: IndexedDB (fake-indexeddb) schedules with
+    // setImmediate, which must keep running for the signed-in layout's outbox work.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     storeTestSession({ token: makeToken(120) });
     const { router } = renderApp('/dashboard');

@@ -6,6 +6,7 @@ import { resetDatabaseForTests } from '../../../src/offline/database';
 import { enqueue } from '../../../src/offline/outbox';
 import {
   CLERK,
+  CLERK_ID,
   failure,
   gets,
   json,
@@ -94,6 +95,7 @@ describe('Inventory - PO Items (spec 2.9)', () => {
       path: '/receive-items/PO',
       body: {},
       summary: 'PO PO-200 from Fresh Farms: 4 × Butter',
+      userId: CLERK_ID,
       userName: CLERK,
     });
     renderList(answer);

@@ -7,7 +7,7 @@ import { ReceivedListPage } from '../../../src/features/inventory/ReceivedListPa
 import { resetDatabaseForTests } from '../../../src/offline/database';
 import { listOutbox } from '../../../src/offline/outbox';
 import {
-  CLERK,
+  CLERK_ID,
   failure,
   json,
   lot,
@@ -142,7 +142,7 @@ describe('Add Received Item (spec 2.8, 5)', () => {
     });
     expect(sent?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByTestId('location')).toHaveTextContent('/inventory/received-items');
-    expect(await listOutbox(CLERK)).toEqual([]);
+    expect(await listOutbox(CLERK_ID)).toEqual([]);
   });
 
   it('saves the receipt when the network fails, says so, and lists it as pending', async () => {
@@ -159,7 +159,7 @@ describe('Add Received Item (spec 2.8, 5)', () => {
     const pending = await screen.findByRole('region', { name: 'Waiting to be sent' });
     expect(pending).toHaveTextContent('Pending');
     expect(pending).toHaveTextContent('From Fresh Farms: 2.5 × Butter');
-    expect(await listOutbox(CLERK)).toHaveLength(1);
+    expect(await listOutbox(CLERK_ID)).toHaveLength(1);
   });
 
   it('alerts the server message of a refusal and stays on the form', async () => {
@@ -172,7 +172,7 @@ describe('Add Received Item (spec 2.8, 5)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Unknown supplier: supplierId 7.'));
     expect(screen.getByTestId('location')).toHaveTextContent('/inventory/received-items/create');
-    expect(await listOutbox(CLERK)).toEqual([]);
+    expect(await listOutbox(CLERK_ID)).toEqual([]);
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 

@@ -7,6 +7,7 @@ import { readListPage } from '../../../src/offline/list-pages';
 import { enqueue, sendEntry } from '../../../src/offline/outbox';
 import {
   CLERK,
+  CLERK_ID,
   failure,
   gets,
   json,
@@ -187,6 +188,7 @@ describe('Inventory - Received Items (spec 2.8)', () => {
       path: '/receive-items',
       body: {},
       summary: 'From Fresh Farms: 12 × Whole Milk',
+      userId: CLERK_ID,
       userName: CLERK,
     });
     const refused = await enqueue({
@@ -194,6 +196,7 @@ describe('Inventory - Received Items (spec 2.8)', () => {
       path: '/receive-items',
       body: {},
       summary: 'From Dairy Direct: 3 × Butter',
+      userId: CLERK_ID,
       userName: CLERK,
     });
     await sendEntry(refused, async () => ({
@@ -205,6 +208,7 @@ describe('Inventory - Received Items (spec 2.8)', () => {
       path: '/receive-items/waste',
       body: {},
       summary: 'Waste',
+      userId: CLERK_ID,
       userName: CLERK,
     });
     await enqueue({
@@ -212,6 +216,7 @@ describe('Inventory - Received Items (spec 2.8)', () => {
       path: '/receive-items',
       body: {},
       summary: 'Someone else',
+      userId: '99',
       userName: 'other',
     });
     renderList((call) => {

@@ -11,6 +11,8 @@ import { json } from '../departments/reference-test-kit';
 export { failure, json, renderRoutes, spyAlert, stamp } from '../departments/reference-test-kit';
 
 export const CLERK = 'clerk';
+/** The clerk's user id: the `sub` of the token signIn stores. */
+export const CLERK_ID = '3';
 
 /** The element at `index` (negative counts from the end), failing the test when it is missing. */
 export function at<T>(list: readonly T[], index: number): T {
@@ -26,7 +28,7 @@ function encode(value: object): string {
 /** Signs a user in the way the app stores it (cookie + local storage) with a token valid 1 h. */
 export function signIn(roleName = 'Warehouse Staff', userName = CLERK): void {
   const exp = Math.floor(Date.now() / 1000) + 3600;
-  const token = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '3', exp })}.sig`;
+  const token = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: CLERK_ID, exp })}.sig`;
   document.cookie = `accessToken=${encodeURIComponent(token)}; Path=/`;
   localStorage.setItem('roleId', '3');
   localStorage.setItem('roleName', roleName);

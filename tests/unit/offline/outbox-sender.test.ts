@@ -1,6 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_MESSAGE } from '../../../contract/messages';
+import { serverReachable } from '../../../src/api/connectivity';
 import { sendOutboxEntry } from '../../../src/api/outbox-sender';
+import { makeToken } from '../app/session-fixtures';
 import type { OutboxEntry } from '../../../src/offline/outbox';
 
 const entry: OutboxEntry = {
@@ -9,7 +11,12 @@ const entry: OutboxEntry = {
   path: '/receive-items/waste',
   body: { itemId: 1, reason: 'Damaged', quantity: '1' },
   summary: 'Waste',
+  userId: '3',
   userName: 'clerk',
+  seq: 1,
+  serverErrors: 0,
+  nextAttemptAt: null,
+  confirmedAt: null,
   createdAt: 0,
   status: 'pending',
   attempts: 0,
@@ -30,8 +37,16 @@ function answer(status: number, body: unknown) {
   return fetchMock;
 }
 
+function signInAsUser(userId: string) {
+  document.cookie = `accessToken=${encodeURIComponent(makeToken(3600, Date.now(), userId))}; Path=/`;
+}
+
+beforeEach(() => signInAsUser('3'));
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  document.cookie = 'accessToken=; Max-Age=0; Path=/';
+  serverReachable.set(true);
 });
 
 describe('sendOutboxEntry', () => {
@@ -56,6 +71,38 @@ describe('sendOutboxEntry', () => {
       kind: 'rejected',
       message: 'Not enough stock of Milk: 1 L available.',
     });
+  });
+
+  it("never sends an entry with another user's token (another tab signed someone else in)", async () => {
+    const fetchMock = answer(201, { ID: 9 });
+    signInAsUser('4');
+    expect(await sendOutboxEntry(entry)).toEqual({ kind: 'unauthorized' });
+    document.cookie = 'accessToken=; Max-Age=0; Path=/';
+    expect(await sendOutboxEntry(entry)).toEqual({ kind: 'unauthorized' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    signInAsUser('3');
+    expect(await sendOutboxEntry(entry)).toEqual({ kind: 'accepted', response: { ID: 9 } });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+  });
+
+  it("a captive portal's page is no acceptance: the entry stays and the app is offline", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response('<html><body>Accept the terms to use this Wi-Fi</body></html>', {
+            status: 200,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+        ),
+      ),
+    );
+    expect(await sendOutboxEntry(entry)).toEqual({ kind: 'unreachable' });
+    expect(serverReachable.get()).toBe(false);
+    answer(201, { ID: 9 });
+    await sendOutboxEntry(entry);
+    expect(serverReachable.get()).toBe(true);
   });
 
   it('treats a network failure as unreachable', async () => {

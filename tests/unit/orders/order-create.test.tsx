@@ -6,7 +6,7 @@ import { OrderListPage } from '../../../src/features/orders/OrderListPage';
 import { resetDatabaseForTests } from '../../../src/offline/database';
 import { listOutbox } from '../../../src/offline/outbox';
 import {
-  CLERK,
+  CLERK_ID,
   failure,
   json,
   posts,
@@ -155,7 +155,7 @@ describe('Add Order (spec 2.10, 5)', () => {
     });
     expect(sent[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByTestId('location')).toHaveTextContent('/orders');
-    expect(await listOutbox(CLERK)).toEqual([]);
+    expect(await listOutbox(CLERK_ID)).toEqual([]);
   });
 
   it('saves the order when fetch rejects and lists it as pending', async () => {
@@ -170,7 +170,7 @@ describe('Add Order (spec 2.10, 5)', () => {
     await waitFor(() =>
       expect(alert).toHaveBeenCalledWith('Saved. It will be sent when the connection returns.'),
     );
-    const [entry] = await listOutbox(CLERK);
+    const [entry] = await listOutbox(CLERK_ID);
     expect(entry).toMatchObject({ kind: 'order', path: '/order-items', status: 'pending' });
     expect(screen.getByTestId('location')).toHaveTextContent('/orders');
     const region = await screen.findByRole('region', { name: 'Waiting to be sent' });
@@ -187,7 +187,7 @@ describe('Add Order (spec 2.10, 5)', () => {
     await submit();
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Department not found.'));
     expect(screen.getByTestId('location')).toHaveTextContent('/orders/create');
-    expect(await listOutbox(CLERK)).toEqual([]);
+    expect(await listOutbox(CLERK_ID)).toEqual([]);
   });
 
   it('alerts the fallback when the refusal has no message', async () => {

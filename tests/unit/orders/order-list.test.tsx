@@ -7,6 +7,7 @@ import { resetDatabaseForTests } from '../../../src/offline/database';
 import { enqueue } from '../../../src/offline/outbox';
 import {
   CLERK,
+  CLERK_ID,
   failure,
   json,
   posts,
@@ -184,6 +185,7 @@ describe('Orders list (spec 2.10)', () => {
       path: '/order-items',
       body: {},
       summary: 'Order for Kitchen: 2 × Butter',
+      userId: CLERK_ID,
       userName: CLERK,
     });
     renderList();

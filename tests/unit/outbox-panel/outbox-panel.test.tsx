@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { database, resetDatabaseForTests } from '../../../src/offline/database';
 import { enqueue, listOutbox, type OutboxEntry } from '../../../src/offline/outbox';
+import { readListPage, saveListPage } from '../../../src/offline/list-pages';
 import { readReplaySession, saveReplaySession } from '../../../src/offline/replay-session';
 import {
   clearTestSession,
@@ -16,8 +17,12 @@ function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 }
 
+/** The user ids of the test users (storeTestSession's token is user 1's). */
+const USER_ID: Record<string, string> = { Alice: '1', Bob: '2' };
+
 async function queue(userName: string, summary: string, patch: Partial<OutboxEntry> = {}) {
   const entry = await enqueue({
+    userId: USER_ID[userName] ?? '',
     kind: 'waste',
     path: '/receive-items/waste',
     body: { itemId: 1, reason: 'Expired', quantity: '1' },
@@ -96,7 +101,7 @@ describe('outbox badge and panel', () => {
     const confirm = screen.getByRole('dialog', { name: 'Discard submission' });
     expect(confirm).toHaveTextContent('"1 × Cream (Damaged)" will not be sent.');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(await listOutbox('Alice')).toHaveLength(1);
+    expect(await listOutbox('1')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     await user.click(
@@ -104,24 +109,45 @@ describe('outbox badge and panel', () => {
         name: 'Discard',
       }),
     );
-    await waitFor(async () => expect(await listOutbox('Alice')).toHaveLength(0));
+    await waitFor(async () => expect(await listOutbox('1')).toHaveLength(0));
     await waitFor(() => expect(screen.queryByTestId('outbox-badge')).not.toBeInTheDocument());
   });
 
-  it('Retry puts a failed entry back in the queue', async () => {
+  it('a failed entry opens in its form (Edit), never retried under its refused key', async () => {
     const entry = await queue('Alice', '1 × Cream (Damaged)', {
       status: 'failed',
       lastError: 'No stock.',
     });
     storeTestSession({ userName: 'Alice' });
     const user = userEvent.setup();
+    const { router } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: '1 submission waiting' }));
+    const panel = screen.getByRole('dialog', { name: 'Submissions not yet sent' });
+    expect(within(panel).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('link', { name: 'Edit' }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        `/reports/create?entry=${entry.id}`,
+      ),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('an entry older than the server keeps keys waits for Send', async () => {
+    const entry = await queue('Alice', '2 × Milk (Expired)', { status: 'confirm' });
+    storeTestSession({ userName: 'Alice' });
+    const user = userEvent.setup();
     renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: '1 submission waiting' }));
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(async () =>
-      expect((await database().outbox.get(entry.id))?.status).toBe('pending'),
-    );
-    expect(await screen.findByText('Pending')).toBeInTheDocument();
+    const panel = screen.getByRole('dialog', { name: 'Submissions not yet sent' });
+    expect(panel).toHaveTextContent('Waiting for your confirmation');
+    expect(panel).toHaveTextContent('the server may already have it');
+    await user.click(within(panel).getByRole('button', { name: 'Send' }));
+    await waitFor(async () => {
+      const row = await database().outbox.get(entry.id);
+      expect(row?.status).toBe('pending');
+      expect(row?.confirmedAt).toEqual(expect.any(Number));
+    });
   });
 });
 
@@ -130,7 +156,8 @@ describe('Sign Out with entries queued', () => {
     await queue('Alice', '2 × Milk (Expired)');
     await queue('Alice', '1 × Cream (Damaged)');
     storeTestSession({ userName: 'Alice' });
-    await saveReplaySession({ userName: 'Alice', token: 'token', apiRoot: '/api' });
+    await saveReplaySession({ userName: 'Alice', token: readCookieToken() ?? '', apiRoot: '/api' });
+    await saveListPage('received-items?page=1', { receiveItems: [], totalCount: 0 });
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard');
     await screen.findByRole('button', { name: '2 submissions waiting' });
@@ -150,8 +177,10 @@ describe('Sign Out with entries queued', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(readCookieToken()).toBeNull();
     expect(localStorage.length).toBe(0);
-    expect(await listOutbox('Alice')).toHaveLength(2);
+    expect(await listOutbox('1')).toHaveLength(2);
     await waitFor(async () => expect(await readReplaySession()).toBeNull());
+    // The lists this user saw leave the shared device with them.
+    expect(await readListPage('received-items?page=1')).toBeNull();
   });
 
   it('signs out at once with nothing queued', async () => {

@@ -14,7 +14,12 @@ const entry: OutboxEntry = {
   path: '/receive-items',
   body: { supplierId: 1 },
   summary: 'Received',
+  userId: '3',
   userName: 'clerk',
+  seq: 1,
+  serverErrors: 0,
+  nextAttemptAt: null,
+  confirmedAt: null,
   createdAt: 0,
   status: 'pending',
   attempts: 0,
@@ -86,10 +91,16 @@ describe('the session the service worker replays with', () => {
     await resetDatabaseForTests();
   });
 
-  it('is saved, read and forgotten', async () => {
+  it("is saved, read (its user is the token's own) and forgotten", async () => {
     expect(await readReplaySession()).toBeNull();
-    await saveReplaySession({ userName: 'clerk', token: 'tok', apiRoot: '/api' });
-    expect(await readReplaySession()).toEqual({ userName: 'clerk', token: 'tok', apiRoot: '/api' });
+    const token = `h.${btoa(JSON.stringify({ sub: 3, exp: 2_000_000_000 }))}.s`;
+    await saveReplaySession({ userName: 'clerk', token, apiRoot: '/api' });
+    expect(await readReplaySession()).toEqual({
+      userId: '3',
+      userName: 'clerk',
+      token,
+      apiRoot: '/api',
+    });
     await forgetReplaySession();
     expect(await readReplaySession()).toBeNull();
   });

@@ -6,7 +6,7 @@ import { WasteListPage } from '../../../src/features/waste/WasteListPage';
 import { resetDatabaseForTests } from '../../../src/offline/database';
 import { listOutbox } from '../../../src/offline/outbox';
 import {
-  CLERK,
+  CLERK_ID,
   failure,
   json,
   posts,
@@ -115,7 +115,7 @@ describe('Add Report (spec 2.17, 5)', () => {
       expect(alert).toHaveBeenCalledWith('Not enough stock of Whole Milk: 1 available.'),
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/reports/create');
-    expect(await listOutbox(CLERK)).toEqual([]);
+    expect(await listOutbox(CLERK_ID)).toEqual([]);
   });
 
   it('alerts the fallback when the refusal has no message', async () => {

@@ -1,0 +1,34 @@
+import { database } from './database';
+import { forgetReplaySession } from './replay-session';
+
+/**
+ * Sign-out on a shared tablet: the lists this user saw (received, PO, waste, orders, dashboard
+ * and near-expiry pages) and their token leave the device. Reference data (items, suppliers,
+ * …) stays: it is the catalogue every user of the store reads, not this user's. The outbox stays
+ * too: its entries belong to their user's id and are sent only when that user signs in.
+ */
+export async function forgetSignedOutUser(): Promise<void> {
+  const db = database();
+  await db.transaction('rw', [db.listPages, db.keyValue], async () => {
+    await db.listPages.clear();
+    await forgetReplaySession();
+  });
+}
+
+/**
+ * Asks the browser to keep this origin's storage under pressure, so the outbox (submissions
+ * not yet sent) is not evicted. Browsers may grant it silently, ask, or refuse; nothing depends
+ * on the answer.
+ */
+export async function requestPersistentStorage(): Promise<boolean> {
+  // Older browsers and jsdom have no StorageManager (the DOM types say it is always there).
+  const storage: StorageManager | undefined =
+    typeof navigator === 'undefined' ? undefined : navigator.storage;
+  if (!storage || typeof storage.persist !== 'function') return false;
+  try {
+    if (await storage.persisted()) return true;
+    return await storage.persist();
+  } catch {
+    return false;
+  }
+}
