@@ -21,6 +21,7 @@ import { registerInputGuards } from './input-guards';
 import { registerNoStore } from './no-store';
 import { registerOpenApi } from './openapi';
 import { apiRoutes } from './routes';
+import { ListBodies } from './sync/list-bodies';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -64,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('engine', options.engine);
   app.decorate('config', options.config);
   app.decorate('loginAttempts', options.loginAttempts ?? new LoginAttempts());
+  app.decorate('listBodies', new ListBodies());
   // Set by authenticate before any handler that reads it.
   app.decorateRequest('actor', null as unknown as Actor);
 

@@ -5,6 +5,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { releaseUnfinishedClaims } from './idempotency-store';
+import { pruneTombstones, TOMBSTONE_DAYS } from './sync/list-versions';
 
 /** Starts the server: config from env, open and migrate the database, listen, print the URL. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
@@ -15,6 +16,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   // On PostgreSQL other instances may be running them; those wait for the takeover.
   if (handle.engine === 'sqlite') await releaseUnfinishedClaims(handle.db);
   await ensureRoles(handle.db);
+  await pruneTombstones(
+    handle.db,
+    new Date(Date.now() - TOMBSTONE_DAYS * 86_400_000).toISOString(),
+  );
   const admin = await ensureFirstAdministrator(handle.db, {
     name: config.adminName,
     password: config.adminPassword,

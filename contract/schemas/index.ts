@@ -4,3 +4,5 @@ export * from './users';
 export * from './stock';
 export * from './orders';
 export * from './stocktakes';
+
+export * from './sync';

@@ -2,6 +2,7 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import type { Database, Engine } from './schema';
 import { createInitialSchema } from './migrations/001-initial';
 import { addUniqueReferenceNames } from './migrations/002-unique-reference-names';
+import { addListVersions } from './migrations/003-list-versions';
 import { foldUnicodeNameCase } from './migrations/004-unicode-name-case';
 import { createStocktakes } from './migrations/005-stocktakes';
 
@@ -10,6 +11,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '001-initial': { up: (db) => createInitialSchema(db, engine) },
     '002-unique-reference-names': { up: addUniqueReferenceNames },
+    '003-list-versions': { up: (db) => addListVersions(db, engine) },
     '004-unicode-name-case': { up: (db) => foldUnicodeNameCase(db, engine) },
     '005-stocktakes': { up: (db) => createStocktakes(db, engine) },
   };

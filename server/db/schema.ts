@@ -161,6 +161,22 @@ export interface StockAdjustmentRow {
   adjusted_by: number;
 }
 
+/** One counter per list, bumped by triggers with every write (migration 003). */
+export interface ListVersionRow {
+  list: string;
+  version: number;
+  /** Delta cursors below this version can no longer be answered (410). */
+  floor: number;
+}
+/** The version of each reference record's last change; deleted = 1 is a tombstone. */
+export interface RecordChangeRow {
+  list: string;
+  record_id: number;
+  version: number;
+  deleted: number;
+  changed_at: string;
+}
+
 export interface Database {
   settings: SettingRow;
   roles: RoleRow;
@@ -181,6 +197,8 @@ export interface Database {
   stocktake_areas: StocktakeAreaRow;
   stocktake_counts: StocktakeCountRow;
   stock_adjustments: StockAdjustmentRow;
+  list_versions: ListVersionRow;
+  record_changes: RecordChangeRow;
 }
 
 export type Db = Kysely<Database>;

@@ -52,15 +52,33 @@ export function demoEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return { ...env, DATA_DIR: env.DATA_DIR?.trim() ? env.DATA_DIR : DEFAULT_DEMO_DATA_DIR };
 }
 
+/** How many items the demo should hold: `--items N` or DEMO_ITEMS; the hotel's 49 by default. */
+export function demoItemCount(argv: readonly string[], env: NodeJS.ProcessEnv): number {
+  const flag = argv.indexOf('--items');
+  const text = flag >= 0 ? argv[flag + 1] : env.DEMO_ITEMS;
+  if (text === undefined || text.trim() === '') return 0;
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 0 || count > 1_000_000) {
+    throw new Error(
+      `--items (or DEMO_ITEMS) must be a whole number up to 1,000,000, not "${text}".`,
+    );
+  }
+  return count;
+}
+
 /** A fresh, migrated and seeded demo database; the server is not started. */
-export async function prepareDemoDatabase(env: NodeJS.ProcessEnv): Promise<ServerConfig> {
+export async function prepareDemoDatabase(
+  env: NodeJS.ProcessEnv,
+  argv: readonly string[] = process.argv,
+): Promise<ServerConfig> {
+  const items = demoItemCount(argv, env);
   const config = readConfig(demoEnvironment(env));
   if (config.databaseUrl) await assertEmptyPostgres(config.databaseUrl);
   else wipeDemoFolder(config.dataDir);
   const handle = openDatabase(config);
   try {
     await migrateToLatest(handle.db, handle.engine);
-    await seedDemoData(handle.db, handle.engine);
+    await seedDemoData(handle.db, handle.engine, new Date(), { items });
   } finally {
     await handle.close();
   }

@@ -12,6 +12,8 @@ import { requirePage } from '../auth/guard';
 import { pathId } from '../request-values';
 import { actOnOrder } from '../stock/order-actions';
 import { createOrder, listOrders } from '../stock/orders';
+import { readDatabaseVersion } from '../sync/list-versions';
+import { answerVersioned } from '../sync/versioned-list';
 import { errorResponses } from './responses';
 import { writeOnce } from '../idempotency';
 
@@ -29,7 +31,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OrderListSchema, ...errorResponses },
       },
     },
-    (request) => listOrders(app.db, request.query),
+    async (request, reply) =>
+      answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
+        listOrders(app.db, request.query),
+      ),
   );
   app.post(
     ENDPOINTS.orderItems,

@@ -13,6 +13,8 @@ import {
 import { authenticate, requirePage } from '../auth/guard';
 import { receiveItems, receivePoItems } from '../stock/receive';
 import { listPoReceivedItems, listReceivedItems } from '../stock/received-items';
+import { readDatabaseVersion } from '../sync/list-versions';
+import { answerVersioned } from '../sync/versioned-list';
 import { errorResponses } from './responses';
 import { writeOnce } from '../idempotency';
 
@@ -30,7 +32,10 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ReceivedItemListSchema, ...errorResponses },
       },
     },
-    (request) => listReceivedItems(app.db, request.query),
+    async (request, reply) =>
+      answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
+        listReceivedItems(app.db, request.query),
+      ),
   );
   app.post(
     ENDPOINTS.receiveItems,
@@ -55,7 +60,10 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PoReceivedItemListSchema, ...errorResponses },
       },
     },
-    (request) => listPoReceivedItems(app.db, request.query),
+    async (request, reply) =>
+      answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
+        listPoReceivedItems(app.db, request.query),
+      ),
   );
   app.post(
     ENDPOINTS.poReceiveItems,

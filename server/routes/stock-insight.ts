@@ -9,6 +9,9 @@ import {
 import { authenticate } from '../auth/guard';
 import { listNearExpiry } from '../stock/near-expiry';
 import { listItemLocations, listLowItems } from '../stock/stock-levels';
+import { localToday } from '../clock';
+import { readDatabaseVersion } from '../sync/list-versions';
+import { answerVersioned } from '../sync/versioned-list';
 import { errorResponses } from './responses';
 
 const tags = ['stock'];
@@ -21,7 +24,17 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: authenticate,
       schema: { tags, response: { 200: NearExpiryListSchema, ...errorResponses } },
     },
-    () => listNearExpiry(app.db),
+    async (request, reply) => {
+      // Near expiry moves with the calendar as well as with writes.
+      const today = localToday();
+      return answerVersioned(
+        request,
+        reply,
+        await readDatabaseVersion(app.db),
+        () => listNearExpiry(app.db, today),
+        today,
+      );
+    },
   );
   app.get(
     ENDPOINTS.lowItems,
@@ -29,7 +42,14 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: authenticate,
       schema: { tags, response: { 200: LowItemListSchema, ...errorResponses } },
     },
-    () => listLowItems(app.db, app.config.lowStockThreshold),
+    async (request, reply) =>
+      answerVersioned(
+        request,
+        reply,
+        await readDatabaseVersion(app.db),
+        () => listLowItems(app.db, app.config.lowStockThreshold),
+        String(app.config.lowStockThreshold),
+      ),
   );
   app.get(
     ENDPOINTS.itemLocations,
@@ -41,6 +61,9 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ItemLocationListSchema, ...errorResponses },
       },
     },
-    (request) => listItemLocations(app.db, request.query),
+    async (request, reply) =>
+      answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
+        listItemLocations(app.db, request.query),
+      ),
   );
 };

@@ -8,6 +8,8 @@ import {
 } from '../../contract/schemas';
 import { authenticate, requirePage } from '../auth/guard';
 import { listWaste, recordWaste } from '../stock/waste';
+import { readDatabaseVersion } from '../sync/list-versions';
+import { answerVersioned } from '../sync/versioned-list';
 import { errorResponses } from './responses';
 import { writeOnce } from '../idempotency';
 
@@ -25,7 +27,10 @@ export const wasteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: WasteItemListSchema, ...errorResponses },
       },
     },
-    (request) => listWaste(app.db, request.query),
+    async (request, reply) =>
+      answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
+        listWaste(app.db, request.query),
+      ),
   );
   app.post(
     ENDPOINTS.wasteItems,

@@ -1,6 +1,7 @@
 import type { Order } from '../../contract/schemas/orders';
 import { toQuantity } from '../../contract/validation/values';
-import type { DbOrTrx } from '../db/schema';
+import type { SelectQueryBuilder } from 'kysely';
+import type { Database, DbOrTrx } from '../db/schema';
 import { selectItemRows, toStockItem } from '../reference/item-rows';
 
 /** Orders with their department, requester and (once acted on) the user who acted. */
@@ -29,19 +30,32 @@ type OrderJoinRow = Awaited<
   ReturnType<ReturnType<typeof selectOrderRows>['executeTakeFirstOrThrow']>
 >;
 
-/** Maps order rows to the API shape, reading all their lines in one query. */
-export async function toOrders(db: DbOrTrx, rows: readonly OrderJoinRow[]): Promise<Order[]> {
+/** The ids of the orders whose lines to read: a subquery, so 100,000 orders bind nothing each. */
+type OrderIds = SelectQueryBuilder<Database, 'orders', { id: number }>;
+
+/**
+ * Maps order rows to the API shape, reading all their lines in one query. `ids` selects the
+ * same orders as `rows` (the list's own filtered, paged query); without it the rows' ids are
+ * bound, which only a single order or a short list may do.
+ */
+export async function toOrders(
+  db: DbOrTrx,
+  rows: readonly OrderJoinRow[],
+  ids?: OrderIds,
+): Promise<Order[]> {
   if (rows.length === 0) return [];
   const lines = await selectItemRows(db)
     .innerJoin('order_lines', 'order_lines.item_id', 'items.id')
     .select(['order_lines.order_id as line_order_id', 'order_lines.quantity as line_quantity'])
-    .where(
-      'order_lines.order_id',
-      'in',
-      rows.map((row) => row.id),
-    )
+    .where('order_lines.order_id', 'in', ids ?? rows.map((row) => row.id))
     .orderBy('order_lines.id')
     .execute();
+  const linesByOrder = new Map<number, typeof lines>();
+  for (const line of lines) {
+    const list = linesByOrder.get(line.line_order_id);
+    if (list) list.push(line);
+    else linesByOrder.set(line.line_order_id, [line]);
+  }
   return rows.map((row) => ({
     ID: row.id,
     Status: row.status,
@@ -50,9 +64,10 @@ export async function toOrders(db: DbOrTrx, rows: readonly OrderJoinRow[]): Prom
     DepartmentID: row.department_id,
     Department: { Name: row.department_name },
     User: { Name: row.requester_name },
-    FulfillmentContent: lines
-      .filter((line) => line.line_order_id === row.id)
-      .map((line) => ({ Item: toStockItem(line), Quantity: toQuantity(line.line_quantity) })),
+    FulfillmentContent: (linesByOrder.get(row.id) ?? []).map((line) => ({
+      Item: toStockItem(line),
+      Quantity: toQuantity(line.line_quantity),
+    })),
     Reason: row.reason,
     ActionedAt: row.actioned_at,
     ActionedBy: row.actioner_name === null ? null : { Name: row.actioner_name },

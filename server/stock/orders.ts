@@ -52,7 +52,8 @@ export async function listOrders(db: DbOrTrx, query: ListQuery) {
   let ordered = rows.orderBy('orders.request_date', 'desc').orderBy('orders.id', 'desc');
   const bounds = pageBounds(query);
   if (bounds) ordered = ordered.limit(bounds.limit).offset(bounds.offset);
-  return { totalCount: count, orderItems: await toOrders(db, await ordered.execute()) };
+  const ids = ordered.clearSelect().select('orders.id as id');
+  return { totalCount: count, orderItems: await toOrders(db, await ordered.execute(), ids) };
 }
 
 /** Checks the whole body at once; returns the stored values. */

@@ -5,9 +5,9 @@ import { parseId, parseQuantity } from '../../contract/validation/values';
 import { nowIso } from '../clock';
 import type { DbOrTrx } from '../db/schema';
 import { assertValid, badRequest } from '../errors';
-import { selectLotRows, toReceivedItem } from './lot-rows';
-import { assertRowItemsExist, assertSupplierExists } from './references';
 import { inTransaction } from '../db/transactions';
+import { toReceivedItem } from './lot-rows';
+import { readRowItems, REFERENCE_MESSAGE } from './references';
 
 interface LotInput {
   itemId: number;
@@ -29,7 +29,11 @@ function readRows(rows: readonly ReceiveRow[]): LotInput[] {
   });
 }
 
-/** All rows become lots in one transaction: either every row is received or none is. */
+/**
+ * All rows become lots in one transaction: either every row is received or none is. Three
+ * statements whatever the row count: the supplier with the receiving user's name, the rows'
+ * items in their nested shape (which also proves they exist), and the insert returning the lots.
+ */
 async function insertLots(
   db: DbOrTrx,
   actorId: number,
@@ -38,8 +42,16 @@ async function insertLots(
   rows: LotInput[],
 ) {
   return inTransaction(db, async (trx) => {
-    await assertSupplierExists(trx, supplierId);
-    await assertRowItemsExist(
+    const supplier = await trx
+      .selectFrom('suppliers')
+      .select('name')
+      .select((eb) =>
+        eb.selectFrom('users').select('name').where('id', '=', actorId).as('user_name'),
+      )
+      .where('id', '=', supplierId)
+      .executeTakeFirst();
+    if (!supplier) throw badRequest(REFERENCE_MESSAGE.supplier);
+    const items = await readRowItems(
       trx,
       rows.map((row) => row.itemId),
     );
@@ -59,17 +71,28 @@ async function insertLots(
           received_by: actorId,
         })),
       )
-      .returning('id')
+      .returningAll()
       .execute();
-    const lots = await selectLotRows(trx)
-      .where(
-        'lots.id',
-        'in',
-        inserted.map((row) => row.id),
-      )
-      .orderBy('lots.id')
-      .execute();
-    return lots.map(toReceivedItem);
+    return inserted
+      .sort((a, b) => a.id - b.id)
+      .map((lot) => {
+        const item = items.get(lot.item_id);
+        if (!item) throw badRequest(REFERENCE_MESSAGE.item);
+        return toReceivedItem({
+          ...item,
+          lot_id: lot.id,
+          lot_po_id: lot.po_id,
+          lot_quantity: lot.quantity,
+          lot_remaining: lot.remaining,
+          lot_expiration_date: lot.expiration_date,
+          lot_received_at: lot.received_at,
+          lot_received_by: lot.received_by,
+          lot_status: lot.status,
+          lot_supplier_id: lot.supplier_id,
+          supplier_name: supplier.name,
+          user_name: supplier.user_name ?? '',
+        });
+      });
   });
 }
 

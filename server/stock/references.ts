@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '../db/schema';
+import { selectItemRows, type ItemJoinRow } from '../reference/item-rows';
 import { assertValid, badRequest } from '../errors';
 
 /** Unknown ids inside a body are a 400 naming the field (design: Limits). */
@@ -21,6 +22,24 @@ export async function assertDepartmentExists(db: DbOrTrx, id: number): Promise<v
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw badRequest(REFERENCE_MESSAGE.department);
+}
+
+/**
+ * The rows' items in their nested shape, by id; every row whose item is unknown, named by its
+ * 1-based row number, is in one 400.
+ */
+export async function readRowItems(
+  db: DbOrTrx,
+  itemIds: readonly number[],
+): Promise<Map<number, ItemJoinRow>> {
+  const unique = [...new Set(itemIds)];
+  const found =
+    unique.length === 0 ? [] : await selectItemRows(db).where('items.id', 'in', unique).execute();
+  const known = new Map(found.map((row) => [row.item_id, row]));
+  assertValid(
+    itemIds.flatMap((id, index) => (known.has(id) ? [] : [REFERENCE_MESSAGE.itemInRow(index + 1)])),
+  );
+  return known;
 }
 
 /** Every row whose item is unknown, named by its 1-based row number, all in one 400. */
