@@ -34,7 +34,7 @@ export function useReferenceList<K extends ReferenceKind>(kind: K): ReferenceLis
 
   const refresh = useCallback(async () => {
     try {
-      await refreshReference(kind, (etag) => loadReferenceList(kind, etag));
+      await refreshReference(kind, (state) => loadReferenceList(kind, state));
       setError(null);
     } catch (reason) {
       setError(reason);
@@ -45,7 +45,7 @@ export function useReferenceList<K extends ReferenceKind>(kind: K): ReferenceLis
   useEffect(() => {
     // The refresh may answer after the screen has gone: nothing to update then.
     let active = true;
-    refreshReference(kind, (etag) => loadReferenceList(kind, etag)).then(
+    refreshReference(kind, (state) => loadReferenceList(kind, state)).then(
       () => {
         if (active) setError(null);
       },
