@@ -66,6 +66,8 @@ export async function readReference<K extends ReferenceKind>(kind: K): Promise<C
 export async function refreshReference<K extends ReferenceKind>(
   kind: K,
   load: (state: ReferenceSyncState) => Promise<ReferenceLoad<K>>,
+  /** Gets a whole list as soon as it arrives, before it is saved (saving 20,000 rows takes a while). */
+  onFullList?: (rows: ReferenceRows[K][]) => void,
 ): Promise<void> {
   const db = database();
   const meta = await db.cacheMeta.get(kind);
@@ -73,6 +75,7 @@ export async function refreshReference<K extends ReferenceKind>(
   const result = await load({ etag: meta?.etag ?? null, cursor });
   const savedAt = Date.now();
   const table = tableOf(db, kind);
+  if (result.kind === 'full') onFullList?.(result.rows);
   if (result.kind === 'notModified') {
     await db.cacheMeta.put({ key: kind, savedAt, etag: meta?.etag ?? null, cursor });
     return;
