@@ -140,6 +140,8 @@ export const SERVER_MESSAGE = {
   notAnImage: 'The uploaded file is not an image.',
   imageTooLarge: 'The image must be at most 5 MB.',
   malformedJson: 'The request body is not valid JSON.',
+  staleCursor: 'This sync cursor can no longer be answered: fetch the whole list again.',
+  sinceWithPaging: 'since cannot be combined with page or search.',
 } as const;
 
 /** Offline-first texts beyond the spec (design: Outbox). */

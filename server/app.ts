@@ -19,6 +19,7 @@ import type { Database, Engine } from './db/schema';
 import { registerErrorHandler } from './errors';
 import { registerIdempotency } from './idempotency';
 import { apiRoutes } from './routes';
+import { ListBodies } from './sync/list-bodies';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('engine', options.engine);
   app.decorate('config', options.config);
   app.decorate('loginAttempts', options.loginAttempts ?? new LoginAttempts());
+  app.decorate('listBodies', new ListBodies());
   // Set by authenticate before any handler that reads it.
   app.decorateRequest('actor', null as unknown as Actor);
 

@@ -15,6 +15,7 @@ export const badRequest = (messages: string | string[]) => new HttpError(400, me
 export const notFound = (what: string) => new HttpError(404, SERVER_MESSAGE.notFound(what));
 export const forbidden = () => new HttpError(403, SERVER_MESSAGE.forbidden);
 export const conflict = (message: string) => new HttpError(409, message);
+export const gone = (message: string) => new HttpError(410, message);
 export const unauthorized = (message: string = SERVER_MESSAGE.unauthorized) =>
   new HttpError(401, message);
 

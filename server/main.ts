@@ -4,6 +4,7 @@ import { ensureFirstAdministrator, ensureRoles, loadJwtSecret } from './bootstra
 import { readConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { pruneTombstones, TOMBSTONE_DAYS } from './sync/list-versions';
 
 /** Starts the server: config from env, open and migrate the database, listen, print the URL. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
@@ -11,6 +12,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const handle = openDatabase(config);
   await migrateToLatest(handle.db, handle.engine);
   await ensureRoles(handle.db);
+  await pruneTombstones(
+    handle.db,
+    new Date(Date.now() - TOMBSTONE_DAYS * 86_400_000).toISOString(),
+  );
   const admin = await ensureFirstAdministrator(handle.db, {
     name: config.adminName,
     password: config.adminPassword,

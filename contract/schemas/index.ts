@@ -3,3 +3,4 @@ export * from './reference';
 export * from './users';
 export * from './stock';
 export * from './orders';
+export * from './sync';

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { SPEED_CLASSES } from '../constants';
 import { Name, Nullable, NumberLike, Text, Timestamp } from './common';
+import { SyncFields } from './sync';
 
 export const DepartmentSchema = Type.Object({
   DepartmentId: Type.Integer(),
@@ -13,6 +14,7 @@ export type Department = Static<typeof DepartmentSchema>;
 export const DepartmentListSchema = Type.Object({
   totalCount: Type.Integer(),
   departments: Type.Array(DepartmentSchema),
+  ...SyncFields,
 });
 export const DepartmentBodySchema = Type.Object({
   name: Type.Optional(Nullable(Name)),
@@ -31,6 +33,7 @@ export type Category = Static<typeof CategorySchema>;
 export const CategoryListSchema = Type.Object({
   totalCount: Type.Integer(),
   categories: Type.Array(CategorySchema),
+  ...SyncFields,
 });
 /** The spec's client PUTs back the whole object it read: extra fields are ignored. */
 export const CategoryBodySchema = Type.Object({
@@ -52,6 +55,7 @@ export type Supplier = Static<typeof SupplierSchema>;
 export const SupplierListSchema = Type.Object({
   totalCount: Type.Integer(),
   suppliers: Type.Array(SupplierSchema),
+  ...SyncFields,
 });
 export const SupplierBodySchema = Type.Object({
   name: Type.Optional(Nullable(Name)),
@@ -74,6 +78,7 @@ export type ItemArea = Static<typeof ItemAreaSchema>;
 export const ItemAreaListSchema = Type.Object({
   totalCount: Type.Integer(),
   itemArea: Type.Array(ItemAreaSchema),
+  ...SyncFields,
 });
 export const ItemAreaBodySchema = Type.Object({
   name: Type.Optional(Nullable(Name)),
@@ -100,6 +105,7 @@ export type Item = Static<typeof ItemSchema>;
 export const ItemListSchema = Type.Object({
   totalCount: Type.Integer(),
   items: Type.Array(ItemSchema),
+  ...SyncFields,
 });
 /** The JSON part named itemRequest of the item multipart body. */
 export const ItemRequestSchema = Type.Object({

@@ -2,12 +2,14 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import type { Database, Engine } from './schema';
 import { createInitialSchema } from './migrations/001-initial';
 import { addUniqueReferenceNames } from './migrations/002-unique-reference-names';
+import { addListVersions } from './migrations/003-list-versions';
 
 /** Migrations live in code (no file scanning), so the same list runs on both engines. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '001-initial': { up: (db) => createInitialSchema(db, engine) },
     '002-unique-reference-names': { up: addUniqueReferenceNames },
+    '003-list-versions': { up: (db) => addListVersions(db, engine) },
   };
 }
 

@@ -125,6 +125,22 @@ export interface IdempotencyKeyRow {
   created_at: string;
 }
 
+/** One counter per list, bumped by triggers with every write (migration 003). */
+export interface ListVersionRow {
+  list: string;
+  version: number;
+  /** Delta cursors below this version can no longer be answered (410). */
+  floor: number;
+}
+/** The version of each reference record's last change; deleted = 1 is a tombstone. */
+export interface RecordChangeRow {
+  list: string;
+  record_id: number;
+  version: number;
+  deleted: number;
+  changed_at: string;
+}
+
 export interface Database {
   settings: SettingRow;
   roles: RoleRow;
@@ -141,6 +157,8 @@ export interface Database {
   order_lines: OrderLineRow;
   lot_takes: LotTakeRow;
   idempotency_keys: IdempotencyKeyRow;
+  list_versions: ListVersionRow;
+  record_changes: RecordChangeRow;
 }
 
 export type Db = Kysely<Database>;

@@ -1,8 +1,9 @@
 import type { Selectable } from 'kysely';
-import type { ListQuery } from '../../contract/schemas/common';
+import type { SyncListQuery } from '../../contract/schemas/sync';
 import type { Category, CategoryBody } from '../../contract/schemas/reference';
 import type { CategoryRow, DbOrTrx } from '../db/schema';
 import { optionalText, requiredText } from '../request-values';
+import { answerDeltaList } from '../sync/delta';
 import { namedRecords } from './named-records';
 
 function toCategory(row: Selectable<CategoryRow>): Category {
@@ -29,9 +30,16 @@ const categories = namedRecords({
   toApi: toCategory,
 });
 
-export async function listCategories(db: DbOrTrx, query: ListQuery) {
-  const { totalCount, records } = await categories.list(db, query);
-  return { totalCount, categories: records };
+/** The list with its delta sync cursor, or only what changed after query.since. */
+export async function listCategories(db: DbOrTrx, query: SyncListQuery) {
+  const wrap = ({ totalCount, records }: Awaited<ReturnType<typeof categories.list>>) => ({
+    totalCount,
+    categories: records,
+  });
+  return answerDeltaList(db, 'categories', query, {
+    full: async () => wrap(await categories.list(db, query)),
+    changed: async (version) => wrap(await categories.listChanged(db, version)),
+  });
 }
 
 export const getCategory = categories.get;

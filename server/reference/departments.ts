@@ -1,8 +1,9 @@
 import type { Selectable } from 'kysely';
-import type { ListQuery } from '../../contract/schemas/common';
+import type { SyncListQuery } from '../../contract/schemas/sync';
 import type { Department, DepartmentBody } from '../../contract/schemas/reference';
 import type { DbOrTrx, DepartmentRow } from '../db/schema';
 import { optionalText, requiredText } from '../request-values';
+import { answerDeltaList } from '../sync/delta';
 import { namedRecords } from './named-records';
 
 function toDepartment(row: Selectable<DepartmentRow>): Department {
@@ -28,9 +29,16 @@ const departments = namedRecords({
   toApi: toDepartment,
 });
 
-export async function listDepartments(db: DbOrTrx, query: ListQuery) {
-  const { totalCount, records } = await departments.list(db, query);
-  return { totalCount, departments: records };
+/** The list with its delta sync cursor, or only what changed after query.since. */
+export async function listDepartments(db: DbOrTrx, query: SyncListQuery) {
+  const wrap = ({ totalCount, records }: Awaited<ReturnType<typeof departments.list>>) => ({
+    totalCount,
+    departments: records,
+  });
+  return answerDeltaList(db, 'departments', query, {
+    full: async () => wrap(await departments.list(db, query)),
+    changed: async (version) => wrap(await departments.listChanged(db, version)),
+  });
 }
 
 export const getDepartment = departments.get;

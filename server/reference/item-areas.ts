@@ -1,10 +1,11 @@
 import type { Selectable } from 'kysely';
 import { SPEED_CLASSES, type SpeedClass } from '../../contract/constants';
-import type { ListQuery } from '../../contract/schemas/common';
+import type { SyncListQuery } from '../../contract/schemas/sync';
 import type { ItemArea, ItemAreaBody } from '../../contract/schemas/reference';
 import type { DbOrTrx, ItemAreaRow } from '../db/schema';
 import { assertValid } from '../errors';
 import { optionalText } from '../request-values';
+import { answerDeltaList } from '../sync/delta';
 import { namedRecords } from './named-records';
 
 export const ITEM_AREA_MESSAGE = {
@@ -51,9 +52,16 @@ const itemAreas = namedRecords({
 });
 
 /** The spec's client reads the list under itemArea. */
-export async function listItemAreas(db: DbOrTrx, query: ListQuery) {
-  const { totalCount, records } = await itemAreas.list(db, query);
-  return { totalCount, itemArea: records };
+/** The list with its delta sync cursor, or only what changed after query.since. */
+export async function listItemAreas(db: DbOrTrx, query: SyncListQuery) {
+  const wrap = ({ totalCount, records }: Awaited<ReturnType<typeof itemAreas.list>>) => ({
+    totalCount,
+    itemArea: records,
+  });
+  return answerDeltaList(db, 'item_areas', query, {
+    full: async () => wrap(await itemAreas.list(db, query)),
+    changed: async (version) => wrap(await itemAreas.listChanged(db, version)),
+  });
 }
 
 export const getItemArea = itemAreas.get;

@@ -1,12 +1,14 @@
 import { sql, type Transaction } from 'kysely';
 import { SERVER_MESSAGE, VALIDATION } from '../../contract/messages';
 import type { ListQuery } from '../../contract/schemas/common';
+import type { SyncListQuery } from '../../contract/schemas/sync';
 import type { Item } from '../../contract/schemas/reference';
 import { nowIso } from '../clock';
 import type { Database, Db, DbOrTrx } from '../db/schema';
 import { assertValid, badRequest, conflict, notFound } from '../errors';
 import { storeImage } from '../images';
 import { containsText, pageBounds } from '../request-values';
+import { answerDeltaList, changedSince } from '../sync/delta';
 import { isConstraintViolation } from './db-errors';
 import type { ItemInput } from './item-request';
 import { selectItemRows, toItem } from './item-rows';
@@ -17,7 +19,7 @@ export const UNKNOWN_ITEM_AREA_MESSAGE = 'itemAreaId does not match any item are
 const REFERENCE_GONE_MESSAGE = 'The category or item area was deleted meanwhile; choose another.';
 
 /** Items whose name or barcode contains the search, sorted by name without case. */
-export async function listItems(db: DbOrTrx, query: ListQuery) {
+async function listAllItems(db: DbOrTrx, query: ListQuery) {
   let base = selectItemRows(db);
   const search = query.search?.trim();
   if (search) {
@@ -36,6 +38,28 @@ export async function listItems(db: DbOrTrx, query: ListQuery) {
   const bounds = pageBounds(query);
   if (bounds) rows = rows.limit(bounds.limit).offset(bounds.offset);
   return { totalCount: count, items: (await rows.execute()).map(toItem) };
+}
+
+/** Delta sync: the items changed after a version; totalCount counts every item. */
+async function listChangedItems(db: DbOrTrx, version: number) {
+  const { count } = await db
+    .selectFrom('items')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const rows = await selectItemRows(db)
+    .where('items.id', 'in', changedSince(db, 'items', version))
+    .orderBy(sql`lower(items.name)`)
+    .orderBy('items.id')
+    .execute();
+  return { totalCount: count, items: rows.map(toItem) };
+}
+
+/** The items with their delta sync cursor, or only what changed after query.since. */
+export async function listItems(db: DbOrTrx, query: SyncListQuery) {
+  return answerDeltaList(db, 'items', query, {
+    full: () => listAllItems(db, query),
+    changed: (version) => listChangedItems(db, version),
+  });
 }
 
 export async function getItem(db: DbOrTrx, id: number): Promise<Item> {

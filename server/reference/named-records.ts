@@ -5,6 +5,7 @@ import { nowIso } from '../clock';
 import type { Database, DbOrTrx } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { containsText, pageBounds } from '../request-values';
+import { changedSince } from '../sync/delta';
 import { isConstraintViolation } from './db-errors';
 
 /** Reference tables with an id, a name unique without case, and timestamps. */
@@ -89,6 +90,25 @@ export function namedRecords<T extends NamedTable, Body, Api>(
     return { totalCount: count, records: found.map(config.toApi) };
   }
 
+  /** Delta sync: the records changed after a version; totalCount counts the whole list. */
+  async function listChanged(
+    db: DbOrTrx,
+    version: number,
+  ): Promise<{ totalCount: number; records: Api[] }> {
+    const { count } = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const found = (await db
+      .selectFrom(table)
+      .selectAll()
+      .where('id', 'in', changedSince(db, config.table, version))
+      .orderBy('name')
+      .orderBy('id')
+      .execute()) as Row<T>[];
+    return { totalCount: count, records: found.map(config.toApi) };
+  }
+
   async function get(db: DbOrTrx, id: number): Promise<Api> {
     return config.toApi(await findRow(db, id));
   }
@@ -150,5 +170,5 @@ export function namedRecords<T extends NamedTable, Body, Api>(
     }
   }
 
-  return { list, get, create, update, remove };
+  return { list, listChanged, get, create, update, remove };
 }

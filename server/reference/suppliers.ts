@@ -1,11 +1,12 @@
 import type { Selectable } from 'kysely';
 import { VALIDATION } from '../../contract/messages';
-import type { ListQuery } from '../../contract/schemas/common';
+import type { SyncListQuery } from '../../contract/schemas/sync';
 import type { Supplier, SupplierBody } from '../../contract/schemas/reference';
 import { isValidPhone } from '../../contract/validation/forms';
 import type { DbOrTrx, SupplierRow } from '../db/schema';
 import { assertValid } from '../errors';
 import { optionalText } from '../request-values';
+import { answerDeltaList } from '../sync/delta';
 import { namedRecords } from './named-records';
 
 export const SUPPLIER_MESSAGE = {
@@ -54,9 +55,16 @@ const suppliers = namedRecords({
   toApi: toSupplier,
 });
 
-export async function listSuppliers(db: DbOrTrx, query: ListQuery) {
-  const { totalCount, records } = await suppliers.list(db, query);
-  return { totalCount, suppliers: records };
+/** The list with its delta sync cursor, or only what changed after query.since. */
+export async function listSuppliers(db: DbOrTrx, query: SyncListQuery) {
+  const wrap = ({ totalCount, records }: Awaited<ReturnType<typeof suppliers.list>>) => ({
+    totalCount,
+    suppliers: records,
+  });
+  return answerDeltaList(db, 'suppliers', query, {
+    full: async () => wrap(await suppliers.list(db, query)),
+    changed: async (version) => wrap(await suppliers.listChanged(db, version)),
+  });
 }
 
 export const getSupplier = suppliers.get;

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { ENDPOINTS } from '../../contract/paths';
 import {
   IdParamsSchema,
-  ListQuerySchema,
+  SyncListQuerySchema,
   CategoryBodySchema,
   CategoryListSchema,
   CategorySchema,
@@ -17,7 +17,9 @@ import {
   updateCategory,
 } from '../reference/categories';
 import { pathId } from '../request-values';
-import { errorResponses } from './responses';
+import { readListState } from '../sync/list-versions';
+import { answerVersioned } from '../sync/versioned-list';
+import { errorResponses, syncListResponses } from './responses';
 
 const tags = ['categories'];
 const WHAT = 'Category';
@@ -30,11 +32,14 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: authenticate,
       schema: {
         tags,
-        querystring: ListQuerySchema,
-        response: { 200: CategoryListSchema, ...errorResponses },
+        querystring: SyncListQuerySchema,
+        response: { 200: CategoryListSchema, ...syncListResponses },
       },
     },
-    (request) => listCategories(app.db, request.query),
+    async (request, reply) =>
+      answerVersioned(request, reply, await readListState(app.db, 'categories'), () =>
+        listCategories(app.db, request.query),
+      ),
   );
   app.post(
     ENDPOINTS.categories,

@@ -6,7 +6,7 @@ import {
   DepartmentListSchema,
   DepartmentSchema,
   IdParamsSchema,
-  ListQuerySchema,
+  SyncListQuerySchema,
 } from '../../contract/schemas';
 import { authenticate, requirePage } from '../auth/guard';
 import {
@@ -17,7 +17,9 @@ import {
   updateDepartment,
 } from '../reference/departments';
 import { pathId } from '../request-values';
-import { errorResponses } from './responses';
+import { readListState } from '../sync/list-versions';
+import { answerVersioned } from '../sync/versioned-list';
+import { errorResponses, syncListResponses } from './responses';
 
 const tags = ['departments'];
 
@@ -28,11 +30,14 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: authenticate,
       schema: {
         tags,
-        querystring: ListQuerySchema,
-        response: { 200: DepartmentListSchema, ...errorResponses },
+        querystring: SyncListQuerySchema,
+        response: { 200: DepartmentListSchema, ...syncListResponses },
       },
     },
-    (request) => listDepartments(app.db, request.query),
+    async (request, reply) =>
+      answerVersioned(request, reply, await readListState(app.db, 'departments'), () =>
+        listDepartments(app.db, request.query),
+      ),
   );
   app.post(
     ENDPOINTS.departments,

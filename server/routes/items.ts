@@ -7,7 +7,7 @@ import {
   IdParamsSchema,
   ItemListSchema,
   ItemSchema,
-  ListQuerySchema,
+  SyncListQuerySchema,
 } from '../../contract/schemas';
 import { authenticate, requirePage } from '../auth/guard';
 import { fingerprintMultipart } from '../idempotency';
@@ -16,7 +16,9 @@ import { readItemUpload } from '../reference/item-upload';
 import { createItem, deleteItem, getItem, listItems, updateItem } from '../reference/items';
 import { pathId } from '../request-values';
 import { imageRoutes } from './images';
-import { errorResponses } from './responses';
+import { readListState } from '../sync/list-versions';
+import { answerVersioned } from '../sync/versioned-list';
+import { errorResponses, syncListResponses } from './responses';
 
 const tags = ['items'];
 const WHAT = 'Item';
@@ -48,11 +50,14 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: authenticate,
       schema: {
         tags,
-        querystring: ListQuerySchema,
-        response: { 200: ItemListSchema, ...errorResponses },
+        querystring: SyncListQuerySchema,
+        response: { 200: ItemListSchema, ...syncListResponses },
       },
     },
-    (request) => listItems(app.db, request.query),
+    async (request, reply) =>
+      answerVersioned(request, reply, await readListState(app.db, 'items'), () =>
+        listItems(app.db, request.query),
+      ),
   );
   app.post(
     ENDPOINTS.items,

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { ENDPOINTS } from '../../contract/paths';
 import {
   IdParamsSchema,
-  ListQuerySchema,
+  SyncListQuerySchema,
   ItemAreaBodySchema,
   ItemAreaListSchema,
   ItemAreaSchema,
@@ -17,7 +17,9 @@ import {
   updateItemArea,
 } from '../reference/item-areas';
 import { pathId } from '../request-values';
-import { errorResponses } from './responses';
+import { readListState } from '../sync/list-versions';
+import { answerVersioned } from '../sync/versioned-list';
+import { errorResponses, syncListResponses } from './responses';
 
 const tags = ['locations'];
 const WHAT = 'Item area';
@@ -30,11 +32,14 @@ export const itemAreaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: authenticate,
       schema: {
         tags,
-        querystring: ListQuerySchema,
-        response: { 200: ItemAreaListSchema, ...errorResponses },
+        querystring: SyncListQuerySchema,
+        response: { 200: ItemAreaListSchema, ...syncListResponses },
       },
     },
-    (request) => listItemAreas(app.db, request.query),
+    async (request, reply) =>
+      answerVersioned(request, reply, await readListState(app.db, 'item_areas'), () =>
+        listItemAreas(app.db, request.query),
+      ),
   );
   app.post(
     ENDPOINTS.locations,

@@ -9,3 +9,6 @@ export const errorResponses = {
   409: ErrorSchema,
   422: ErrorSchema,
 } as const;
+
+/** Reference lists also answer 410 to a delta sync cursor they can no longer answer. */
+export const syncListResponses = { ...errorResponses, 410: ErrorSchema } as const;

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { ENDPOINTS } from '../../contract/paths';
 import {
   IdParamsSchema,
-  ListQuerySchema,
+  SyncListQuerySchema,
   SupplierBodySchema,
   SupplierListSchema,
   SupplierSchema,
@@ -17,7 +17,9 @@ import {
   updateSupplier,
 } from '../reference/suppliers';
 import { pathId } from '../request-values';
-import { errorResponses } from './responses';
+import { readListState } from '../sync/list-versions';
+import { answerVersioned } from '../sync/versioned-list';
+import { errorResponses, syncListResponses } from './responses';
 
 const tags = ['suppliers'];
 const WHAT = 'Supplier';
@@ -30,11 +32,14 @@ export const supplierRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: authenticate,
       schema: {
         tags,
-        querystring: ListQuerySchema,
-        response: { 200: SupplierListSchema, ...errorResponses },
+        querystring: SyncListQuerySchema,
+        response: { 200: SupplierListSchema, ...syncListResponses },
       },
     },
-    (request) => listSuppliers(app.db, request.query),
+    async (request, reply) =>
+      answerVersioned(request, reply, await readListState(app.db, 'suppliers'), () =>
+        listSuppliers(app.db, request.query),
+      ),
   );
   app.post(
     ENDPOINTS.suppliers,

@@ -47,7 +47,11 @@ describe.each(await testEngines())('categories on %s', (engine) => {
 
     const list = await server.api({ method: 'GET', path: '/categories', role: 'Viewer' });
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual({ totalCount: 1, categories: [category] });
+    expect(list.json()).toEqual({
+      totalCount: 1,
+      categories: [category],
+      cursor: expect.any(String),
+    });
 
     const path = `/categories/${category.CategoryId}`;
     const detail = await server.api({ method: 'GET', path, role: 'Editor' });
@@ -85,7 +89,7 @@ describe.each(await testEngines())('categories on %s', (engine) => {
     const gone = await server.api({ method: 'GET', path, role: 'Viewer' });
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ error: { message: 'Category not found.' } });
-    expect(await listAll()).toEqual({ totalCount: 0, categories: [] });
+    expect(await listAll()).toEqual({ totalCount: 0, categories: [], cursor: expect.any(String) });
   });
 
   it('requires a name, allows an empty description, and refuses oversized text', async () => {
@@ -219,7 +223,11 @@ describe.each(await testEngines())('categories on %s', (engine) => {
       path: '/categories?search=_',
       role: 'Viewer',
     });
-    expect(underscore.json()).toEqual({ totalCount: 0, categories: [] });
+    expect(underscore.json()).toEqual({
+      totalCount: 0,
+      categories: [],
+      cursor: expect.any(String),
+    });
 
     const all = await listAll();
     const page2 = await server.api({
@@ -230,6 +238,7 @@ describe.each(await testEngines())('categories on %s', (engine) => {
     expect(page2.json()).toEqual({
       totalCount: all.totalCount,
       categories: all.categories.slice(2, 4),
+      cursor: expect.any(String),
     });
     const badPage = await server.api({ method: 'GET', path: '/categories?page=0', role: 'Viewer' });
     expect(badPage.statusCode).toBe(400);

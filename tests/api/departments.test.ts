@@ -27,7 +27,11 @@ describe.each(await testEngines())('departments on %s', (engine) => {
     });
 
     const list = await server.api({ method: 'GET', path: '/departments', role: 'Viewer' });
-    expect(list.json()).toEqual({ totalCount: 1, departments: [department] });
+    expect(list.json()).toEqual({
+      totalCount: 1,
+      departments: [department],
+      cursor: expect.any(String),
+    });
 
     const detail = await server.api({
       method: 'GET',

@@ -39,7 +39,11 @@ describe.each(await testEngines())('item areas (/locations) on %s', (engine) => 
       createdDate: expect.any(String),
       updatedDate: area.createdDate,
     });
-    expect(await listAll()).toEqual({ totalCount: 1, itemArea: [area] });
+    expect(await listAll()).toEqual({
+      totalCount: 1,
+      itemArea: [area],
+      cursor: expect.any(String),
+    });
 
     const path = `/locations/${area.itemAreaId}`;
     expect((await server.api({ method: 'GET', path, role: 'Editor' })).json()).toEqual(area);
@@ -131,7 +135,11 @@ describe.each(await testEngines())('item areas (/locations) on %s', (engine) => 
       path: '/locations?search=freez',
       role: 'Viewer',
     });
-    expect(byName.json()).toEqual({ totalCount: 1, itemArea: [freezer] });
+    expect(byName.json()).toEqual({
+      totalCount: 1,
+      itemArea: [freezer],
+      cursor: expect.any(String),
+    });
 
     const taken = await post({ name: 'freezer a', speedClass: 'Slow' });
     expect(taken.statusCode).toBe(409);
@@ -143,7 +151,11 @@ describe.each(await testEngines())('item areas (/locations) on %s', (engine) => 
       path: '/locations?page=2&pageSize=1',
       role: 'Viewer',
     });
-    expect(page.json()).toEqual({ totalCount: all.totalCount, itemArea: all.itemArea.slice(1, 2) });
+    expect(page.json()).toEqual({
+      totalCount: all.totalCount,
+      itemArea: all.itemArea.slice(1, 2),
+      cursor: expect.any(String),
+    });
   });
 
   it('lets every role read and only roles with Item Area write', async () => {

@@ -52,7 +52,7 @@ describe.each(await testEngines())('items on %s', (engine) => {
     expect(detail.json()).toEqual(item);
 
     const list = await server.api({ method: 'GET', path: '/items?search=4006381', role: 'Editor' });
-    expect(list.json()).toEqual({ totalCount: 1, items: [item] });
+    expect(list.json()).toEqual({ totalCount: 1, items: [item], cursor: expect.any(String) });
   });
 
   it.each<ItemRequestStyle>(['field', 'jsonField', 'file'])(
@@ -104,10 +104,14 @@ describe.each(await testEngines())('items on %s', (engine) => {
       path: '/items?search=zz&page=2&pageSize=2',
       role: 'Viewer',
     });
-    expect(page.json()).toEqual({ totalCount: 3, items: [found.items[2]] });
+    expect(page.json()).toEqual({
+      totalCount: 3,
+      items: [found.items[2]],
+      cursor: expect.any(String),
+    });
 
     const none = await server.api({ method: 'GET', path: '/items?search=%25', role: 'Viewer' });
-    expect(none.json()).toEqual({ totalCount: 0, items: [] });
+    expect(none.json()).toEqual({ totalCount: 0, items: [], cursor: expect.any(String) });
   });
 
   it('replays a create repeated with the same Idempotency-Key and image', async () => {

@@ -53,7 +53,11 @@ describe.each(await testEngines())('suppliers on %s', (engine) => {
       updatedDate: supplier.createdDate,
     });
     expect(supplier.SupplierId).not.toBe(77);
-    expect(await listAll()).toEqual({ totalCount: 1, suppliers: [supplier] });
+    expect(await listAll()).toEqual({
+      totalCount: 1,
+      suppliers: [supplier],
+      cursor: expect.any(String),
+    });
 
     const path = `/suppliers/${supplier.SupplierId}`;
     expect((await server.api({ method: 'GET', path, role: 'Editor' })).json()).toEqual(supplier);
@@ -166,7 +170,7 @@ describe.each(await testEngines())('suppliers on %s', (engine) => {
       path: '/suppliers?search=ocean',
       role: 'Viewer',
     });
-    expect(found.json()).toEqual({ totalCount: 1, suppliers: [first] });
+    expect(found.json()).toEqual({ totalCount: 1, suppliers: [first], cursor: expect.any(String) });
     const paged = await server.api({
       method: 'GET',
       path: '/suppliers?page=1&pageSize=1',
@@ -176,6 +180,7 @@ describe.each(await testEngines())('suppliers on %s', (engine) => {
     expect(paged.json()).toEqual({
       totalCount: all.totalCount,
       suppliers: all.suppliers.slice(0, 1),
+      cursor: expect.any(String),
     });
   });
 

@@ -5,11 +5,22 @@ declare module 'autocannon' {
     p50: number;
     p99: number;
   }
+  interface RawRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  interface RequestStep {
+    setupRequest?: (request: RawRequest) => RawRequest;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    method?: string;
     headers?: Record<string, string>;
+    requests?: RequestStep[];
   }
   interface Result {
     requests: Histogram;

@@ -5,11 +5,11 @@ import { ensureRoles } from '../../server/bootstrap';
 import type { Database } from '../../server/db/schema';
 
 export const BENCH_USER = { name: 'bench', password: 'bench-password' };
-const ITEM_COUNT = 1000;
 const DEPARTMENT_COUNT = 25;
+const BATCH = 100;
 
-/** A Manager, a few categories and areas, 1,000 items and some departments: direct inserts. */
-export async function seedBenchData(db: Kysely<Database>): Promise<void> {
+/** A Manager, a few categories and areas, a supplier, `itemCount` items and some departments. */
+export async function seedBenchData(db: Kysely<Database>, itemCount: number): Promise<void> {
   await ensureRoles(db);
   const now = new Date().toISOString();
   const stamps = { created_at: now, updated_at: now };
@@ -46,21 +46,37 @@ export async function seedBenchData(db: Kysely<Database>): Promise<void> {
         .executeTakeFirstOrThrow();
       areaIds.push(row.id);
     }
-    const items = Array.from({ length: ITEM_COUNT }, (_unused, n) => ({
-      name: `Bench item ${String(n + 1).padStart(4, '0')}`,
-      barcode: String(4_000_000_000_000 + n),
-      category_id: categoryIds[n % categoryIds.length] ?? 0,
-      item_area_id: areaIds[n % areaIds.length] ?? 0,
-      unit: n % 2 ? 'kg' : 'each',
-      alert_days: n % 4 ? 7 : null,
-      image_hash: null,
-      ...stamps,
-    }));
+    await trx
+      .insertInto('suppliers')
+      .values({
+        name: 'Bench Supplies',
+        email: 'orders@bench.example',
+        phone_number: '+1 555 0100',
+        address: null,
+        ...stamps,
+      })
+      .execute();
+    const digits = String(itemCount).length;
     // Batches keep each statement under SQLite's bound-parameter limit.
-    for (let start = 0; start < items.length; start += 100) {
+    for (let start = 0; start < itemCount; start += BATCH) {
+      const size = Math.min(BATCH, itemCount - start);
       await trx
         .insertInto('items')
-        .values(items.slice(start, start + 100))
+        .values(
+          Array.from({ length: size }, (_unused, offset) => {
+            const n = start + offset;
+            return {
+              name: `Bench item ${String(n + 1).padStart(digits, '0')}`,
+              barcode: String(4_000_000_000_000 + n),
+              category_id: categoryIds[n % categoryIds.length] ?? 0,
+              item_area_id: areaIds[n % areaIds.length] ?? 0,
+              unit: n % 2 ? 'kg' : 'each',
+              alert_days: n % 4 ? 7 : null,
+              image_hash: null,
+              ...stamps,
+            };
+          }),
+        )
         .execute();
     }
     await trx

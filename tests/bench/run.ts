@@ -1,117 +1,205 @@
 /**
- * `npm run bench`: the API on a temporary SQLite database with 1,000 items, loaded by autocannon
- * (10 connections, BENCH_SECONDS each, 10 by default). Prints figures; asserts nothing.
+ * `npm run bench`: autocannon (50 connections, BENCH_SECONDS each, 10 by default) against our
+ * API, bare Fastify answering the same bytes from memory and json-server on the same items,
+ * side by side in one run, at 1,000 items and then 100,000 (BENCH_LARGE=0 skips those).
+ * The servers run in a child process (servers.ts). Prints figures and ratios; asserts nothing.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import readline from 'node:readline';
 import autocannon from 'autocannon';
-import { API_BASE_PATH } from '../../contract/paths';
-import { buildApp } from '../../server/app';
-import { readConfig } from '../../server/config';
-import { openSqlite } from '../../server/db/connect';
-import { migrateToLatest } from '../../server/db/migrate';
-import { BENCH_USER, seedBenchData } from './fixture';
+import type { BenchServers } from './servers';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 10;
+const CONNECTIONS = 50;
+/** 100,000 items make 40 MB answers: a few connections keep the machine's memory safe. */
+const LARGE_CONNECTIONS = 4;
+const LABEL_WIDTH = 46;
 
 interface Target {
   label: string;
-  path: string;
+  url: string;
   headers?: Record<string, string>;
   /** The answer every request should get (a revalidation expects 304). */
   status?: number;
+  method?: 'GET' | 'POST';
+  /** A fresh body and headers per request (each delivery its own Idempotency-Key). */
+  perRequest?: () => { headers: Record<string, string>; body: string };
 }
 
-async function logIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_USER),
+interface Figures {
+  requestsPerSecond: number;
+}
+
+/** Starts servers.ts with `items` items and waits for its JSON line of addresses. */
+async function startServers(
+  items: number,
+): Promise<{ child: ChildProcess; servers: BenchServers }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/servers.ts'], {
+    env: { ...process.env, BENCH_ITEMS: String(items) },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  if (!response.ok) throw new Error(`Login failed with ${response.status}`);
-  return ((await response.json()) as { accessToken: string }).accessToken;
+  const lines = readline.createInterface({ input: child.stdout });
+  const first = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`Bench servers exited with ${code}`)));
+  });
+  return { child, servers: JSON.parse(first) as BenchServers };
 }
 
-/** One fetch first: a missing route is reported and skipped rather than hammered. */
-async function benchOne(base: string, token: string, target: Target): Promise<void> {
-  const headers = { authorization: `Bearer ${token}`, ...target.headers };
+async function stopServers(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** One request first: a missing route is reported and skipped rather than hammered. */
+async function benchOne(target: Target, connections: number): Promise<Figures | null> {
+  const sample = target.perRequest?.();
+  const headers = { ...target.headers, ...sample?.headers };
   // fetch asks for compression unless told otherwise; autocannon sends only these headers.
-  const probe = await fetch(`${base}${target.path}`, {
+  const probe = await fetch(target.url, {
+    method: target.method ?? 'GET',
     headers: { 'accept-encoding': 'identity', ...headers },
+    ...(sample ? { body: sample.body } : {}),
   });
   const size = (await probe.arrayBuffer()).byteLength;
   if (probe.status >= 400) {
-    console.log(`${target.label.padEnd(44)} skipped: answered ${probe.status}`);
-    return;
+    console.log(`${target.label.padEnd(LABEL_WIDTH)} skipped: answered ${probe.status}`);
+    return null;
   }
+  const perRequest = target.perRequest;
   const result = await autocannon({
-    url: `${base}${target.path}`,
-    connections: CONNECTIONS,
+    url: target.url,
+    connections,
     duration: SECONDS,
-    headers,
+    method: target.method ?? 'GET',
+    headers: target.headers ?? {},
+    ...(perRequest
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => {
+                const next = perRequest();
+                return {
+                  ...request,
+                  headers: { ...request.headers, ...next.headers },
+                  body: next.body,
+                };
+              },
+            },
+          ],
+        }
+      : {}),
   });
+  const encoding = probe.headers.get('content-encoding') ?? 'plain';
   const figures = [
-    `${Math.round(result.requests.average)} req/s`.padStart(11),
-    `p50 ${result.latency.p50} ms`.padStart(12),
-    `p99 ${result.latency.p99} ms`.padStart(12),
-    `${probe.status} ${probe.headers.get('content-encoding') ?? 'plain'} ${(size / 1024).toFixed(1)} KiB`.padStart(
-      24,
-    ),
+    `${Math.round(result.requests.average)} req/s`.padStart(12),
+    `p50 ${result.latency.p50} ms`.padStart(13),
+    `p99 ${result.latency.p99} ms`.padStart(13),
+    `${probe.status} ${encoding} ${(size / 1024).toFixed(1)} KiB`.padStart(24),
   ];
   // autocannon counts a 304 as non-2xx: only a surprise is worth a note.
-  const unexpected = (target.status ?? 200) === 200 ? result.non2xx : result['2xx'];
+  const unexpected = (target.status ?? 200) < 300 ? result.non2xx : result['2xx'];
   const problems = unexpected + result.errors + result.timeouts;
   const note = problems
     ? `  (${unexpected} unexpected answers, ${result.errors} errors, ${result.timeouts} timeouts)`
-    : '';
-  console.log(`${target.label.padEnd(44)}${figures.join('')}${note}`);
+    : '  (0 errors)';
+  console.log(`${target.label.padEnd(LABEL_WIDTH)}${figures.join('')}${note}`);
+  return { requestsPerSecond: result.requests.average };
 }
 
-async function main(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inventory-bench-'));
-  const handle = openSqlite(path.join(dir, 'inventory.sqlite'));
-  const config = { ...readConfig({}), webRoot: null };
-  const app = await buildApp({ db: handle.db, engine: 'sqlite', config, jwtSecret: 'bench' });
+function ratio(label: string, top: Figures | null, bottom: Figures | null, target: string): void {
+  if (!top || !bottom || bottom.requestsPerSecond === 0) return;
+  const value = top.requestsPerSecond / bottom.requestsPerSecond;
+  console.log(
+    `  ${label.padEnd(LABEL_WIDTH - 2)}${value.toFixed(2).padStart(12)}x   (target ${target})`,
+  );
+}
+
+function delivery(token: string): () => { headers: Record<string, string>; body: string } {
+  const rows = Array.from({ length: 10 }, (_unused, n) => ({
+    itemId: String(n + 1),
+    quantity: '2.5',
+    expirationDate: '2030-01-31',
+    status: 'New',
+  }));
+  const body = JSON.stringify({ supplierId: '1', receiveItems: rows });
+  return () => ({
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'idempotency-key': randomUUID(),
+    },
+    body,
+  });
+}
+
+async function benchSize(items: number, connections: number): Promise<void> {
+  const { child, servers } = await startServers(items);
+  const run = (target: Target) => benchOne(target, connections);
   try {
-    await migrateToLatest(handle.db, 'sqlite');
-    await seedBenchData(handle.db);
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const base = `http://127.0.0.1:${port}${API_BASE_PATH}`;
-    const token = await logIn(base);
-    const etag = (
-      await fetch(`${base}/items`, { headers: { authorization: `Bearer ${token}` } })
-    ).headers.get('etag');
-    const targets: Target[] = [
-      { label: 'GET /items (1,000 items)', path: '/items' },
-      {
-        label: 'GET /items (1,000 items, gzip)',
-        path: '/items',
-        headers: { 'accept-encoding': 'gzip' },
-      },
-      {
-        label: 'GET /items (If-None-Match: 304)',
-        path: '/items',
-        headers: { 'if-none-match': etag ?? '' },
-        status: 304,
-      },
-      { label: 'GET /items?page=1&pageSize=20', path: '/items?page=1&pageSize=20' },
-      { label: 'GET /departments (25)', path: '/departments' },
-    ];
+    const count = items.toLocaleString('en-US');
+    const auth = { authorization: `Bearer ${servers.token}` };
+    const first = await fetch(`${servers.ours}/items`, { headers: auth });
+    await first.arrayBuffer();
+    const etag = first.headers.get('etag') ?? '';
     console.log(
-      `\nAPI benchmark: SQLite, ${CONNECTIONS} connections, ${SECONDS} s each, Node ${process.version}`,
+      `\n${count} items (GET /items ${(servers.bytes / 1024).toFixed(0)} KiB), ${connections} connections`,
     );
-    console.log('(sizes are of the body before compression)\n');
-    for (const target of targets) await benchOne(base, token, target);
-    console.log('');
+    const bare = await run({
+      label: `bare Fastify, same bytes from memory`,
+      url: `${servers.bare}/items`,
+    });
+    const jsonServer = await run({
+      label: `json-server, same items`,
+      url: `${servers.jsonServer}/items`,
+    });
+    const ours = await run({
+      label: `ours GET /items`,
+      url: `${servers.ours}/items`,
+      headers: auth,
+    });
+    await run({
+      label: `ours GET /items (gzip)`,
+      url: `${servers.ours}/items`,
+      headers: { ...auth, 'accept-encoding': 'gzip' },
+    });
+    const notModified = await run({
+      label: `ours GET /items (If-None-Match: 304)`,
+      url: `${servers.ours}/items`,
+      headers: { ...auth, 'if-none-match': etag },
+      status: 304,
+    });
+    await run({
+      label: `ours GET /items?page=1&pageSize=20`,
+      url: `${servers.ours}/items?page=1&pageSize=20`,
+      headers: auth,
+    });
+    const deliveries = await run({
+      label: `ours POST /receive-items (10 rows, new key)`,
+      url: `${servers.ours}/receive-items`,
+      method: 'POST',
+      status: 201,
+      perRequest: delivery(servers.token),
+    });
+    console.log('ratios');
+    ratio('ours / bare Fastify', ours, bare, '>= 0.60');
+    ratio('ours / json-server', ours, jsonServer, '>= 5');
+    ratio('304 / 200 (req/s)', notModified, ours, '>= 5');
+    if (deliveries) {
+      const met = deliveries.requestsPerSecond >= 1000 ? 'met' : 'not met';
+      console.log(
+        `  ${'deliveries/s'.padEnd(LABEL_WIDTH - 2)}${Math.round(deliveries.requestsPerSecond).toString().padStart(12)}    (target >= 1,000: ${met})`,
+      );
+    }
   } finally {
-    await app.close();
-    await handle.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await stopServers(child);
   }
 }
 
-await main();
+console.log(`API benchmark: SQLite, autocannon -d ${SECONDS}, Node ${process.version}`);
+console.log('(sizes are of the body a client without Accept-Encoding gets)');
+await benchSize(1000, CONNECTIONS);
+if (process.env.BENCH_LARGE !== '0') await benchSize(100_000, LARGE_CONNECTIONS);
+console.log('');

@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../db/schema';
+
+/** Lists whose version the database keeps (migration 003); the first five also delta sync. */
+export type DeltaList = 'items' | 'categories' | 'item_areas' | 'suppliers' | 'departments';
+export type VersionedList = DeltaList | 'lots' | 'waste' | 'orders' | 'users';
+
+export interface ListState {
+  version: number;
+  floor: number;
+  /** Names the database, so a cursor or ETag from a recreated one never matches. */
+  epoch: string;
+}
+
+/** One indexed read, whatever the list's size. */
+export async function readListState(db: DbOrTrx, list: VersionedList): Promise<ListState> {
+  const row = await db
+    .selectFrom('list_versions')
+    .select(['version', 'floor'])
+    .select(sql<string>`(select value from settings where key = 'sync_epoch')`.as('epoch'))
+    .where('list', '=', list)
+    .executeTakeFirstOrThrow();
+  return { version: row.version, floor: row.floor, epoch: row.epoch };
+}
+
+/**
+ * Every list's version summed: each only grows, so the sum changes with any write. Lists that
+ * join several tables (stock, orders) use it as their version.
+ */
+export async function readDatabaseVersion(db: DbOrTrx): Promise<ListState> {
+  const row = await db
+    .selectFrom('list_versions')
+    .select(sql<string | number>`sum(version)`.as('version'))
+    .select(sql<string>`(select value from settings where key = 'sync_epoch')`.as('epoch'))
+    .executeTakeFirstOrThrow();
+  return { version: Number(row.version), floor: 0, epoch: row.epoch };
+}
+
+/** Deletions are remembered this long; a device away for longer takes the full list again. */
+export const TOMBSTONE_DAYS = 90;
+
+/**
+ * Forgets tombstones older than `before` (ISO time) and raises each list's floor past them, so
+ * a cursor that could miss a forgotten deletion gets a 410 instead of a wrong answer.
+ */
+export async function pruneTombstones(db: DbOrTrx, before: string): Promise<void> {
+  const pruned = await db
+    .selectFrom('record_changes')
+    .select(['list', (eb) => eb.fn.max('version').as('version')])
+    .where('deleted', '=', 1)
+    .where('changed_at', '<', before)
+    .groupBy('list')
+    .execute();
+  for (const { list, version } of pruned) {
+    await db
+      .updateTable('list_versions')
+      .set({
+        floor: sql`case when floor < ${version} then ${version} else floor end`,
+      })
+      .where('list', '=', list)
+      .execute();
+    await db
+      .deleteFrom('record_changes')
+      .where('list', '=', list)
+      .where('deleted', '=', 1)
+      .where('version', '<=', version)
+      .execute();
+  }
+}

@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ListState } from './list-versions';
+import { pickEncoding } from './list-bodies';
+
+/** True when the If-None-Match header names this ETag (weak comparison, lists allowed). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === bare;
+  });
+}
+
+/**
+ * Answers a list GET from its version: If-None-Match is answered with a 304 before any row is
+ * read, and the current version's serialized (and compressed) body is reused. The ETag names
+ * the database (epoch), the version and the caller's role (GET /users differs by role);
+ * `variant` adds anything else the answer depends on (near-expiry: today's date).
+ */
+export async function answerVersioned(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  state: ListState,
+  build: () => Promise<unknown>,
+  variant = '',
+): Promise<FastifyReply> {
+  const etag = `W/"${state.epoch}.${state.version}.${request.actor.roleId}${variant ? `.${variant}` : ''}"`;
+  reply.header('cache-control', 'no-store').header('vary', 'accept-encoding');
+  if (matchesEtag(request.headers['if-none-match'], etag)) {
+    return reply.code(304).header('etag', etag).send();
+  }
+  const key = `${request.url}\n${request.actor.roleId}`;
+  const { body, encoding } = await request.server.listBodies.body(
+    key,
+    etag,
+    pickEncoding(request.headers['accept-encoding']),
+    build,
+  );
+  // Set only now: a 4xx from build (a stale cursor) must not carry the list's ETag.
+  reply.header('etag', etag).type('application/json; charset=utf-8');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(body);
+}

@@ -1,0 +1,94 @@
+/**
+ * The benchmark's servers, in their own process so the load generator does not share their
+ * event loop: ours on a temporary SQLite database with BENCH_ITEMS items, bare Fastify answering
+ * the same `GET /items` bytes from memory, and json-server on the same items. Prints their
+ * ports as one JSON line, then serves until killed.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { API_BASE_PATH } from '../../contract/paths';
+import { buildApp } from '../../server/app';
+import { readConfig } from '../../server/config';
+import { openSqlite } from '../../server/db/connect';
+import { migrateToLatest } from '../../server/db/migrate';
+import { BENCH_USER, seedBenchData } from './fixture';
+
+export interface BenchServers {
+  ours: string;
+  bare: string;
+  jsonServer: string;
+  token: string;
+  bytes: number;
+}
+
+interface JsonServerApp {
+  use(handler: unknown): void;
+  listen(port: number, host: string, ready: () => void): { address(): AddressInfo | string };
+}
+interface JsonServerModule {
+  create(): JsonServerApp;
+  defaults(options: { logger: boolean }): unknown;
+  router(data: object): unknown;
+}
+
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 1000);
+
+function portOf(address: AddressInfo | string | null): number {
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+async function logIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_USER),
+  });
+  if (!response.ok) throw new Error(`Login failed with ${response.status}`);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inventory-bench-'));
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  const handle = openSqlite(path.join(dir, 'inventory.sqlite'));
+  const config = { ...readConfig({}), webRoot: null };
+  await migrateToLatest(handle.db, 'sqlite');
+  await seedBenchData(handle.db, ITEMS);
+  const app = await buildApp({ db: handle.db, engine: 'sqlite', config, jwtSecret: 'bench' });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const ours = `http://127.0.0.1:${portOf(app.server.address())}${API_BASE_PATH}`;
+  const token = await logIn(ours);
+
+  const response = await fetch(`${ours}/items`, {
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' },
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const bare = Fastify();
+  bare.get('/items', (_request, reply) => reply.type('application/json').send(bytes));
+  await bare.listen({ host: '127.0.0.1', port: 0 });
+
+  const require = createRequire(import.meta.url);
+  const jsonServer = require('json-server') as JsonServerModule;
+  const { items } = JSON.parse(bytes.toString('utf8')) as { items: object[] };
+  const server = jsonServer.create();
+  server.use(jsonServer.defaults({ logger: false }));
+  server.use(jsonServer.router({ items }));
+  const listening = await new Promise<{ address(): AddressInfo | string }>((resolve) => {
+    const handleOf = server.listen(0, '127.0.0.1', () => resolve(handleOf));
+  });
+
+  const servers: BenchServers = {
+    ours,
+    bare: `http://127.0.0.1:${portOf(bare.server.address())}`,
+    jsonServer: `http://127.0.0.1:${portOf(listening.address())}`,
+    token,
+    bytes: bytes.byteLength,
+  };
+  console.log(JSON.stringify(servers));
+}
+
+await main();
