@@ -3,10 +3,11 @@
  * fresh SQLite database holding N items inserted straight through the db layer.
  * `npx tsx tests/bench/browser-scale.ts [N ...]` (default 20000). Prints figures, asserts nothing.
  */
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { API_BASE_PATH, ENDPOINTS } from '../../contract/paths';
 import { buildIfStale } from '../../scripts/build-if-stale';
-import { launchBrowser, newPhoneContext, signInAs } from '../support/browser';
+import { launchPwaContext, waitForServiceWorker, type PwaContext } from '../e2e/pwa-harness';
+import { signInAs } from '../support/browser';
 import { startLiveServer, type LiveServer } from '../support/live-server';
 import { scaleItemBarcode, seedScaleItems } from '../support/scale-fixture';
 
@@ -90,35 +91,35 @@ async function searchKeystrokeMs(page: Page, text: string): Promise<number[]> {
   const times: number[] = [];
   for (const char of text) {
     const typed = (await box.inputValue()) + char;
-    const done = page.evaluate(
-      (query) =>
-        new Promise<number>((resolve) => {
-          const input = document.querySelector<HTMLInputElement>('input[type="search"]');
-          const matches = () => {
-            const titles = [...document.querySelectorAll('.item-card-title')].slice(0, 30);
-            return (
-              titles.length > 0 &&
-              titles.every((title) => title.textContent.toLowerCase().includes(query))
-            );
-          };
-          input?.addEventListener(
-            'input',
-            (event) => {
-              const frame = (now: number) => {
-                if (matches()) resolve(now - event.timeStamp);
-                else requestAnimationFrame(frame);
-              };
-              requestAnimationFrame(frame);
-            },
-            { once: true },
-          );
-        }),
-      typed.toLowerCase(),
-    );
-    // A failure below must surface, not the probe's rejection when the page closes.
-    done.catch(() => undefined);
+    // The listener is in place before the key is sent (input events and evaluate calls travel
+    // separately, so one evaluate that both listens and waits could miss the keystroke).
+    await page.evaluate((query) => {
+      const input = document.querySelector<HTMLInputElement>('input[type="search"]');
+      const matches = () => {
+        const titles = [...document.querySelectorAll('.item-card-title')].slice(0, 30);
+        return (
+          titles.length > 0 &&
+          titles.every((title) => title.textContent.toLowerCase().includes(query))
+        );
+      };
+      (window as unknown as { __searched: Promise<number> }).__searched = new Promise((resolve) => {
+        input?.addEventListener(
+          'input',
+          (event) => {
+            const frame = (now: number) => {
+              if (matches()) resolve(now - event.timeStamp);
+              else requestAnimationFrame(frame);
+            };
+            requestAnimationFrame(frame);
+          },
+          { once: true },
+        );
+      });
+    }, typed.toLowerCase());
     await page.keyboard.type(char);
-    times.push(await done);
+    times.push(
+      await page.evaluate(() => (window as unknown as { __searched: Promise<number> }).__searched),
+    );
   }
   return times;
 }
@@ -159,17 +160,21 @@ async function renameOneItem(server: LiveServer, id: number, name: string): Prom
 
 async function measure(count: number): Promise<Figure[]> {
   const server = await startLiveServer();
-  const browser = await launchBrowser();
-  let context: BrowserContext | null = null;
+  let pwa: PwaContext | null = null;
   try {
     await seedScaleItems(server.handle.db, count);
-    context = await newPhoneContext(browser, server.baseUrl);
+    // A real profile: the service worker serves the app offline, as on a phone.
+    pwa = await launchPwaContext(server.baseUrl, { width: 390, height: 844 });
+    const context = pwa.context;
     await context.addInitScript(FIRST_CARD_PROBE);
     const page = await context.newPage();
     // playwright-core waits forever by default: a stuck step should fail the run instead.
     page.setDefaultTimeout(120_000);
+    page.on('crash', () => console.error('  … the page crashed'));
+    page.on('pageerror', (error) => console.error(`  … page error: ${error.message}`));
     const cdp = await context.newCDPSession(page);
     await signInAs(page, server.baseUrl, 'Manager');
+    await waitForServiceWorker(page);
 
     const figures: Figure[] = [];
     const add = (label: string, value: number, unit: string, target: number) => {
@@ -212,8 +217,7 @@ async function measure(count: number): Promise<Figure[]> {
     add('offline reload, first item (median of 5)', median(reloads), 'ms', 300);
     return figures;
   } finally {
-    await context?.close();
-    await browser.close();
+    await pwa?.close();
     await server.close();
   }
 }
