@@ -1,7 +1,12 @@
 import { ENDPOINTS } from '../../contract/paths';
 import type { Category, Department, Item, Supplier } from '../../contract/schemas/reference';
-import type { ReferenceKind, ReferenceLoad, ReferenceRows } from '../offline/reference-cache';
-import { apiFetch } from './http';
+import type {
+  ReferenceKind,
+  ReferenceLoad,
+  ReferenceRows,
+  ReferenceSyncState,
+} from '../offline/reference-cache';
+import { ApiError, apiFetch } from './http';
 import { readItemAreaList } from './normalize';
 
 const ENDPOINT_OF: Record<ReferenceKind, string> = {
@@ -34,14 +39,51 @@ function rowsOf<K extends ReferenceKind>(kind: K, body: unknown): ReferenceRows[
   }
 }
 
-/** Loads a whole reference list, revalidating with If-None-Match (bodiless 304 when unchanged). */
-export async function loadReferenceList<K extends ReferenceKind>(
+function cursorOf(body: unknown): string | null {
+  const cursor = (body as { cursor?: unknown } | undefined)?.cursor;
+  return typeof cursor === 'string' && cursor !== '' ? cursor : null;
+}
+
+function deletedIdsOf(body: unknown): number[] {
+  const deleted = (body as { deleted?: unknown } | undefined)?.deleted;
+  if (!Array.isArray(deleted)) return [];
+  return deleted.map(Number).filter((id) => Number.isInteger(id));
+}
+
+async function loadFullList<K extends ReferenceKind>(
   kind: K,
   etag: string | null,
 ): Promise<ReferenceLoad<K>> {
   const response = await apiFetch<unknown>(ENDPOINT_OF[kind], {
     headers: etag ? { 'If-None-Match': etag } : {},
   });
-  if (response.status === 304) return { notModified: true };
-  return { notModified: false, rows: rowsOf(kind, response.data), etag: response.etag };
+  if (response.status === 304) return { kind: 'notModified' };
+  const body = response.data;
+  return { kind: 'full', rows: rowsOf(kind, body), etag: response.etag, cursor: cursorOf(body) };
+}
+
+/**
+ * Brings a reference list up to date (design: delta sync). With a saved cursor it asks only
+ * for what changed since; a cursor the server can no longer answer (410) falls back to the
+ * whole list, without If-None-Match: a 304 would leave the dead cursor in place. Without a
+ * cursor (first time, or a provider without delta sync) it takes the whole list, revalidating
+ * with the saved ETag.
+ */
+export async function loadReferenceList<K extends ReferenceKind>(
+  kind: K,
+  { etag, cursor }: ReferenceSyncState,
+): Promise<ReferenceLoad<K>> {
+  if (cursor === null) return loadFullList(kind, etag);
+  let body: unknown;
+  try {
+    const query = new URLSearchParams({ since: cursor });
+    body = (await apiFetch<unknown>(`${ENDPOINT_OF[kind]}?${query.toString()}`)).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 410) return loadFullList(kind, null);
+    throw error;
+  }
+  const next = cursorOf(body);
+  // An answer without a cursor is not a delta (a provider that ignores `since`): the whole list.
+  if (next === null) return { kind: 'full', rows: rowsOf(kind, body), etag: null, cursor: null };
+  return { kind: 'delta', rows: rowsOf(kind, body), deleted: deletedIdsOf(body), cursor: next };
 }

@@ -6,6 +6,7 @@ import {
   refreshReference,
   type CachedReference,
   type ReferenceKind,
+  type ReferenceRows,
 } from '../offline/reference-cache';
 
 export interface ReferenceListState<K extends ReferenceKind> extends CachedReference<K> {
@@ -23,10 +24,16 @@ export interface ReferenceListState<K extends ReferenceKind> extends CachedRefer
 export function useReferenceList<K extends ReferenceKind>(kind: K): ReferenceListState<K> {
   const [cached, setCached] = useState<CachedReference<K> | null>(null);
   const [error, setError] = useState<unknown>(null);
+  // The first whole list, shown while it is being saved when the device had nothing yet.
+  const [arrived, setArrived] = useState<ReferenceRows[K][] | null>(null);
 
   useEffect(() => {
     const subscription = liveQuery(() => readReference(kind)).subscribe({
-      next: (value) => setCached(value),
+      next: (value) => {
+        setCached(value);
+        // Saved now: the copy read back from the device replaces the one that arrived.
+        if (value.savedAt !== null) setArrived(null);
+      },
       error: (reason: unknown) => setError(reason),
     });
     return () => subscription.unsubscribe();
@@ -34,7 +41,7 @@ export function useReferenceList<K extends ReferenceKind>(kind: K): ReferenceLis
 
   const refresh = useCallback(async () => {
     try {
-      await refreshReference(kind, (etag) => loadReferenceList(kind, etag));
+      await refreshReference(kind, (state) => loadReferenceList(kind, state));
       setError(null);
     } catch (reason) {
       setError(reason);
@@ -45,7 +52,10 @@ export function useReferenceList<K extends ReferenceKind>(kind: K): ReferenceLis
   useEffect(() => {
     // The refresh may answer after the screen has gone: nothing to update then.
     let active = true;
-    refreshReference(kind, (etag) => loadReferenceList(kind, etag)).then(
+    const show = (rows: ReferenceRows[K][]) => {
+      if (active) setArrived(rows);
+    };
+    refreshReference(kind, (state) => loadReferenceList(kind, state), show).then(
       () => {
         if (active) setError(null);
       },
@@ -58,10 +68,11 @@ export function useReferenceList<K extends ReferenceKind>(kind: K): ReferenceLis
     };
   }, [kind]);
 
+  const saved = cached !== null && cached.savedAt !== null;
   return {
-    rows: cached?.rows ?? [],
+    rows: saved ? cached.rows : (arrived ?? cached?.rows ?? []),
     savedAt: cached?.savedAt ?? null,
-    loading: cached === null || (cached.savedAt === null && error === null),
+    loading: !saved && arrived === null && (cached === null || error === null),
     // Until the cache has been read, a network failure cannot tell whether a copy exists.
     error: cached === null ? null : error,
     refresh,

@@ -8,11 +8,15 @@ import type {
   Supplier,
 } from '../../contract/schemas/reference';
 
-/** When a cached reference list or list page was last saved, and its ETag for revalidation. */
+/**
+ * When a cached reference list or list page was last saved, its ETag for revalidation and,
+ * for reference lists, the delta-sync cursor the server gave with it (absent before delta sync).
+ */
 export interface CacheMeta {
   key: string;
   savedAt: number;
   etag: string | null;
+  cursor?: string | null;
 }
 
 /** The last page seen of a list screen (received items, orders, …), keyed by list and query. */

@@ -30,9 +30,21 @@ export interface CachedReference<K extends ReferenceKind> {
   savedAt: number | null;
 }
 
-/** What the network loader answers: fresh rows with their ETag, or "not modified". */
+/**
+ * What the network loader answers: "not modified", the whole list (with its ETag and, from a
+ * provider with delta sync, its cursor), or a delta: the rows changed since the cursor sent and
+ * the ids removed since.
+ */
 export type ReferenceLoad<K extends ReferenceKind> =
-  { notModified: true } | { notModified: false; rows: ReferenceRows[K][]; etag: string | null };
+  | { kind: 'notModified' }
+  | { kind: 'full'; rows: ReferenceRows[K][]; etag: string | null; cursor: string | null }
+  | { kind: 'delta'; rows: ReferenceRows[K][]; deleted: number[]; cursor: string };
+
+/** What the loader is told: the saved ETag of the full list and the saved delta cursor. */
+export interface ReferenceSyncState {
+  etag: string | null;
+  cursor: string | null;
+}
 
 function tableOf<K extends ReferenceKind>(db: InventoryDatabase, kind: K) {
   // One Dexie table per kind; the cast narrows the union Dexie cannot relate to K.
@@ -46,29 +58,46 @@ export async function readReference<K extends ReferenceKind>(kind: K): Promise<C
 }
 
 /**
- * Stale-while-revalidate refresh: asks the loader with the saved ETag and replaces the cached
- * rows in one transaction, so a reader never sees half a list.
+ * Stale-while-revalidate refresh by delta sync: the loader gets the saved cursor (or, from a
+ * provider without delta sync, the ETag) and answers a delta, the whole list, or "not
+ * modified". Each answer is applied in one transaction with its cursor, so a reader never sees
+ * half a list and a cursor never runs ahead of the rows it stands for.
  */
 export async function refreshReference<K extends ReferenceKind>(
   kind: K,
-  load: (etag: string | null) => Promise<ReferenceLoad<K>>,
+  load: (state: ReferenceSyncState) => Promise<ReferenceLoad<K>>,
+  /** Gets a whole list as soon as it arrives, before it is saved (saving 20,000 rows takes a while). */
+  onFullList?: (rows: ReferenceRows[K][]) => void,
 ): Promise<void> {
   const db = database();
   const meta = await db.cacheMeta.get(kind);
-  const result = await load(meta?.etag ?? null);
+  const cursor = meta?.cursor ?? null;
+  const result = await load({ etag: meta?.etag ?? null, cursor });
   const savedAt = Date.now();
-  if (result.notModified) {
-    await db.cacheMeta.put({ key: kind, savedAt, etag: meta?.etag ?? null });
+  const table = tableOf(db, kind);
+  if (result.kind === 'full') onFullList?.(result.rows);
+  if (result.kind === 'notModified') {
+    await db.cacheMeta.put({ key: kind, savedAt, etag: meta?.etag ?? null, cursor });
     return;
   }
-  await db.transaction('rw', [db.table(kind), db.cacheMeta], async () => {
-    await tableOf(db, kind).clear();
-    await tableOf(db, kind).bulkPut(result.rows);
-    await db.cacheMeta.put({ key: kind, savedAt, etag: result.etag });
+  await db.transaction('rw', [table, db.cacheMeta], async () => {
+    if (result.kind === 'full') {
+      await table.clear();
+      await table.bulkPut(result.rows);
+      await db.cacheMeta.put({ key: kind, savedAt, etag: result.etag, cursor: result.cursor });
+      return;
+    }
+    // The full list's ETag no longer describes these rows: only the cursor does.
+    await table.bulkDelete(result.deleted);
+    await table.bulkPut(result.rows);
+    await db.cacheMeta.put({ key: kind, savedAt, etag: null, cursor: result.cursor });
   });
 }
 
-/** A write the server accepted updates the cache at once; the ETag is dropped to force a reload. */
+/**
+ * A write the server accepted updates the cache at once. The ETag is dropped to force a
+ * reload; the cursor stays: the next delta brings this row again, which is harmless.
+ */
 export async function saveReferenceRow<K extends ReferenceKind>(
   kind: K,
   row: ReferenceRows[K],

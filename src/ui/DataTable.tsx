@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useWindowRows } from './useWindowRows';
 
 export interface Column<Row> {
   header: string;
@@ -29,9 +30,90 @@ export interface DataTableProps<Row> {
   stackBelow?: 'phone' | 'tablet';
 }
 
+/** Longer tables draw only the rows on screen (suppliers, users… can run to thousands). */
+export const WINDOWED_ABOVE = 200;
+/** A row's height before it is measured: a stacked card on a phone. */
+const ESTIMATED_ROW_HEIGHT = 120;
+
 function cellClassOf<Row>(column: Column<Row>): string | undefined {
   const names = [column.className, column.primary ? 'cell-primary' : undefined].filter(Boolean);
   return names.length > 0 ? names.join(' ') : undefined;
+}
+
+interface TableRowProps<Row> {
+  columns: readonly Column<Row>[];
+  row: Row;
+  index: number;
+  onRowClick?: (row: Row) => void;
+  measure?: (element: Element | null) => void;
+}
+
+function TableRow<Row>({ columns, row, index, onRowClick, measure }: TableRowProps<Row>) {
+  return (
+    <tr
+      ref={measure}
+      data-index={measure ? index : undefined}
+      aria-rowindex={measure ? index + 2 : undefined}
+      className={onRowClick ? 'clickable' : undefined}
+      onClick={onRowClick ? () => onRowClick(row) : undefined}
+      onKeyDown={
+        onRowClick
+          ? (event) => {
+              if (event.key === 'Enter') onRowClick(row);
+            }
+          : undefined
+      }
+      tabIndex={onRowClick ? 0 : undefined}
+    >
+      {columns.map((column) => (
+        <td key={column.header} data-label={column.header} className={cellClassOf(column)}>
+          {column.cell(row, index)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/** A spacer row standing for the rows not drawn above or below. */
+function SpacerRow({ height, span }: { height: number; span: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr className="table-spacer" aria-hidden="true">
+      <td colSpan={span} style={{ height }} />
+    </tr>
+  );
+}
+
+function WindowedBody<Row>({
+  columns,
+  rows,
+  rowKey,
+  onRowClick,
+}: Pick<DataTableProps<Row>, 'columns' | 'rows' | 'rowKey' | 'onRowClick'>) {
+  const { container, paddingTop, paddingBottom, measure, ...windowed } =
+    useWindowRows<HTMLTableSectionElement>({
+      count: rows.length,
+      estimate: ESTIMATED_ROW_HEIGHT,
+    });
+  return (
+    <tbody ref={container}>
+      <SpacerRow height={paddingTop} span={columns.length} />
+      {windowed.rows.map(({ index }) => {
+        const row = rows[index];
+        return row === undefined ? null : (
+          <TableRow
+            key={rowKey(row)}
+            columns={columns}
+            row={row}
+            index={index}
+            onRowClick={onRowClick}
+            measure={measure}
+          />
+        );
+      })}
+      <SpacerRow height={paddingBottom} span={columns.length} />
+    </tbody>
+  );
 }
 
 /**
@@ -51,7 +133,10 @@ export function DataTable<Row>({
     return <div className="empty-state">{empty ?? 'Nothing to show yet.'}</div>;
   return (
     <div className={stackBelow === 'tablet' ? 'table-wrap stack-tablet' : 'table-wrap'}>
-      <table className="table">
+      <table
+        className="table"
+        aria-rowcount={rows.length > WINDOWED_ABOVE ? rows.length + 1 : undefined}
+      >
         {caption ? <caption className="visually-hidden">{caption}</caption> : null}
         <thead>
           <tr>
@@ -62,29 +147,21 @@ export function DataTable<Row>({
             ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr
-              key={rowKey(row)}
-              className={onRowClick ? 'clickable' : undefined}
-              onClick={onRowClick ? () => onRowClick(row) : undefined}
-              onKeyDown={
-                onRowClick
-                  ? (event) => {
-                      if (event.key === 'Enter') onRowClick(row);
-                    }
-                  : undefined
-              }
-              tabIndex={onRowClick ? 0 : undefined}
-            >
-              {columns.map((column) => (
-                <td key={column.header} data-label={column.header} className={cellClassOf(column)}>
-                  {column.cell(row, index)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        {rows.length > WINDOWED_ABOVE ? (
+          <WindowedBody columns={columns} rows={rows} rowKey={rowKey} onRowClick={onRowClick} />
+        ) : (
+          <tbody>
+            {rows.map((row, index) => (
+              <TableRow
+                key={rowKey(row)}
+                columns={columns}
+                row={row}
+                index={index}
+                onRowClick={onRowClick}
+              />
+            ))}
+          </tbody>
+        )}
       </table>
     </div>
   );

@@ -1,8 +1,64 @@
 import { Badge } from '../../ui/Badge';
+import { useWindowRows } from '../../ui/useWindowRows';
 import { statusTone, type MovementRow } from './item-movement';
 
 function quantityText(row: MovementRow): string {
   return `${row.quantity}${row.unit ? ` ${row.unit}` : ''}`;
+}
+
+/** A row's height before it is measured (two lines on a phone). */
+const ESTIMATED_ROW_HEIGHT = 64;
+
+function MovementRow({
+  row,
+  index,
+  measure,
+}: {
+  row: MovementRow;
+  index: number;
+  measure: (element: Element | null) => void;
+}) {
+  return (
+    <tr ref={measure} data-index={index} aria-rowindex={index + 2}>
+      <td>
+        <span className="movement-name">{row.name}</span>
+        <span className="movement-sub" aria-hidden="true">
+          {row.location} · {quantityText(row)}
+        </span>
+      </td>
+      <td className="movement-wide">{row.location}</td>
+      <td className="movement-wide">{quantityText(row)}</td>
+      <td>
+        <Badge tone={statusTone(row.status)}>{row.status}</Badge>
+      </td>
+    </tr>
+  );
+}
+
+/** Every item of the store can be here: only the rows on screen are drawn. */
+function MovementRows({ rows }: { rows: readonly MovementRow[] }) {
+  const { container, paddingTop, paddingBottom, measure, ...windowed } =
+    useWindowRows<HTMLTableSectionElement>({ count: rows.length, estimate: ESTIMATED_ROW_HEIGHT });
+  return (
+    <tbody ref={container}>
+      {paddingTop > 0 ? (
+        <tr aria-hidden="true" className="movement-spacer">
+          <td colSpan={4} style={{ height: paddingTop }} />
+        </tr>
+      ) : null}
+      {windowed.rows.map(({ index }) => {
+        const row = rows[index];
+        return row ? (
+          <MovementRow key={row.itemId} row={row} index={index} measure={measure} />
+        ) : null;
+      })}
+      {paddingBottom > 0 ? (
+        <tr aria-hidden="true" className="movement-spacer">
+          <td colSpan={4} style={{ height: paddingBottom }} />
+        </tr>
+      ) : null}
+    </tbody>
+  );
 }
 
 /**
@@ -13,7 +69,7 @@ export function MovementTable({ rows }: { rows: readonly MovementRow[] }) {
   if (rows.length === 0) return <div className="empty-state">No items found.</div>;
   return (
     <div className="table-wrap">
-      <table className="movement-table">
+      <table className="movement-table" aria-rowcount={rows.length + 1}>
         <caption className="visually-hidden">Item movement</caption>
         <thead>
           <tr>
@@ -27,23 +83,7 @@ export function MovementTable({ rows }: { rows: readonly MovementRow[] }) {
             <th scope="col">Status</th>
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.itemId}>
-              <td>
-                <span className="movement-name">{row.name}</span>
-                <span className="movement-sub" aria-hidden="true">
-                  {row.location} · {quantityText(row)}
-                </span>
-              </td>
-              <td className="movement-wide">{row.location}</td>
-              <td className="movement-wide">{quantityText(row)}</td>
-              <td>
-                <Badge tone={statusTone(row.status)}>{row.status}</Badge>
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        <MovementRows rows={rows} />
       </table>
     </div>
   );

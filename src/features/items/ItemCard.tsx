@@ -4,10 +4,26 @@ import { alertDaysText } from './item-form';
 import { ItemImage } from './ItemImage';
 import './items.css';
 
+export interface ItemCardProps {
+  item: Item;
+  /** Place in the whole list (from 1) and its length: the grid draws only the cards on screen. */
+  position: number;
+  total: number;
+  /** The virtualizer's measuring ref and row, on the first card of each row. */
+  measureRef?: (element: HTMLLIElement | null) => void;
+  rowIndex?: number;
+}
+
 /** One item of the grid; the whole card is a link to its detail. */
-export function ItemCard({ item }: { item: Item }) {
+export function ItemCard({ item, position, total, measureRef, rowIndex }: ItemCardProps) {
   return (
-    <li className="item-card">
+    <li
+      className="item-card"
+      ref={measureRef}
+      data-index={rowIndex}
+      aria-posinset={position}
+      aria-setsize={total}
+    >
       <Link to={`/items/${item.itemId}`} className="item-card-link">
         <ItemImage url={item.url} name={item.name} />
         <div className="item-card-body">

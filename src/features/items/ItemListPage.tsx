@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FALLBACK } from '../../../contract/messages';
 import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
@@ -9,8 +9,8 @@ import type { ScanOutcome } from '../../scanner/scan-outcome';
 import { ScanNotice } from '../../scanner/ScanNotice';
 import { useWedgeScan } from '../../scanner/useWedgeScan';
 import { PageToolbar } from '../../ui/PageToolbar';
-import { filterItems } from './item-form';
-import { ItemCard } from './ItemCard';
+import { buildItemSearchIndex, searchItemIndex } from './item-search';
+import { ItemGrid } from './ItemGrid';
 import './items.css';
 
 export function ItemListPage() {
@@ -33,7 +33,11 @@ export function ItemListPage() {
   // Offline, fetch can fail before Dexie's first read answers: judge only once the cache is read.
   useLoadFailureAlert(error, savedAt, FALLBACK.itemsLoad);
 
-  const shown = filterItems(rows, search);
+  // Sorted and normalized once per change of the cache, not per keystroke.
+  const index = useMemo(() => buildItemSearchIndex(rows), [rows]);
+  // The box shows each key at once; the grid follows when the filter is ready.
+  const deferredSearch = useDeferredValue(search);
+  const shown = useMemo(() => searchItemIndex(index, deferredSearch), [index, deferredSearch]);
   return (
     <section ref={root}>
       <PageToolbar
@@ -50,11 +54,7 @@ export function ItemListPage() {
       ) : shown.length === 0 ? (
         <div className="empty-state">No items found.</div>
       ) : (
-        <ul className="item-grid" aria-label="Items">
-          {shown.map((item) => (
-            <ItemCard key={item.itemId} item={item} />
-          ))}
-        </ul>
+        <ItemGrid items={shown} />
       )}
     </section>
   );

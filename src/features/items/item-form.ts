@@ -3,7 +3,6 @@ import type { Item } from '../../../contract/schemas/reference';
 import { validateItemFields } from '../../../contract/validation/forms';
 import { parseId } from '../../../contract/validation/values';
 import type { ItemRequestBody } from '../../api/items';
-import { matchesSearch } from '../../ui/filter';
 
 /** What the item create form and edit dialog hold: raw input text, ids as select values. */
 export interface ItemFormValues {
@@ -70,13 +69,6 @@ export function validateItemEdit(
   const messages = validateItemFields(values);
   if (!hasStoredImage && !image) messages.push(VALIDATION.imageRequired);
   return messages;
-}
-
-/** Items list search: by name, case-insensitive substring; sorted by name. */
-export function filterItems(items: readonly Item[], search: string): Item[] {
-  return items
-    .filter((item) => matchesSearch(search, item.name))
-    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** Spec 2.7: a dash when alert days is empty. */

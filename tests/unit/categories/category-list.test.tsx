@@ -124,9 +124,10 @@ describe('Category list (spec 2.14)', () => {
 
   it('shows the cached copy without an alert when the refresh fails', async () => {
     await refreshReference('categories', async () => ({
-      notModified: false,
+      kind: 'full',
       rows: categories,
       etag: null,
+      cursor: null,
     }));
     const alert = spyAlert();
     stubApi({ 'GET /categories': () => never() });

@@ -100,7 +100,7 @@ describe('ItemListPage', () => {
 
   it('shows the cached items offline without an alert', async () => {
     await refreshReference('items', () =>
-      Promise.resolve({ notModified: false, rows: ITEMS, etag: null }),
+      Promise.resolve({ kind: 'full' as const, rows: ITEMS, etag: null, cursor: null }),
     );
     const alert = spyOnAlert();
     const calls = stubFetch(() => undefined);
@@ -108,5 +108,31 @@ describe('ItemListPage', () => {
     expect(await screen.findByRole('heading', { name: 'Whole Milk' })).toBeInTheDocument();
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('draws only the first screen of a long list, and finds the last item by search', async () => {
+    const many = Array.from({ length: 2000 }, (_unused, n) =>
+      itemOf({
+        itemId: n + 1,
+        name: `Stock line ${String(n + 1).padStart(4, '0')}`,
+        barcode: `B${n + 1}`,
+      }),
+    );
+    stubFetch(() => jsonResponse({ totalCount: many.length, items: many }));
+    renderList();
+    const firstCard = (await screen.findByRole('heading', { name: 'Stock line 0001' })).closest(
+      'li',
+    );
+    const drawn = within(screen.getByRole('list', { name: 'Items' })).getAllByRole('listitem');
+    expect(drawn.length).toBeGreaterThan(1);
+    expect(drawn.length).toBeLessThan(20);
+    expect(firstCard).toHaveAttribute('aria-posinset', '1');
+    expect(firstCard).toHaveAttribute('aria-setsize', '2000');
+    expect(screen.queryByRole('heading', { name: 'Stock line 2000' })).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('searchbox'), 'line 2000');
+    const last = (await screen.findByRole('heading', { name: 'Stock line 2000' })).closest('li');
+    expect(last).toHaveAttribute('aria-setsize', '1');
+    expect(screen.queryByRole('heading', { name: 'Stock line 0001' })).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,6 @@ import { buildItemFormData, imageUrlOf } from '../../../src/api/items';
 import {
   alertDaysText,
   EMPTY_ITEM_FORM,
-  filterItems,
   formValuesOf,
   mergeSavedItem,
   parseAlertDays,
@@ -78,16 +77,6 @@ describe('item form logic', () => {
       unit: 'L',
       itemAreaId: '4',
     });
-  });
-
-  it('filters by name without case and sorts by name', () => {
-    const items = [
-      itemOf({ itemId: 1, name: 'Oat Milk' }),
-      itemOf({ itemId: 2, name: 'Butter' }),
-      itemOf({ itemId: 3, name: 'Almond milk' }),
-    ];
-    expect(filterItems(items, 'MILK').map((item) => item.itemId)).toEqual([3, 1]);
-    expect(filterItems(items, '').map((item) => item.itemId)).toEqual([3, 2, 1]);
   });
 
   it('shows a dash for empty alert days', () => {

@@ -1,0 +1,46 @@
+import type { Item } from '../../../contract/schemas/reference';
+import { useWindowRows } from '../../ui/useWindowRows';
+import { ItemCard } from './ItemCard';
+import { useGridColumns } from './useGridColumns';
+import './items.css';
+
+/** A card row's height before it is measured (a phone card: image frame and six facts). */
+const ESTIMATED_ROW_HEIGHT = 420;
+/** `.item-grid`'s row gap (1rem). */
+const ROW_GAP = 16;
+
+/**
+ * The items as a card grid that draws only the rows on screen, whatever the count: 20,000
+ * cards would be 340,000 elements. The list stays one `<ul>` of cards, padded above and below
+ * to the height of the rows not drawn.
+ */
+export function ItemGrid({ items }: { items: readonly Item[] }) {
+  const columns = useGridColumns();
+  const { container, rows, paddingTop, paddingBottom, measure } = useWindowRows<HTMLUListElement>({
+    count: Math.ceil(items.length / columns),
+    estimate: ESTIMATED_ROW_HEIGHT,
+    gap: ROW_GAP,
+  });
+  return (
+    <ul
+      ref={container}
+      className="item-grid"
+      aria-label="Items"
+      style={{ paddingTop, paddingBottom }}
+    >
+      {rows.flatMap((row) =>
+        items.slice(row.index * columns, (row.index + 1) * columns).map((item, column) => (
+          <ItemCard
+            key={item.itemId}
+            item={item}
+            position={row.index * columns + column + 1}
+            total={items.length}
+            // The row's first card stands for the row's height (grid cells stretch).
+            measureRef={column === 0 ? measure : undefined}
+            rowIndex={column === 0 ? row.index : undefined}
+          />
+        )),
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,242 @@
+/**
+ * Browser figures at warehouse scale (issue 9): Chromium at 390 px against the real server on a
+ * fresh SQLite database holding N items inserted straight through the db layer.
+ * `npx tsx tests/bench/browser-scale.ts [N ...]` (default 20000). Prints figures, asserts nothing.
+ */
+import type { CDPSession, Page } from 'playwright-core';
+import { API_BASE_PATH, ENDPOINTS } from '../../contract/paths';
+import { buildIfStale } from '../../scripts/build-if-stale';
+import { launchPwaContext, waitForServiceWorker, type PwaContext } from '../e2e/pwa-harness';
+import { signInAs } from '../support/browser';
+import { startLiveServer, type LiveServer } from '../support/live-server';
+import { scaleItemBarcode, seedScaleItems } from '../support/scale-fixture';
+
+interface Figure {
+  label: string;
+  value: number;
+  unit: string;
+  target: number;
+}
+
+const FIRST_CARD = '.item-card';
+
+/** Records, in the page's clock, when the first item card is attached (before any paint wait). */
+const FIRST_CARD_PROBE = `(() => {
+  // tsx keeps function names with a __name helper that page.evaluate callbacks then call.
+  globalThis.__name ??= (fn) => fn;
+  const seen = () => document.querySelector('${FIRST_CARD}');
+  const observer = new MutationObserver(() => {
+    if (!seen()) return;
+    window.__firstItemAt = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function firstItemAt(page: Page): Promise<number> {
+  await page.waitForSelector(FIRST_CARD, { timeout: 120_000 });
+  return page.evaluate(() => (window as unknown as { __firstItemAt: number }).__firstItemAt);
+}
+
+/**
+ * The items sync as the page saw it: from the start of the request for the items list to the
+ * moment the cache recorded it (cacheMeta.savedAt, written in the same transaction as the rows).
+ */
+async function itemsSyncMs(page: Page, requestsFrom: number): Promise<number> {
+  return page.evaluate(
+    async ({ path, from }) => {
+      const readSavedAt = () =>
+        new Promise<number | null>((resolve, reject) => {
+          const open = indexedDB.open('inventory');
+          open.onerror = () => reject(new Error(String(open.error)));
+          open.onsuccess = () => {
+            const db = open.result;
+            const read = db.transaction('cacheMeta').objectStore('cacheMeta').get('items');
+            read.onsuccess = () => {
+              db.close();
+              resolve((read.result as { savedAt?: number } | undefined)?.savedAt ?? null);
+            };
+          };
+        });
+      const request = () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname === path)
+          .find((entry) => performance.timeOrigin + entry.startTime >= from);
+      for (;;) {
+        const entry = request();
+        const savedAt = await readSavedAt();
+        if (entry && savedAt !== null && savedAt >= performance.timeOrigin + entry.startTime) {
+          return savedAt - (performance.timeOrigin + entry.startTime);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    { path: `${API_BASE_PATH}${ENDPOINTS.items}`, from: requestsFrom },
+  );
+}
+
+/**
+ * Keystroke (its input event) to the first frame whose list shows only matching cards. Checked
+ * every frame: a keystroke may leave the cards on screen as they were.
+ */
+async function searchKeystrokeMs(page: Page, text: string): Promise<number[]> {
+  const box = page.getByRole('searchbox');
+  await box.focus();
+  const times: number[] = [];
+  for (const char of text) {
+    const typed = (await box.inputValue()) + char;
+    // The listener is in place before the key is sent (input events and evaluate calls travel
+    // separately, so one evaluate that both listens and waits could miss the keystroke).
+    await page.evaluate((query) => {
+      const input = document.querySelector<HTMLInputElement>('input[type="search"]');
+      const matches = () => {
+        const titles = [...document.querySelectorAll('.item-card-title')].slice(0, 30);
+        return (
+          titles.length > 0 &&
+          titles.every((title) => title.textContent.toLowerCase().includes(query))
+        );
+      };
+      (window as unknown as { __searched: Promise<number> }).__searched = new Promise((resolve) => {
+        input?.addEventListener(
+          'input',
+          (event) => {
+            const frame = (now: number) => {
+              if (matches()) resolve(now - event.timeStamp);
+              else requestAnimationFrame(frame);
+            };
+            requestAnimationFrame(frame);
+          },
+          { once: true },
+        );
+      });
+    }, typed.toLowerCase());
+    await page.keyboard.type(char);
+    times.push(
+      await page.evaluate(() => (window as unknown as { __searched: Promise<number> }).__searched),
+    );
+  }
+  return times;
+}
+
+async function heapMiB(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const usage = await cdp.send('Runtime.getHeapUsage');
+  return usage.usedSize / 1024 / 1024;
+}
+
+/** Renames one item through the API, as another device would. */
+async function renameOneItem(server: LiveServer, id: number, name: string): Promise<void> {
+  const token = await server.tokenFor('Manager');
+  const current = (await (
+    await fetch(`${server.baseUrl}${API_BASE_PATH}${ENDPOINTS.item(id)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as Record<string, unknown>;
+  const form = new FormData();
+  form.append(
+    'itemRequest',
+    JSON.stringify({
+      name,
+      barcode: current.barcode,
+      categoryId: current.categoryId,
+      alertDaysBeforeExpiry: current.alertDaysBeforeExpiry,
+      unit: current.unit,
+      itemAreaId: current.itemAreaId,
+    }),
+  );
+  const response = await fetch(`${server.baseUrl}${API_BASE_PATH}${ENDPOINTS.item(id)}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`rename failed: ${response.status} ${await response.text()}`);
+}
+
+async function measure(count: number): Promise<Figure[]> {
+  const server = await startLiveServer();
+  let pwa: PwaContext | null = null;
+  try {
+    await seedScaleItems(server.handle.db, count);
+    // A real profile: the service worker serves the app offline, as on a phone.
+    pwa = await launchPwaContext(server.baseUrl, { width: 390, height: 844 });
+    const context = pwa.context;
+    await context.addInitScript(FIRST_CARD_PROBE);
+    const page = await context.newPage();
+    // playwright-core waits forever by default: a stuck step should fail the run instead.
+    page.setDefaultTimeout(120_000);
+    page.on('crash', () => console.error('  … the page crashed'));
+    page.on('pageerror', (error) => console.error(`  … page error: ${error.message}`));
+    const cdp = await context.newCDPSession(page);
+    await signInAs(page, server.baseUrl, 'Manager');
+    await waitForServiceWorker(page);
+
+    const figures: Figure[] = [];
+    const add = (label: string, value: number, unit: string, target: number) => {
+      // Progress on stderr: a run at 100,000 items takes minutes.
+      console.error(`  … ${label}: ${value.toFixed(1)} ${unit}`);
+      figures.push({ label, value, unit, target });
+    };
+
+    // Online, nothing cached yet: the first visit downloads the whole list.
+    const before = Date.now();
+    await page.goto('/items');
+    add('online, first item shown', await firstItemAt(page), 'ms', 1000);
+    add('first full sync into IndexedDB', await itemsSyncMs(page, before), 'ms', 5000);
+    add(
+      'DOM elements on /items',
+      await page.evaluate(() => document.querySelectorAll('*').length),
+      '',
+      3000,
+    );
+    add('JS heap', await heapMiB(cdp), 'MiB', 100);
+
+    const searchTimes = await searchKeystrokeMs(page, String(count - 1));
+    add('search, keystroke to filtered list (median)', median(searchTimes), 'ms', 50);
+    add('search, slowest keystroke', Math.max(...searchTimes), 'ms', 50);
+
+    // One item changed elsewhere: the next visit takes only that change.
+    // Item 5n has no image, and an item without one cannot be saved: take 5n + 1.
+    await renameOneItem(server, Math.ceil(count / 2) + 1, `Renamed ${scaleItemBarcode(1)}`);
+    const deltaFrom = Date.now();
+    await page.goto('/items');
+    await page.waitForSelector(FIRST_CARD);
+    add('one changed item, transfer and work', await itemsSyncMs(page, deltaFrom), 'ms', 100);
+
+    await context.setOffline(true);
+    const reloads: number[] = [];
+    for (let run = 0; run < 5; run += 1) {
+      await page.reload();
+      reloads.push(await firstItemAt(page));
+    }
+    add('offline reload, first item (median of 5)', median(reloads), 'ms', 300);
+    return figures;
+  } finally {
+    await pwa?.close();
+    await server.close();
+  }
+}
+
+function print(count: number, figures: Figure[]): void {
+  console.log(`\nBrowser at 390 px, ${count.toLocaleString('en-GB')} items`);
+  for (const { label, value, unit, target } of figures) {
+    const shown = `${value.toFixed(unit === 'MiB' ? 1 : 0)} ${unit}`.trim();
+    const verdict = value < target ? 'ok' : 'OVER';
+    console.log(
+      `  ${label.padEnd(44)} ${shown.padStart(10)}   target < ${target} ${unit}  ${verdict} (${(value / target).toFixed(2)}x)`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const counts = process.argv.slice(2).map(Number).filter(Number.isFinite);
+  buildIfStale();
+  for (const count of counts.length ? counts : [20_000]) print(count, await measure(count));
+}
+
+await main();

@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Item } from '../../../contract/schemas/reference';
+import { loadReferenceList } from '../../../src/api/reference-loaders';
+import { database, resetDatabaseForTests } from '../../../src/offline/database';
+import { readReference, refreshReference } from '../../../src/offline/reference-cache';
+import { itemOf } from '../items/fixtures';
+import { errorResponse, jsonResponse, stubFetch, type FetchCall } from '../items/harness';
+
+const MILK = itemOf();
+const RICE = itemOf({ itemId: 8, name: 'Basmati Rice', barcode: 'RICE-01' });
+const OIL = itemOf({ itemId: 9, name: 'Olive Oil', barcode: 'OIL-01' });
+
+/** Answers each request in turn from a script, and records what was asked. */
+function scriptFetch(...answers: ((call: FetchCall) => Response)[]): FetchCall[] {
+  let next = 0;
+  return stubFetch((call) => {
+    const answer = answers[next];
+    next += 1;
+    if (!answer) throw new Error(`unexpected request ${call.path}`);
+    return answer(call);
+  });
+}
+
+function syncItems(): Promise<void> {
+  return refreshReference('items', (state) => loadReferenceList('items', state));
+}
+
+async function cachedNames(): Promise<string[]> {
+  const { rows } = await readReference('items');
+  return rows.map((row) => row.name).sort();
+}
+
+function headerOf(call: FetchCall | undefined, name: string): string | undefined {
+  return (call?.init.headers as Record<string, string> | undefined)?.[name];
+}
+
+describe('reference data by delta sync', () => {
+  beforeEach(async () => {
+    await resetDatabaseForTests();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('takes the whole list the first time, then only what changed since its cursor', async () => {
+    const calls = scriptFetch(
+      () => jsonResponse({ totalCount: 2, items: [MILK, RICE], cursor: 'c1' }),
+      () =>
+        jsonResponse({
+          totalCount: 2,
+          items: [{ ...MILK, name: 'Skimmed Milk' }, OIL],
+          deleted: [RICE.itemId],
+          cursor: 'c2',
+        }),
+      () => jsonResponse({ totalCount: 2, items: [], deleted: [], cursor: 'c2' }),
+    );
+    await syncItems();
+    expect(calls[0]?.path).toBe('/items');
+    expect(await cachedNames()).toEqual(['Basmati Rice', 'Whole Milk']);
+
+    await syncItems();
+    expect(calls[1]?.path).toBe('/items?since=c1');
+    expect(await cachedNames()).toEqual(['Olive Oil', 'Skimmed Milk']);
+
+    await syncItems();
+    expect(calls[2]?.path).toBe('/items?since=c2');
+    expect(await cachedNames()).toEqual(['Olive Oil', 'Skimmed Milk']);
+    expect((await database().cacheMeta.get('items'))?.cursor).toBe('c2');
+  });
+
+  it('takes the whole list again after a 410, without If-None-Match', async () => {
+    const calls = scriptFetch(
+      () =>
+        new Response(JSON.stringify({ items: [MILK, RICE], cursor: 'old' }), {
+          headers: { 'Content-Type': 'application/json', ETag: '"v1"' },
+        }),
+      () => errorResponse(410, 'Cursor expired.'),
+      () => jsonResponse({ items: [OIL], cursor: 'fresh' }),
+    );
+    await syncItems();
+    await syncItems();
+    expect(calls.map((call) => call.path)).toEqual(['/items', '/items?since=old', '/items']);
+    expect(headerOf(calls[2], 'If-None-Match')).toBeUndefined();
+    // Rows removed while the cursor was too old to say so are gone too.
+    expect(await cachedNames()).toEqual(['Olive Oil']);
+    expect((await database().cacheMeta.get('items'))?.cursor).toBe('fresh');
+  });
+
+  it('revalidates the whole list with its ETag when the provider gives no cursor', async () => {
+    const calls = scriptFetch(
+      () =>
+        new Response(JSON.stringify({ items: [MILK] }), {
+          headers: { 'Content-Type': 'application/json', ETag: '"v7"' },
+        }),
+      () => new Response(null, { status: 304 }),
+    );
+    await syncItems();
+    await syncItems();
+    expect(calls[1]?.path).toBe('/items');
+    expect(headerOf(calls[1], 'If-None-Match')).toBe('"v7"');
+    expect(await cachedNames()).toEqual(['Whole Milk']);
+  });
+
+  it('applies a delta all or nothing: a bad row keeps the deletes and the cursor unapplied', async () => {
+    const broken = { name: 'No id' } as unknown as Item;
+    scriptFetch(
+      () => jsonResponse({ items: [MILK, RICE], cursor: 'c1' }),
+      () => jsonResponse({ items: [OIL, broken], deleted: [MILK.itemId], cursor: 'c2' }),
+    );
+    await syncItems();
+    await expect(syncItems()).rejects.toThrow();
+    expect(await cachedNames()).toEqual(['Basmati Rice', 'Whole Milk']);
+    expect((await database().cacheMeta.get('items'))?.cursor).toBe('c1');
+  });
+
+  it('keeps the copy and the cursor when the network fails', async () => {
+    scriptFetch(() => jsonResponse({ items: [MILK], cursor: 'c1' }));
+    await syncItems();
+    stubFetch(() => undefined);
+    await expect(syncItems()).rejects.toThrow();
+    expect(await cachedNames()).toEqual(['Whole Milk']);
+    expect((await database().cacheMeta.get('items'))?.cursor).toBe('c1');
+  });
+});
