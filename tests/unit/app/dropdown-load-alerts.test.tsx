@@ -63,9 +63,10 @@ describe('dropdown data that fails to load', () => {
   it('a saved copy is used without an alert', async () => {
     const alert = spyAlert();
     await refreshReference('suppliers', async () => ({
-      notModified: false,
+      kind: 'full',
       rows: SUPPLIERS,
       etag: null,
+      cursor: null,
     }));
     const calls = stubFetch(failing('/suppliers'));
     const path = '/inventory/received-items/create';
