@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { CATEGORY_CSV } from '../../contract/csv-columns';
 import { ENDPOINTS } from '../../contract/paths';
 import {
   IdParamsSchema,
@@ -17,6 +18,7 @@ import {
   updateCategory,
 } from '../reference/categories';
 import { pathId } from '../request-values';
+import { sendCsv } from '../export/csv';
 import { errorResponses } from './responses';
 
 const tags = ['categories'];
@@ -34,7 +36,17 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CategoryListSchema, ...errorResponses },
       },
     },
-    (request) => listCategories(app.db, request.query),
+    async (request, reply) =>
+      request.query.format === 'csv'
+        ? sendCsv(
+            reply,
+            'categories',
+            CATEGORY_CSV,
+            request.query,
+            async (bounds) =>
+              (await listCategories(app.db, { ...request.query, ...bounds })).categories,
+          )
+        : listCategories(app.db, request.query),
   );
   app.post(
     ENDPOINTS.categories,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { DEPARTMENT_CSV } from '../../contract/csv-columns';
 import { ENDPOINTS } from '../../contract/paths';
 import {
   DepartmentBodySchema,
@@ -17,6 +18,7 @@ import {
   updateDepartment,
 } from '../reference/departments';
 import { pathId } from '../request-values';
+import { sendCsv } from '../export/csv';
 import { errorResponses } from './responses';
 
 const tags = ['departments'];
@@ -32,7 +34,17 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DepartmentListSchema, ...errorResponses },
       },
     },
-    (request) => listDepartments(app.db, request.query),
+    async (request, reply) =>
+      request.query.format === 'csv'
+        ? sendCsv(
+            reply,
+            'departments',
+            DEPARTMENT_CSV,
+            request.query,
+            async (bounds) =>
+              (await listDepartments(app.db, { ...request.query, ...bounds })).departments,
+          )
+        : listDepartments(app.db, request.query),
   );
   app.post(
     ENDPOINTS.departments,

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ITEM_CSV } from '../../contract/csv-columns';
 import { ENDPOINTS } from '../../contract/paths';
 import {
   ErrorSchema,
@@ -17,6 +18,7 @@ import { readItemUpload } from '../reference/item-upload';
 import { createItem, deleteItem, getItem, listItems, updateItem } from '../reference/items';
 import { pathId } from '../request-values';
 import { imageRoutes } from './images';
+import { sendCsv } from '../export/csv';
 import { errorResponses } from './responses';
 
 const tags = ['items'];
@@ -67,7 +69,16 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ItemListSchema, ...errorResponses },
       },
     },
-    (request) => listItems(app.db, request.query),
+    async (request, reply) =>
+      request.query.format === 'csv'
+        ? sendCsv(
+            reply,
+            'items',
+            ITEM_CSV,
+            request.query,
+            async (bounds) => (await listItems(app.db, { ...request.query, ...bounds })).items,
+          )
+        : listItems(app.db, request.query),
   );
   app.post(
     ENDPOINTS.items,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ITEM_AREA_CSV } from '../../contract/csv-columns';
 import { ENDPOINTS } from '../../contract/paths';
 import {
   IdParamsSchema,
@@ -17,6 +18,7 @@ import {
   updateItemArea,
 } from '../reference/item-areas';
 import { pathId } from '../request-values';
+import { sendCsv } from '../export/csv';
 import { errorResponses } from './responses';
 
 const tags = ['locations'];
@@ -34,7 +36,17 @@ export const itemAreaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ItemAreaListSchema, ...errorResponses },
       },
     },
-    (request) => listItemAreas(app.db, request.query),
+    async (request, reply) =>
+      request.query.format === 'csv'
+        ? sendCsv(
+            reply,
+            'item-areas',
+            ITEM_AREA_CSV,
+            request.query,
+            async (bounds) =>
+              (await listItemAreas(app.db, { ...request.query, ...bounds })).itemArea,
+          )
+        : listItemAreas(app.db, request.query),
   );
   app.post(
     ENDPOINTS.locations,

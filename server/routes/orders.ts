@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ORDER_CSV } from '../../contract/csv-columns';
 import { ENDPOINTS, ORDER_ACTIONS } from '../../contract/paths';
 import {
   ListQuerySchema,
@@ -12,6 +13,7 @@ import { requirePage } from '../auth/guard';
 import { pathId } from '../request-values';
 import { actOnOrder } from '../stock/order-actions';
 import { createOrder, listOrders } from '../stock/orders';
+import { sendCsv } from '../export/csv';
 import { errorResponses } from './responses';
 
 const tags = ['orders'];
@@ -28,7 +30,17 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OrderListSchema, ...errorResponses },
       },
     },
-    (request) => listOrders(app.db, request.query),
+    async (request, reply) =>
+      request.query.format === 'csv'
+        ? sendCsv(
+            reply,
+            'orders',
+            ORDER_CSV,
+            request.query,
+            async (bounds) =>
+              (await listOrders(app.db, { ...request.query, ...bounds })).orderItems,
+          )
+        : listOrders(app.db, request.query),
   );
   app.post(
     ENDPOINTS.orderItems,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PO_ITEM_CSV, RECEIVED_CSV } from '../../contract/csv-columns';
 import { ENDPOINTS } from '../../contract/paths';
 import {
   ListQuerySchema,
@@ -13,6 +14,7 @@ import {
 import { authenticate, requirePage } from '../auth/guard';
 import { receiveItems, receivePoItems } from '../stock/receive';
 import { listPoReceivedItems, listReceivedItems } from '../stock/received-items';
+import { sendCsv } from '../export/csv';
 import { errorResponses } from './responses';
 
 const tags = ['receive-items'];
@@ -29,7 +31,17 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ReceivedItemListSchema, ...errorResponses },
       },
     },
-    (request) => listReceivedItems(app.db, request.query),
+    async (request, reply) =>
+      request.query.format === 'csv'
+        ? sendCsv(
+            reply,
+            'received-items',
+            RECEIVED_CSV,
+            request.query,
+            async (bounds) =>
+              (await listReceivedItems(app.db, { ...request.query, ...bounds })).receiveItems,
+          )
+        : listReceivedItems(app.db, request.query),
   );
   app.post(
     ENDPOINTS.receiveItems,
@@ -54,7 +66,17 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PoReceivedItemListSchema, ...errorResponses },
       },
     },
-    (request) => listPoReceivedItems(app.db, request.query),
+    async (request, reply) =>
+      request.query.format === 'csv'
+        ? sendCsv(
+            reply,
+            'po-items',
+            PO_ITEM_CSV,
+            request.query,
+            async (bounds) =>
+              (await listPoReceivedItems(app.db, { ...request.query, ...bounds })).poReceiveItems,
+          )
+        : listPoReceivedItems(app.db, request.query),
   );
   app.post(
     ENDPOINTS.poReceiveItems,

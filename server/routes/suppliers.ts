@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { SUPPLIER_CSV } from '../../contract/csv-columns';
 import { ENDPOINTS } from '../../contract/paths';
 import {
   IdParamsSchema,
@@ -17,6 +18,7 @@ import {
   updateSupplier,
 } from '../reference/suppliers';
 import { pathId } from '../request-values';
+import { sendCsv } from '../export/csv';
 import { errorResponses } from './responses';
 
 const tags = ['suppliers'];
@@ -34,7 +36,17 @@ export const supplierRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SupplierListSchema, ...errorResponses },
       },
     },
-    (request) => listSuppliers(app.db, request.query),
+    async (request, reply) =>
+      request.query.format === 'csv'
+        ? sendCsv(
+            reply,
+            'suppliers',
+            SUPPLIER_CSV,
+            request.query,
+            async (bounds) =>
+              (await listSuppliers(app.db, { ...request.query, ...bounds })).suppliers,
+          )
+        : listSuppliers(app.db, request.query),
   );
   app.post(
     ENDPOINTS.suppliers,

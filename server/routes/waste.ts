@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { WASTE_CSV } from '../../contract/csv-columns';
 import { ENDPOINTS } from '../../contract/paths';
 import {
   ListQuerySchema,
@@ -8,6 +9,7 @@ import {
 } from '../../contract/schemas';
 import { authenticate, requirePage } from '../auth/guard';
 import { listWaste, recordWaste } from '../stock/waste';
+import { sendCsv } from '../export/csv';
 import { errorResponses } from './responses';
 
 const tags = ['waste'];
@@ -24,7 +26,16 @@ export const wasteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: WasteItemListSchema, ...errorResponses },
       },
     },
-    (request) => listWaste(app.db, request.query),
+    async (request, reply) =>
+      request.query.format === 'csv'
+        ? sendCsv(
+            reply,
+            'waste',
+            WASTE_CSV,
+            request.query,
+            async (bounds) => (await listWaste(app.db, { ...request.query, ...bounds })).wasteItems,
+          )
+        : listWaste(app.db, request.query),
   );
   app.post(
     ENDPOINTS.wasteItems,
