@@ -242,4 +242,15 @@ export const API_OPERATIONS: Readonly<Record<OperationKey, ApiOperation>> = {
     summary: 'List every item with its item area and stock',
     auth: 'bearer',
   },
+
+  'POST /items/import': {
+    operationId: 'importItems',
+    summary: 'Create or update items from a CSV file (dryRun=true checks only)',
+    auth: 'bearer',
+  },
+  'POST /suppliers/import': {
+    operationId: 'importSuppliers',
+    summary: 'Create or update suppliers from a CSV file (dryRun=true checks only)',
+    auth: 'bearer',
+  },
 };

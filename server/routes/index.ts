@@ -11,6 +11,7 @@ import { receiveItemRoutes } from './receive-items';
 import { wasteRoutes } from './waste';
 import { orderRoutes } from './orders';
 import { stockInsightRoutes } from './stock-insight';
+import { importRoutes } from './imports';
 
 /** Every route of spec section 7, mounted under API_BASE_PATH by app.ts. */
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,5 +26,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(wasteRoutes);
   await app.register(orderRoutes);
   await app.register(stockInsightRoutes);
+  await app.register(importRoutes);
   app.get(ENDPOINTS.openapi, { schema: { hide: true } }, () => app.swagger());
 };
