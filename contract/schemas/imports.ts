@@ -7,7 +7,9 @@ export const ImportQuerySchema = Type.Object({
 
 /**
  * What an import did (or, on a dry run, would do). `row` is the spreadsheet's row number: the
- * header is row 1, the first record row 2. With any error nothing is written.
+ * header is row 1, the first record row 2. With any error nothing is written, and an import
+ * (not a dry run) then answers created 0 and updated 0 with the errors, still as 200: every 4xx
+ * of the API is the one ApiError shape.
  */
 export const ImportResultSchema = Type.Object({
   created: Type.Integer(),

@@ -30,14 +30,14 @@ export function rowMessages(error: HttpError): string[] {
 
 /**
  * Plans every row and, unless it is a dry run or any row has an error, writes them all in the
- * same transaction: all or nothing. `invalid` is true when a real import was refused.
+ * same transaction: all or nothing. A refused import answers created and updated 0.
  */
 export async function importRows<Values>(
   db: Db,
   dryRun: boolean,
   plan: (trx: Transaction<Database>) => Promise<PlannedRow<Values>[]>,
   writer: RowWriter<Values>,
-): Promise<{ result: ImportResult; invalid: boolean }> {
+): Promise<ImportResult> {
   try {
     return await db.transaction().execute(async (trx) => {
       const planned = await plan(trx);
@@ -52,15 +52,15 @@ export async function importRows<Values>(
         else updates.push({ id: existingId, values });
       }
       if (errors.length > 0 && !dryRun) {
-        return { result: { created: 0, updated: 0, errors }, invalid: true };
+        return { created: 0, updated: 0, errors };
       }
       const result = { created: creates.length, updated: updates.length, errors };
-      if (dryRun) return { result, invalid: false };
+      if (dryRun) return result;
       for (let start = 0; start < creates.length; start += INSERT_CHUNK) {
         await writer.insert(trx, creates.slice(start, start + INSERT_CHUNK));
       }
       for (const { id, values } of updates) await writer.update(trx, id, values);
-      return { result, invalid: false };
+      return result;
     });
   } catch (error) {
     // A concurrent writer took a barcode or name between the plan and the write.

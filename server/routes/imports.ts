@@ -18,7 +18,7 @@ function importSchema(tag: string, columns: string) {
   return {
     tags: [tag],
     consumes: ['text/csv'],
-    description: `A CSV file with a header row naming the columns ${columns} (any order; comma, semicolon or tab separated; UTF-8). With any error nothing is written (422).`,
+    description: `A CSV file with a header row naming the columns ${columns} (any order; comma, semicolon or tab separated; UTF-8). With any row in error nothing is written: the answer then lists the errors by row, with created and updated 0.`,
     querystring: ImportQuerySchema,
     body: Type.String({ description: 'The CSV file' }),
     response: {
@@ -26,7 +26,6 @@ function importSchema(tag: string, columns: string) {
       ...errorResponses,
       413: ErrorSchema,
       415: ErrorSchema,
-      422: ImportResultSchema,
     },
   };
 }
@@ -57,13 +56,8 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'name, barcode, category, itemArea, unit, alertDaysBeforeExpiry',
       ),
     },
-    async (request, reply) => {
-      const { result, invalid } = await importItems(
-        app.db,
-        request.body,
-        request.query.dryRun === true,
-      );
-      return reply.status(invalid ? 422 : 200).send(result);
+    async (request) => {
+      return await importItems(app.db, request.body, request.query.dryRun === true);
     },
   );
   app.post(
@@ -73,13 +67,8 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: importSchema('suppliers', 'name, email, phoneNumber, address'),
     },
-    async (request, reply) => {
-      const { result, invalid } = await importSuppliers(
-        app.db,
-        request.body,
-        request.query.dryRun === true,
-      );
-      return reply.status(invalid ? 422 : 200).send(result);
+    async (request) => {
+      return await importSuppliers(app.db, request.body, request.query.dryRun === true);
     },
   );
 };

@@ -41,12 +41,15 @@ export type ScreenName =
   | 'ItemAreaList'
   | 'ItemAreaCreate'
   | 'WasteList'
-  | 'WasteCreate';
+  | 'WasteCreate'
+  | 'ItemImport'
+  | 'SupplierImport';
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/dashboard', title: 'Dashboard', page: 'Dashboard', screen: 'Dashboard' },
   { path: '/items', title: 'Items', page: 'Items', screen: 'ItemList' },
   { path: '/items/create', title: 'Add Item', page: 'Items', screen: 'ItemCreate' },
+  { path: '/items/import', title: 'Import Items', page: 'Items', screen: 'ItemImport' },
   { path: '/items/:id', title: 'Item Detail', page: 'Items', screen: 'ItemDetail' },
   {
     path: '/inventory/received-items',
@@ -99,6 +102,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/item-movement', title: 'Item Movement', page: 'Item Movement', screen: 'ItemMovement' },
   { path: '/suppliers', title: 'Suppliers', page: 'Suppliers', screen: 'SupplierList' },
   { path: '/suppliers/create', title: 'Add Supplier', page: 'Suppliers', screen: 'SupplierCreate' },
+  {
+    path: '/suppliers/import',
+    title: 'Import Suppliers',
+    page: 'Suppliers',
+    screen: 'SupplierImport',
+  },
   { path: '/suppliers/:id', title: 'Supplier Detail', page: 'Suppliers', screen: 'SupplierDetail' },
   { path: '/categories', title: 'Categories', page: 'Categories', screen: 'CategoryList' },
   {

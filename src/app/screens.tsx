@@ -143,4 +143,14 @@ export const SCREENS: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
       default: m.WasteCreatePage,
     })),
   ),
+  ItemImport: lazy(() =>
+    import('../features/imports/ImportCsvPage').then((m) => ({
+      default: m.ItemImportPage,
+    })),
+  ),
+  SupplierImport: lazy(() =>
+    import('../features/imports/ImportCsvPage').then((m) => ({
+      default: m.SupplierImportPage,
+    })),
+  ),
 };

@@ -113,7 +113,7 @@ describe.each(await testEngines())('CSV import on %s', (engine) => {
       `Gone,IMP-13,,${itemAreaName},kg,`,
     ].join('\r\n');
     const response = await post('items', csv);
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(200);
     expect(response.json<ImportResult>()).toEqual({
       created: 0,
       updated: 0,
@@ -235,7 +235,7 @@ describe.each(await testEngines())('CSV import on %s', (engine) => {
       'suppliers',
       'name,email,phoneNumber,address\nX,not-an-email,abc,\n,a@b.example,+1 555 0100,\nx,c@d.example,+1 555 0101,',
     );
-    expect(bad.statusCode).toBe(422);
+    expect(bad.statusCode).toBe(200);
     expect(bad.json<ImportResult>().errors).toEqual([
       { row: 2, message: SUPPLIER_MESSAGE.emailInvalid },
       { row: 2, message: VALIDATION.phoneInvalid },

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { FALLBACK } from '../../../contract/messages';
 import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
 import { useReferenceList } from '../../hooks/useReferenceList';
@@ -11,6 +11,8 @@ import { PageToolbar } from '../../ui/PageToolbar';
 import { filterItems } from './item-form';
 import { ItemCard } from './ItemCard';
 import './items.css';
+import { ENDPOINTS } from '../../../contract/paths';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
 
 export function ItemListPage() {
   const { rows, loading, error, savedAt } = useReferenceList('items');
@@ -42,6 +44,10 @@ export function ItemListPage() {
         addTo="/items/create"
       >
         <ScanButton onRead={onScan} />
+        <ExportCsvButton path={ENDPOINTS.items} search={search} fileName="items" />
+        <Link className="btn btn-secondary" to="/items/import">
+          Import CSV
+        </Link>
       </PageToolbar>
       {unknownCode !== null ? (
         <UnknownBarcode code={unknownCode} onDismiss={() => setUnknownCode(null)} />

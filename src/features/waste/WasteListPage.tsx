@@ -12,6 +12,8 @@ import { formatDayMonth } from '../../ui/format';
 import { PageToolbar } from '../../ui/PageToolbar';
 import { PendingSubmissions } from '../../ui/PendingSubmissions';
 import { filterWaste } from './waste-form';
+import { ENDPOINTS } from '../../../contract/paths';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
 
 /** Reports - Waste Items (spec 2.17): a searchable table of waste reports, '+ Add'. */
 export function WasteListPage() {
@@ -35,7 +37,9 @@ export function WasteListPage() {
         onSearch={setSearch}
         placeholder="Search Reports"
         addTo="/reports/create"
-      />
+      >
+        <ExportCsvButton path={ENDPOINTS.wasteItems} search={search} fileName="waste" />
+      </PageToolbar>
       <PendingSubmissions
         entries={entries}
         onRetry={(id) => void retry(id)}
