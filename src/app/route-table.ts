@@ -43,13 +43,15 @@ export type ScreenName =
   | 'WasteList'
   | 'WasteCreate'
   | 'ItemImport'
-  | 'SupplierImport';
+  | 'SupplierImport'
+  | 'ItemLabels';
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/dashboard', title: 'Dashboard', page: 'Dashboard', screen: 'Dashboard' },
   { path: '/items', title: 'Items', page: 'Items', screen: 'ItemList' },
   { path: '/items/create', title: 'Add Item', page: 'Items', screen: 'ItemCreate' },
   { path: '/items/import', title: 'Import Items', page: 'Items', screen: 'ItemImport' },
+  { path: '/items/labels', title: 'Item Labels', page: 'Items', screen: 'ItemLabels' },
   { path: '/items/:id', title: 'Item Detail', page: 'Items', screen: 'ItemDetail' },
   {
     path: '/inventory/received-items',

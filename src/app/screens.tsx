@@ -153,4 +153,9 @@ export const SCREENS: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
       default: m.SupplierImportPage,
     })),
   ),
+  ItemLabels: lazy(() =>
+    import('../features/labels/LabelSheetPage').then((m) => ({
+      default: m.LabelSheetPage,
+    })),
+  ),
 };

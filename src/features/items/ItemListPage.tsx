@@ -48,6 +48,12 @@ export function ItemListPage() {
         <Link className="btn btn-secondary" to="/items/import">
           Import CSV
         </Link>
+        <Link
+          className="btn btn-secondary"
+          to={`/items/labels?ids=${shown.map((item) => item.itemId).join(',')}`}
+        >
+          Print labels
+        </Link>
       </PageToolbar>
       {unknownCode !== null ? (
         <UnknownBarcode code={unknownCode} onDismiss={() => setUnknownCode(null)} />
