@@ -284,4 +284,14 @@ export const API_OPERATIONS: Readonly<Record<OperationKey, ApiOperation>> = {
     summary: 'List stock adjustments (stocktake postings), optionally of one item',
     auth: 'bearer',
   },
+  'POST /items/import': {
+    operationId: 'importItems',
+    summary: 'Create or update items from a CSV file (dryRun=true checks only)',
+    auth: 'bearer',
+  },
+  'POST /suppliers/import': {
+    operationId: 'importSuppliers',
+    summary: 'Create or update suppliers from a CSV file (dryRun=true checks only)',
+    auth: 'bearer',
+  },
 };

@@ -21,11 +21,15 @@ export type ApiErrorBody = Static<typeof ErrorSchema>;
 export const IdParamsSchema = Type.Object({ id: Type.String({ maxLength: 40 }) });
 export type IdParams = Static<typeof IdParamsSchema>;
 
+/** `csv` answers the list as a CSV file with the screen's columns (design: Import, export). */
+export const ListFormatSchema = Type.Union([Type.Literal('json'), Type.Literal('csv')]);
+
 /** Paging and search for list endpoints; without page everything is returned. */
 export const ListQuerySchema = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
   search: Type.Optional(Type.String({ maxLength: NAME_MAX_LENGTH })),
+  format: Type.Optional(ListFormatSchema),
 });
 export type ListQuery = Static<typeof ListQuerySchema>;
 

@@ -1,5 +1,13 @@
 import { Type, type Static } from 'typebox';
-import { CalendarDate, Name, Nullable, NumberLike, Text, Timestamp } from './common';
+import {
+  CalendarDate,
+  ListFormatSchema,
+  Name,
+  Nullable,
+  NumberLike,
+  Text,
+  Timestamp,
+} from './common';
 
 /** The nested item shape of stock lists (design: Provider API decisions). */
 export const StockItemSchema = Type.Object({
@@ -55,6 +63,7 @@ export const ReceivedItemsQuerySchema = Type.Object({
   receivedTo: Type.Optional(Type.String({ format: 'date' })),
   expiresFrom: Type.Optional(Type.String({ format: 'date' })),
   expiresTo: Type.Optional(Type.String({ format: 'date' })),
+  format: Type.Optional(ListFormatSchema),
 });
 export type ReceivedItemsQuery = Static<typeof ReceivedItemsQuerySchema>;
 

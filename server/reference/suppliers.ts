@@ -31,7 +31,7 @@ function toSupplier(row: Selectable<SupplierRow>): Supplier {
 }
 
 /** Every broken rule at once, in the form's order; text is trimmed, an empty address is null. */
-function readSupplier(body: SupplierBody) {
+export function readSupplier(body: SupplierBody) {
   const name = optionalText(body.name);
   const email = optionalText(body.email);
   const phoneNumber = optionalText(body.phoneNumber);

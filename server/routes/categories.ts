@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { CATEGORY_CSV } from '../../contract/csv-columns';
 import { ENDPOINTS } from '../../contract/paths';
 import {
   IdParamsSchema,
@@ -21,6 +22,7 @@ import { writeOnce } from '../idempotency';
 import { readListState } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { errorResponses, syncListResponses } from './responses';
+import { sendCsv } from '../export/csv';
 
 const tags = ['categories'];
 const WHAT = 'Category';
@@ -38,9 +40,18 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      answerVersioned(request, reply, await readListState(app.db, 'categories'), () =>
-        listCategories(app.db, request.query),
-      ),
+      request.query.format === 'csv'
+        ? sendCsv(
+            reply,
+            'categories',
+            CATEGORY_CSV,
+            request.query,
+            async (bounds) =>
+              (await listCategories(app.db, { ...request.query, ...bounds })).categories,
+          )
+        : answerVersioned(request, reply, await readListState(app.db, 'categories'), () =>
+            listCategories(app.db, request.query),
+          ),
   );
   app.post(
     ENDPOINTS.categories,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { DEPARTMENT_CSV } from '../../contract/csv-columns';
 import { ENDPOINTS } from '../../contract/paths';
 import {
   DepartmentBodySchema,
@@ -21,6 +22,7 @@ import { writeOnce } from '../idempotency';
 import { readListState } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { errorResponses, syncListResponses } from './responses';
+import { sendCsv } from '../export/csv';
 
 const tags = ['departments'];
 
@@ -36,9 +38,18 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      answerVersioned(request, reply, await readListState(app.db, 'departments'), () =>
-        listDepartments(app.db, request.query),
-      ),
+      request.query.format === 'csv'
+        ? sendCsv(
+            reply,
+            'departments',
+            DEPARTMENT_CSV,
+            request.query,
+            async (bounds) =>
+              (await listDepartments(app.db, { ...request.query, ...bounds })).departments,
+          )
+        : answerVersioned(request, reply, await readListState(app.db, 'departments'), () =>
+            listDepartments(app.db, request.query),
+          ),
   );
   app.post(
     ENDPOINTS.departments,

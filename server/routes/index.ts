@@ -12,6 +12,7 @@ import { wasteRoutes } from './waste';
 import { orderRoutes } from './orders';
 import { stockInsightRoutes } from './stock-insight';
 import { stocktakeRoutes } from './stocktakes';
+import { importRoutes } from './imports';
 
 /** Every route of spec section 7, mounted under API_BASE_PATH by app.ts. */
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,5 +28,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(orderRoutes);
   await app.register(stockInsightRoutes);
   await app.register(stocktakeRoutes);
+  await app.register(importRoutes);
   app.get(ENDPOINTS.openapi, { schema: { hide: true } }, () => app.swagger());
 };

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ITEM_CSV } from '../../contract/csv-columns';
 import { ENDPOINTS } from '../../contract/paths';
 import {
   ErrorSchema,
@@ -21,6 +22,7 @@ import { writeOnce } from '../idempotency';
 import { readListState } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { errorResponses, syncListResponses } from './responses';
+import { sendCsv } from '../export/csv';
 
 const tags = ['items'];
 const WHAT = 'Item';
@@ -71,9 +73,17 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      answerVersioned(request, reply, await readListState(app.db, 'items'), () =>
-        listItems(app.db, request.query),
-      ),
+      request.query.format === 'csv'
+        ? sendCsv(
+            reply,
+            'items',
+            ITEM_CSV,
+            request.query,
+            async (bounds) => (await listItems(app.db, { ...request.query, ...bounds })).items,
+          )
+        : answerVersioned(request, reply, await readListState(app.db, 'items'), () =>
+            listItems(app.db, request.query),
+          ),
   );
   app.post(
     ENDPOINTS.items,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ITEM_AREA_CSV } from '../../contract/csv-columns';
 import { ENDPOINTS } from '../../contract/paths';
 import {
   IdParamsSchema,
@@ -21,6 +22,7 @@ import { writeOnce } from '../idempotency';
 import { readListState } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { errorResponses, syncListResponses } from './responses';
+import { sendCsv } from '../export/csv';
 
 const tags = ['locations'];
 const WHAT = 'Item area';
@@ -38,9 +40,18 @@ export const itemAreaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      answerVersioned(request, reply, await readListState(app.db, 'item_areas'), () =>
-        listItemAreas(app.db, request.query),
-      ),
+      request.query.format === 'csv'
+        ? sendCsv(
+            reply,
+            'item-areas',
+            ITEM_AREA_CSV,
+            request.query,
+            async (bounds) =>
+              (await listItemAreas(app.db, { ...request.query, ...bounds })).itemArea,
+          )
+        : answerVersioned(request, reply, await readListState(app.db, 'item_areas'), () =>
+            listItemAreas(app.db, request.query),
+          ),
   );
   app.post(
     ENDPOINTS.locations,

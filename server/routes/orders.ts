@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ORDER_CSV } from '../../contract/csv-columns';
 import { ENDPOINTS, ORDER_ACTIONS } from '../../contract/paths';
 import {
   ListQuerySchema,
@@ -14,6 +15,7 @@ import { actOnOrder } from '../stock/order-actions';
 import { createOrder, listOrders } from '../stock/orders';
 import { readDatabaseVersion } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
+import { sendCsv } from '../export/csv';
 import { errorResponses } from './responses';
 import { writeOnce } from '../idempotency';
 
@@ -32,9 +34,18 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
-        listOrders(app.db, request.query),
-      ),
+      request.query.format === 'csv'
+        ? sendCsv(
+            reply,
+            'orders',
+            ORDER_CSV,
+            request.query,
+            async (bounds) =>
+              (await listOrders(app.db, { ...request.query, ...bounds })).orderItems,
+          )
+        : answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
+            listOrders(app.db, request.query),
+          ),
   );
   app.post(
     ENDPOINTS.orderItems,

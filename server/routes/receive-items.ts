@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PO_ITEM_CSV, RECEIVED_CSV } from '../../contract/csv-columns';
 import { ENDPOINTS } from '../../contract/paths';
 import {
   ListQuerySchema,
@@ -15,6 +16,7 @@ import { receiveItems, receivePoItems } from '../stock/receive';
 import { listPoReceivedItems, listReceivedItems } from '../stock/received-items';
 import { readDatabaseVersion } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
+import { sendCsv } from '../export/csv';
 import { errorResponses } from './responses';
 import { writeOnce } from '../idempotency';
 
@@ -33,9 +35,18 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
-        listReceivedItems(app.db, request.query),
-      ),
+      request.query.format === 'csv'
+        ? sendCsv(
+            reply,
+            'received-items',
+            RECEIVED_CSV,
+            request.query,
+            async (bounds) =>
+              (await listReceivedItems(app.db, { ...request.query, ...bounds })).receiveItems,
+          )
+        : answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
+            listReceivedItems(app.db, request.query),
+          ),
   );
   app.post(
     ENDPOINTS.receiveItems,
@@ -61,9 +72,18 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
-        listPoReceivedItems(app.db, request.query),
-      ),
+      request.query.format === 'csv'
+        ? sendCsv(
+            reply,
+            'po-items',
+            PO_ITEM_CSV,
+            request.query,
+            async (bounds) =>
+              (await listPoReceivedItems(app.db, { ...request.query, ...bounds })).poReceiveItems,
+          )
+        : answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
+            listPoReceivedItems(app.db, request.query),
+          ),
   );
   app.post(
     ENDPOINTS.poReceiveItems,

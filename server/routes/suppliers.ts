@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { SUPPLIER_CSV } from '../../contract/csv-columns';
 import { ENDPOINTS } from '../../contract/paths';
 import {
   IdParamsSchema,
@@ -21,6 +22,7 @@ import { writeOnce } from '../idempotency';
 import { readListState } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { errorResponses, syncListResponses } from './responses';
+import { sendCsv } from '../export/csv';
 
 const tags = ['suppliers'];
 const WHAT = 'Supplier';
@@ -38,9 +40,18 @@ export const supplierRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      answerVersioned(request, reply, await readListState(app.db, 'suppliers'), () =>
-        listSuppliers(app.db, request.query),
-      ),
+      request.query.format === 'csv'
+        ? sendCsv(
+            reply,
+            'suppliers',
+            SUPPLIER_CSV,
+            request.query,
+            async (bounds) =>
+              (await listSuppliers(app.db, { ...request.query, ...bounds })).suppliers,
+          )
+        : answerVersioned(request, reply, await readListState(app.db, 'suppliers'), () =>
+            listSuppliers(app.db, request.query),
+          ),
   );
   app.post(
     ENDPOINTS.suppliers,

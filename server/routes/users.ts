@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SUCCESS } from '../../contract/messages';
+import { USER_CSV } from '../../contract/csv-columns';
 import { ENDPOINTS } from '../../contract/paths';
 import { canAccess } from '../../contract/roles';
 import {
@@ -16,7 +17,9 @@ import {
 import { authenticate, requirePage } from '../auth/guard';
 import { changePassword, deleteUser, updateUser } from '../reference/user-changes';
 import { createUser, getUser, listUsers } from '../reference/users';
+import { forbidden } from '../errors';
 import { pathId } from '../request-values';
+import { sendCsv } from '../export/csv';
 import { errorResponses } from './responses';
 import { writeOnce } from '../idempotency';
 
@@ -35,7 +38,15 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UserListSchema, ...errorResponses },
       },
     },
-    (request) => listUsers(app.db, request.query, canAccess(request.actor.roleName, 'Users')),
+    async (request, reply) => {
+      const withUsers = canAccess(request.actor.roleName, 'Users');
+      if (request.query.format !== 'csv') return listUsers(app.db, request.query, withUsers);
+      // The count is for every role; the users themselves only for the Users page.
+      if (!withUsers) throw forbidden();
+      return sendCsv(reply, 'users', USER_CSV, request.query, async (bounds) => {
+        return (await listUsers(app.db, { ...request.query, ...bounds }, true)).users ?? [];
+      });
+    },
   );
   app.post(
     ENDPOINTS.users,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { WASTE_CSV } from '../../contract/csv-columns';
 import { ENDPOINTS } from '../../contract/paths';
 import {
   ListQuerySchema,
@@ -10,6 +11,7 @@ import { authenticate, requirePage } from '../auth/guard';
 import { listWaste, recordWaste } from '../stock/waste';
 import { readDatabaseVersion } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
+import { sendCsv } from '../export/csv';
 import { errorResponses } from './responses';
 import { writeOnce } from '../idempotency';
 
@@ -28,9 +30,17 @@ export const wasteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
-        listWaste(app.db, request.query),
-      ),
+      request.query.format === 'csv'
+        ? sendCsv(
+            reply,
+            'waste',
+            WASTE_CSV,
+            request.query,
+            async (bounds) => (await listWaste(app.db, { ...request.query, ...bounds })).wasteItems,
+          )
+        : answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
+            listWaste(app.db, request.query),
+          ),
   );
   app.post(
     ENDPOINTS.wasteItems,

@@ -44,12 +44,17 @@ export type ScreenName =
   | 'WasteCreate'
   | 'StocktakeList'
   | 'StocktakeCreate'
-  | 'StocktakeDetail';
+  | 'StocktakeDetail'
+  | 'ItemImport'
+  | 'SupplierImport'
+  | 'ItemLabels';
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/dashboard', title: 'Dashboard', page: 'Dashboard', screen: 'Dashboard' },
   { path: '/items', title: 'Items', page: 'Items', screen: 'ItemList' },
   { path: '/items/create', title: 'Add Item', page: 'Items', screen: 'ItemCreate' },
+  { path: '/items/import', title: 'Import Items', page: 'Items', screen: 'ItemImport' },
+  { path: '/items/labels', title: 'Item Labels', page: 'Items', screen: 'ItemLabels' },
   { path: '/items/:id', title: 'Item Detail', page: 'Items', screen: 'ItemDetail' },
   {
     path: '/inventory/received-items',
@@ -102,6 +107,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/item-movement', title: 'Item Movement', page: 'Item Movement', screen: 'ItemMovement' },
   { path: '/suppliers', title: 'Suppliers', page: 'Suppliers', screen: 'SupplierList' },
   { path: '/suppliers/create', title: 'Add Supplier', page: 'Suppliers', screen: 'SupplierCreate' },
+  {
+    path: '/suppliers/import',
+    title: 'Import Suppliers',
+    page: 'Suppliers',
+    screen: 'SupplierImport',
+  },
   { path: '/suppliers/:id', title: 'Supplier Detail', page: 'Suppliers', screen: 'SupplierDetail' },
   { path: '/categories', title: 'Categories', page: 'Categories', screen: 'CategoryList' },
   {

@@ -158,4 +158,19 @@ export const SCREENS: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
       default: m.StocktakeDetailPage,
     })),
   ),
+  ItemImport: lazy(() =>
+    import('../features/imports/ImportCsvPage').then((m) => ({
+      default: m.ItemImportPage,
+    })),
+  ),
+  SupplierImport: lazy(() =>
+    import('../features/imports/ImportCsvPage').then((m) => ({
+      default: m.SupplierImportPage,
+    })),
+  ),
+  ItemLabels: lazy(() =>
+    import('../features/labels/LabelSheetPage').then((m) => ({
+      default: m.LabelSheetPage,
+    })),
+  ),
 };

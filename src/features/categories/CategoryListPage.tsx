@@ -6,6 +6,8 @@ import { useReferenceList } from '../../hooks/useReferenceList';
 import { DataTable } from '../../ui/DataTable';
 import { PageToolbar } from '../../ui/PageToolbar';
 import { filterCategories } from './category-search';
+import { ENDPOINTS } from '../../../contract/paths';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
 
 /** Spec 2.14: the whole list (not paginated), filtered on the client. */
 export function CategoryListPage() {
@@ -21,7 +23,9 @@ export function CategoryListPage() {
         onSearch={setSearch}
         placeholder="Search Categories"
         addTo="/categories/create"
-      />
+      >
+        <ExportCsvButton path={ENDPOINTS.categories} search={search} fileName="categories" />
+      </PageToolbar>
       {loading ? (
         <div className="loading-text">Loading categories...</div>
       ) : (

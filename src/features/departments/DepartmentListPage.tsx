@@ -6,6 +6,8 @@ import { useReferenceList } from '../../hooks/useReferenceList';
 import { DataTable } from '../../ui/DataTable';
 import { PageToolbar } from '../../ui/PageToolbar';
 import { filterDepartments } from './department-search';
+import { ENDPOINTS } from '../../../contract/paths';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
 
 export function DepartmentListPage() {
   const { rows, loading, error, savedAt } = useReferenceList('departments');
@@ -20,7 +22,9 @@ export function DepartmentListPage() {
         onSearch={setSearch}
         placeholder="Search Departments"
         addTo="/departments/create"
-      />
+      >
+        <ExportCsvButton path={ENDPOINTS.departments} search={search} fileName="departments" />
+      </PageToolbar>
       {loading ? (
         <div className="loading-text">Loading departments...</div>
       ) : (

@@ -16,6 +16,8 @@ import { entryFormPath } from '../../app/entry-form-path';
 import { PendingSubmissions } from '../../ui/PendingSubmissions';
 import { SearchBox } from '../../ui/SearchBox';
 import './inventory.css';
+import { ENDPOINTS } from '../../../contract/paths';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
 
 /** Typing pauses this long before the server is asked. */
 const SEARCH_DELAY_MS = 300;
@@ -42,6 +44,7 @@ export function PoListPage() {
     <section className="stock-list">
       <div className="toolbar">
         <SearchBox value={search} onChange={setSearch} placeholder="Search by item name" />
+        <ExportCsvButton path={ENDPOINTS.poReceiveItems} search={applied} fileName="po-items" />
         <span className="spacer" />
         {canAccess(session?.roleName, 'Add Inventory') ? (
           <Link className="btn btn-primary" to="/inventory/po-items/create">

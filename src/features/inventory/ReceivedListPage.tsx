@@ -19,6 +19,8 @@ import { EMPTY_FILTERS, receivedQuery, type ReceivedFilters } from './received-f
 import { ReceivedFilterForm } from './ReceivedFilterForm';
 import { ReceivedTable } from './ReceivedTable';
 import './inventory.css';
+import { ENDPOINTS } from '../../../contract/paths';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
 
 /** Inventory - Received Items (spec 2.8): filter, a server-paginated table, '+ Add'. */
 export function ReceivedListPage() {
@@ -43,6 +45,7 @@ export function ReceivedListPage() {
   return (
     <section className="stock-list">
       <div className="toolbar">
+        <ExportCsvButton path={ENDPOINTS.receiveItems} query={query} fileName="received-items" />
         <span className="spacer" />
         {canAccess(session?.roleName, 'Add Inventory') ? (
           <Link className="btn btn-primary" to="/inventory/received-items/create">

@@ -11,6 +11,8 @@ import './item-areas.css';
 import { RowActionButton } from './RowActionButton';
 import { filterItemAreas } from './speed-class';
 import { SpeedClassBadge } from './SpeedClassBadge';
+import { ENDPOINTS } from '../../../contract/paths';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
 
 /** Spec 2.16: there is no item area detail route; rows are edited and deleted in place. */
 export function ItemAreaListPage() {
@@ -27,7 +29,9 @@ export function ItemAreaListPage() {
         onSearch={setSearch}
         placeholder="Search Item Areas"
         addTo="/item-area/create"
-      />
+      >
+        <ExportCsvButton path={ENDPOINTS.locations} search={search} fileName="item-areas" />
+      </PageToolbar>
       {loading ? (
         <div className="loading-text">Loading item areas...</div>
       ) : (

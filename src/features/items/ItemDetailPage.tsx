@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { FALLBACK, SUCCESS } from '../../../contract/messages';
 import { parseId } from '../../../contract/validation/values';
 import { messageOf } from '../../api/http';
@@ -91,6 +91,9 @@ export function ItemDetailPage() {
           </dl>
           <div className="form-actions">
             <Button onClick={() => setEditing(true)}>Edit</Button>
+            <Link className="btn btn-secondary" to={`/items/labels?ids=${record.itemId}`}>
+              Print label
+            </Link>
             <Button variant="danger" onClick={() => setDeleting(true)}>
               Delete
             </Button>

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { FALLBACK } from '../../../contract/messages';
 import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
 import { useReferenceList } from '../../hooks/useReferenceList';
@@ -9,9 +9,11 @@ import type { ScanOutcome } from '../../scanner/scan-outcome';
 import { ScanNotice } from '../../scanner/ScanNotice';
 import { useWedgeScan } from '../../scanner/useWedgeScan';
 import { PageToolbar } from '../../ui/PageToolbar';
-import { buildItemSearchIndex, searchItemIndex } from './item-search';
+import { buildItemSearchIndex, searchItemIndex } from '../../lib/item-search';
 import { ItemGrid } from './ItemGrid';
 import './items.css';
+import { ENDPOINTS } from '../../../contract/paths';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
 
 export function ItemListPage() {
   const { rows, loading, error, savedAt } = useReferenceList('items');
@@ -47,6 +49,16 @@ export function ItemListPage() {
         addTo="/items/create"
       >
         <ScanButton onRead={onScan} />
+        <ExportCsvButton path={ENDPOINTS.items} search={search} fileName="items" />
+        <Link className="btn btn-secondary" to="/items/import">
+          Import CSV
+        </Link>
+        <Link
+          className="btn btn-secondary"
+          to={`/items/labels?${new URLSearchParams({ search: deferredSearch }).toString()}`}
+        >
+          Print labels
+        </Link>
       </PageToolbar>
       <ScanNotice outcome={notice} onDismiss={() => setNotice(null)} />
       {loading ? (

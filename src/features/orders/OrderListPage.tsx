@@ -29,6 +29,8 @@ import {
 } from './order-list';
 import { useOnlineStatus } from '../../hooks/useOnlineStatus';
 import './orders.css';
+import { ENDPOINTS } from '../../../contract/paths';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
 
 /** Typing pauses this long before the server is asked. */
 const SEARCH_DELAY_MS = 300;
@@ -62,6 +64,7 @@ export function OrderListPage() {
     <section className="stock-list orders-page">
       <div className="toolbar">
         <SearchBox value={search} onChange={setSearch} placeholder="Search Orders" />
+        <ExportCsvButton path={ENDPOINTS.orderItems} search={shown.search} fileName="orders" />
         <span className="spacer" />
         <Link className="btn btn-primary" to="/orders/create">
           Order Item

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { FALLBACK } from '../../../contract/messages';
 import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { DataTable } from '../../ui/DataTable';
 import { PageToolbar } from '../../ui/PageToolbar';
 import { filterSuppliers } from './supplier-form';
+import { ENDPOINTS } from '../../../contract/paths';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
 
 export function SupplierListPage() {
   const { rows, loading, error, savedAt } = useReferenceList('suppliers');
@@ -20,7 +22,12 @@ export function SupplierListPage() {
         onSearch={setSearch}
         placeholder="Search Suppliers"
         addTo="/suppliers/create"
-      />
+      >
+        <ExportCsvButton path={ENDPOINTS.suppliers} search={search} fileName="suppliers" />
+        <Link className="btn btn-secondary" to="/suppliers/import">
+          Import CSV
+        </Link>
+      </PageToolbar>
       {loading ? (
         <div className="loading-text">Loading suppliers...</div>
       ) : (

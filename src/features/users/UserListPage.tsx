@@ -6,6 +6,8 @@ import { RoleBadge } from './RoleBadge';
 import { useUsers } from './use-users';
 import { filterUsers } from './user-form';
 import './users.css';
+import { ENDPOINTS } from '../../../contract/paths';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
 
 export function UserListPage() {
   const { users, totalCount, loading } = useUsers();
@@ -24,7 +26,9 @@ export function UserListPage() {
         onSearch={setSearch}
         placeholder="Search name or role"
         addTo="/users/create"
-      />
+      >
+        <ExportCsvButton path={ENDPOINTS.users} search={search} fileName="users" />
+      </PageToolbar>
       {loading ? (
         <div className="loading-text">Loading users...</div>
       ) : (

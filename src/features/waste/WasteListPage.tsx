@@ -13,6 +13,8 @@ import { PageToolbar } from '../../ui/PageToolbar';
 import { entryFormPath } from '../../app/entry-form-path';
 import { PendingSubmissions } from '../../ui/PendingSubmissions';
 import { filterWaste } from './waste-form';
+import { ENDPOINTS } from '../../../contract/paths';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
 
 /** Reports - Waste Items (spec 2.17): a searchable table of waste reports, '+ Add'. */
 export function WasteListPage() {
@@ -36,7 +38,9 @@ export function WasteListPage() {
         onSearch={setSearch}
         placeholder="Search Reports"
         addTo="/reports/create"
-      />
+      >
+        <ExportCsvButton path={ENDPOINTS.wasteItems} search={search} fileName="waste" />
+      </PageToolbar>
       <PendingSubmissions
         entries={entries}
         editPath={entryFormPath}

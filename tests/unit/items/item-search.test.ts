@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildItemSearchIndex, searchItemIndex } from '../../../src/features/items/item-search';
+import { buildItemSearchIndex, searchItemIndex } from '../../../src/lib/item-search';
 import { itemOf } from './fixtures';
 
 const ITEMS = [

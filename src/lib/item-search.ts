@@ -1,4 +1,4 @@
-import type { Item } from '../../../contract/schemas/reference';
+import type { Item } from '../../contract/schemas/reference';
 
 /** Lower case without accents, so 'creme' finds 'Crème' and 'MILK' finds 'Whole Milk'. */
 export function normalizeSearchText(text: string): string {

@@ -1,0 +1,139 @@
+import { VALIDATION } from '../../contract/messages';
+import { ITEM_IMPORT_COLUMNS } from '../../contract/schemas/imports';
+import { nowIso } from '../clock';
+import type { Db, DbOrTrx } from '../db/schema';
+import { HttpError } from '../errors';
+import { parseAlertDays } from '../reference/item-request';
+import { readCsvRows, type CsvRow } from './csv-rows';
+import { importRows, rowMessages, type PlannedRow } from './import-rows';
+
+type ItemColumn = (typeof ITEM_IMPORT_COLUMNS)[number];
+
+/** Limits of the create route's schema (contract ItemRequestSchema, NAME_MAX_LENGTH). */
+const MAX_LENGTH = { name: 200, barcode: 64, unit: 40 } as const;
+
+export const ITEM_IMPORT_MESSAGE = {
+  unknownCategory: (name: string) => `Category "${name}" does not match any category.`,
+  unknownItemArea: (name: string) => `Item area "${name}" does not match any item area.`,
+  barcodeRepeated: (row: number) => `The same barcode is already on row ${row} of the file.`,
+} as const;
+
+interface ItemValues {
+  name: string;
+  barcode: string;
+  unit: string;
+  category_id: number;
+  item_area_id: number;
+  alert_days: number | null;
+}
+
+/** Lower-cased name → id of a reference table. */
+async function idsByName(db: DbOrTrx, table: 'categories' | 'item_areas') {
+  const rows = await db.selectFrom(table).select(['id', 'name']).execute();
+  return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
+}
+
+/** The create route's checks for one row, in its order; the values when there is no error. */
+function checkItemRow(
+  { values }: CsvRow<ItemColumn>,
+  categories: Map<string, number>,
+  itemAreas: Map<string, number>,
+): { messages: string[]; values: ItemValues | null } {
+  const messages: string[] = [];
+  if (values.name === '' || values.unit === '' || values.barcode === '') {
+    messages.push(VALIDATION.itemNameUnitBarcodeRequired);
+  }
+  if (values.category === '' || values.itemArea === '') {
+    messages.push(VALIDATION.itemCategoryAreaRequired);
+  }
+  for (const field of ['name', 'barcode', 'unit'] as const) {
+    if (values[field].length > MAX_LENGTH[field]) {
+      messages.push(`${field} must be at most ${MAX_LENGTH[field]} characters.`);
+    }
+  }
+  const categoryId = categories.get(values.category.toLowerCase());
+  if (values.category !== '' && categoryId === undefined) {
+    messages.push(ITEM_IMPORT_MESSAGE.unknownCategory(values.category));
+  }
+  const itemAreaId = itemAreas.get(values.itemArea.toLowerCase());
+  if (values.itemArea !== '' && itemAreaId === undefined) {
+    messages.push(ITEM_IMPORT_MESSAGE.unknownItemArea(values.itemArea));
+  }
+  let alertDays: number | null = null;
+  try {
+    alertDays = parseAlertDays(values.alertDaysBeforeExpiry);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    messages.push(...rowMessages(error));
+  }
+  if (messages.length > 0 || categoryId === undefined || itemAreaId === undefined) {
+    return { messages, values: null };
+  }
+  return {
+    messages,
+    values: {
+      name: values.name,
+      barcode: values.barcode,
+      unit: values.unit,
+      category_id: categoryId,
+      item_area_id: itemAreaId,
+      alert_days: alertDays,
+    },
+  };
+}
+
+/**
+ * Imports items from CSV: a row whose barcode exists updates that item (its image stays), any
+ * other creates one without an image. All or nothing, in one transaction.
+ */
+export async function importItems(db: Db, text: string, dryRun: boolean) {
+  const rows = readCsvRows(text, ITEM_IMPORT_COLUMNS);
+  return importRows(
+    db,
+    dryRun,
+    async (trx) => {
+      const categories = await idsByName(trx, 'categories');
+      const itemAreas = await idsByName(trx, 'item_areas');
+      const existing = await trx.selectFrom('items').select(['id', 'barcode']).execute();
+      const idByBarcode = new Map(existing.map((item) => [item.barcode, item.id]));
+      const firstRowOf = new Map<string, number>();
+      return rows.map((row): PlannedRow<ItemValues> => {
+        const checked = checkItemRow(row, categories, itemAreas);
+        const barcode = row.values.barcode;
+        const first = firstRowOf.get(barcode);
+        if (barcode !== '' && first !== undefined) {
+          checked.messages.push(ITEM_IMPORT_MESSAGE.barcodeRepeated(first));
+        } else if (barcode !== '') firstRowOf.set(barcode, row.row);
+        return {
+          row: row.row,
+          messages: checked.messages,
+          values: checked.messages.length === 0 ? checked.values : null,
+          existingId: idByBarcode.get(barcode) ?? null,
+        };
+      });
+    },
+    {
+      insert: async (trx, values) => {
+        const now = nowIso();
+        await trx
+          .insertInto('items')
+          .values(
+            values.map((value) => ({
+              ...value,
+              image_hash: null,
+              created_at: now,
+              updated_at: now,
+            })),
+          )
+          .execute();
+      },
+      update: async (trx, id, values) => {
+        await trx
+          .updateTable('items')
+          .set({ ...values, updated_at: nowIso() })
+          .where('id', '=', id)
+          .execute();
+      },
+    },
+  );
+}

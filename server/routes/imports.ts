@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ENDPOINTS } from '../../contract/paths';
+import { ImportQuerySchema, ImportResultSchema } from '../../contract/schemas/imports';
+import { ErrorSchema } from '../../contract/schemas/common';
+import { requirePage } from '../auth/guard';
+import { importItems } from '../import/import-items';
+import { importSuppliers } from '../import/import-suppliers';
+import { HttpError } from '../errors';
+import { errorResponses } from './responses';
+
+export const CSV_ONLY_MESSAGE = 'Send the file as text/csv with a header row.';
+
+/** 10,000 rows take about 1 MB; this leaves room for long names and addresses. */
+const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
+
+function importSchema(tag: string, columns: string) {
+  return {
+    tags: [tag],
+    consumes: ['text/csv'],
+    description: `A CSV file with a header row naming the columns ${columns} (any order; comma, semicolon or tab separated; UTF-8). With any row in error nothing is written: the answer then lists the errors by row, with created and updated 0.`,
+    querystring: ImportQuerySchema,
+    body: Type.String({ description: 'The CSV file' }),
+    response: {
+      200: ImportResultSchema,
+      ...errorResponses,
+      413: ErrorSchema,
+      415: ErrorSchema,
+    },
+  };
+}
+
+/** CSV imports of items and suppliers (design: Import, export and labels). */
+export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // A JSON or form body would fail the schema with a vague message: say what to send.
+  app.addHook('preValidation', async (request) => {
+    if (!/^text\/csv\b/i.test(request.headers['content-type'] ?? '')) {
+      throw new HttpError(415, CSV_ONLY_MESSAGE);
+    }
+  });
+  // Scoped to this plugin: only the import routes read a text/csv body.
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },
+    (_request, body, done) => {
+      done(null, body);
+    },
+  );
+  app.post(
+    ENDPOINTS.itemImport,
+    {
+      onRequest: requirePage('Items'),
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: importSchema(
+        'items',
+        'name, barcode, category, itemArea, unit, alertDaysBeforeExpiry',
+      ),
+    },
+    async (request) => {
+      return await importItems(app.db, request.body, request.query.dryRun === true);
+    },
+  );
+  app.post(
+    ENDPOINTS.supplierImport,
+    {
+      onRequest: requirePage('Suppliers'),
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: importSchema('suppliers', 'name, email, phoneNumber, address'),
+    },
+    async (request) => {
+      return await importSuppliers(app.db, request.body, request.query.dryRun === true);
+    },
+  );
+};

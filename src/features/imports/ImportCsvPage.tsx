@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ImportResult } from '../../../contract/schemas/imports';
+import { importCsv, type ImportList } from '../../api/imports';
+import { ApiError, messageOf } from '../../api/http';
+import { BackButton } from '../../ui/BackButton';
+import { Button } from '../../ui/Button';
+import { DataTable } from '../../ui/DataTable';
+import { describeCounts, IMPORT_TEXT, IMPORT_TEXTS } from './import-texts';
+import './imports.css';
+
+type Step =
+  | { kind: 'choose' }
+  | { kind: 'busy'; text: string }
+  | { kind: 'preview'; csv: string; result: ImportResult }
+  | { kind: 'done'; result: ImportResult };
+
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.isNetworkError) return IMPORT_TEXT.offline;
+  return messageOf(error, IMPORT_TEXT.failed);
+}
+
+/** Choose a CSV file, see the dry run (rows to create, to update, errors by row), then import. */
+export function ImportCsvPage({ list }: { list: ImportList }) {
+  const texts = IMPORT_TEXTS[list];
+  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function preview(file: File) {
+    setFailure(null);
+    setStep({ kind: 'busy', text: IMPORT_TEXT.checking });
+    try {
+      const csv = await file.text();
+      setStep({ kind: 'preview', csv, result: await importCsv(list, csv, true) });
+    } catch (error) {
+      setFailure(failureText(error));
+      setStep({ kind: 'choose' });
+    }
+  }
+
+  async function runImport(csv: string) {
+    setFailure(null);
+    setStep({ kind: 'busy', text: IMPORT_TEXT.importing });
+    try {
+      const result = await importCsv(list, csv, false);
+      setStep(
+        result.errors.length > 0 ? { kind: 'preview', csv, result } : { kind: 'done', result },
+      );
+    } catch (error) {
+      setFailure(failureText(error));
+      setStep({ kind: 'preview', csv, result: { created: 0, updated: 0, errors: [] } });
+    }
+  }
+
+  const result = step.kind === 'preview' || step.kind === 'done' ? step.result : null;
+  const canImport =
+    step.kind === 'preview' &&
+    step.result.errors.length === 0 &&
+    step.result.created + step.result.updated > 0;
+
+  return (
+    <section className="import-page">
+      <BackButton to={texts.listPath} />
+      <div className="card form">
+        <h2 className="import-heading">{texts.heading}</h2>
+        <p className="import-help">
+          A CSV file (comma or semicolon separated) whose first row names the columns{' '}
+          <code>{texts.columns}</code>. Rows that match an existing record update it; the others are
+          created. Nothing is written until you press Import.
+        </p>
+        <div className="field">
+          <label htmlFor="import-file" className="field-label">
+            {IMPORT_TEXT.fileLabel}
+          </label>
+          <input
+            id="import-file"
+            type="file"
+            accept=".csv,text/csv"
+            disabled={step.kind === 'busy'}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void preview(file);
+            }}
+          />
+        </div>
+        {step.kind === 'busy' ? <p className="loading-text">{step.text}</p> : null}
+        {failure ? (
+          <p className="field-error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        {result ? (
+          <div className="import-result" role="status">
+            <p className="import-counts">{describeCounts(result, step.kind === 'done')}</p>
+            {step.kind === 'preview' &&
+            result.created + result.updated === 0 &&
+            result.errors.length === 0 &&
+            !failure ? (
+              <p>{IMPORT_TEXT.nothingToImport}</p>
+            ) : null}
+          </div>
+        ) : null}
+        {result && result.errors.length > 0 ? (
+          <>
+            <p className="field-error">{IMPORT_TEXT.fixFirst}</p>
+            <DataTable
+              caption="Rows with errors"
+              rows={result.errors}
+              rowKey={(error) => `${error.row}-${error.message}`}
+              columns={[
+                { header: 'Row', className: 'nowrap', cell: (error) => error.row },
+                { header: 'Error', primary: true, cell: (error) => error.message },
+              ]}
+            />
+          </>
+        ) : null}
+        <div className="form-actions">
+          {step.kind === 'done' ? (
+            <Link className="btn btn-primary" to={texts.listPath}>
+              {texts.listLabel}
+            </Link>
+          ) : (
+            <Button
+              disabled={!canImport}
+              onClick={() => {
+                if (step.kind === 'preview') void runImport(step.csv);
+              }}
+            >
+              {IMPORT_TEXT.importButton}
+            </Button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ItemImportPage() {
+  return <ImportCsvPage list="items" />;
+}
+
+export function SupplierImportPage() {
+  return <ImportCsvPage list="suppliers" />;
+}

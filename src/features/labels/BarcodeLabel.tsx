@@ -1,0 +1,29 @@
+import bwipjs from 'bwip-js/browser';
+import { useEffect, useRef } from 'react';
+import { labelSymbology } from './barcode-symbology';
+
+/** One label: the item's name and its barcode drawn by bwip-js on a canvas. */
+export function BarcodeLabel({ name, barcode }: { name: string; barcode: string }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    if (!canvas.current) return;
+    const options = {
+      text: barcode,
+      scale: 3,
+      height: 10,
+      includetext: true,
+      textxalign: 'center' as const,
+    };
+    try {
+      bwipjs.toCanvas(canvas.current, { ...options, bcid: labelSymbology(barcode) });
+    } catch {
+      // A barcode Code 128 cannot hold either (e.g. characters outside Latin-1) stays blank.
+    }
+  }, [barcode]);
+  return (
+    <div className="label">
+      <div className="label-name">{name}</div>
+      <canvas ref={canvas} className="label-barcode" role="img" aria-label={`Barcode ${barcode}`} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { buildItemSearchIndex, searchItemIndex } from '../../lib/item-search';
+import { useReferenceList } from '../../hooks/useReferenceList';
+import { BackButton } from '../../ui/BackButton';
+import { Button } from '../../ui/Button';
+import { PAGE_CSS, type LabelLayout } from './barcode-symbology';
+import { BarcodeLabel } from './BarcodeLabel';
+import './labels.css';
+
+/**
+ * Barcode labels of the items named by `?ids=1,2,3`, or of those the items list's `?search=`
+ * shows (a URL stays short at 20,000 items), from the offline copy (works without a network),
+ * printed through the browser's print dialog on A4 sheets or roll labels.
+ */
+export function LabelSheetPage() {
+  const [params, setParams] = useSearchParams();
+  const idsParam = params.get('ids');
+  const search = params.get('search') ?? '';
+  const layout: LabelLayout = params.get('layout') === 'roll' ? 'roll' : 'a4';
+  const { rows, loading } = useReferenceList('items');
+  const items = useMemo(() => {
+    if (idsParam === null) return searchItemIndex(buildItemSearchIndex(rows), search);
+    const ids = new Set(idsParam.split(',').map(Number));
+    return rows.filter((item) => ids.has(item.itemId));
+  }, [rows, idsParam, search]);
+
+  return (
+    <section className="labels-page">
+      <style>{PAGE_CSS[layout]}</style>
+      <div className="toolbar labels-toolbar">
+        <BackButton />
+        <label className="labels-layout">
+          Labels
+          <select
+            value={layout}
+            onChange={(event) => {
+              const next = new URLSearchParams(params);
+              next.set('layout', event.target.value);
+              setParams(next, { replace: true });
+            }}
+          >
+            <option value="a4">A4 sheet, 3 x 8</option>
+            <option value="roll">Roll, 50 x 25 mm</option>
+          </select>
+        </label>
+        <span className="spacer" />
+        <Button onClick={() => window.print()} disabled={items.length === 0}>
+          Print
+        </Button>
+      </div>
+      {loading ? <div className="loading-text">Loading items...</div> : null}
+      {!loading && items.length === 0 ? (
+        <div className="empty-state">No items to print.</div>
+      ) : null}
+      <div className={`label-sheet label-sheet-${layout}`}>
+        {items.map((item) => (
+          <BarcodeLabel key={item.itemId} name={item.name} barcode={item.barcode} />
+        ))}
+      </div>
+    </section>
+  );
+}

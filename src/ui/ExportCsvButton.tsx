@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { fetchListCsv } from '../api/csv-export';
+import { ApiError, messageOf } from '../api/http';
+import { showAlert } from './alert';
+
+export const EXPORT_TEXT = {
+  button: 'Export CSV',
+  busy: 'Exporting...',
+  failed: 'The export failed. Please try again.',
+  offline: 'Exporting needs a connection. Please try again when online.',
+} as const;
+
+/** Saves a Blob under a name through a temporary download link. */
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled: revoking at once can cancel the download.
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export interface ExportCsvButtonProps {
+  /** The list endpoint, e.g. ENDPOINTS.items. */
+  path: string;
+  /** The screen's filters as a URL query; page and pageSize are ignored. */
+  query?: string;
+  /** The screen's search box; blank searches nothing. */
+  search?: string;
+  /** The file's name without the date and extension, e.g. 'items'. */
+  fileName: string;
+}
+
+/** A toolbar button that downloads the rows the screen's filters select as a CSV file. */
+export function ExportCsvButton({ path, query = '', search, fileName }: ExportCsvButtonProps) {
+  const [busy, setBusy] = useState(false);
+
+  async function exportCsv() {
+    setBusy(true);
+    try {
+      const params = new URLSearchParams(query);
+      if (search?.trim()) params.set('search', search.trim());
+      const blob = await fetchListCsv(path, params.toString());
+      saveFile(blob, `${fileName}-${new Date().toISOString().slice(0, 10)}.csv`);
+    } catch (error) {
+      const offline = error instanceof ApiError && error.isNetworkError;
+      showAlert(offline ? EXPORT_TEXT.offline : messageOf(error, EXPORT_TEXT.failed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className="btn btn-secondary"
+      onClick={() => void exportCsv()}
+      disabled={busy}
+    >
+      {busy ? EXPORT_TEXT.busy : EXPORT_TEXT.button}
+    </button>
+  );
+}

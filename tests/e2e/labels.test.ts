@@ -1,0 +1,131 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import {
+  BarcodeFormat,
+  BinaryBitmap,
+  DecodeHintType,
+  HybridBinarizer,
+  MultiFormatReader,
+  RGBLuminanceSource,
+} from '@zxing/library';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser, signInAs } from '../support/browser';
+import { startLiveServer, type LiveServer } from '../support/live-server';
+import { insertReferences } from '../support/stock-fixtures';
+
+const run = promisify(execFile);
+const PDFTOPPM = '/usr/bin/pdftoppm';
+
+/** A binary PGM (P5) as pdftoppm -gray writes it: header, then one byte per pixel. */
+function readPgm(bytes: Buffer): { width: number; height: number; pixels: Uint8ClampedArray } {
+  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(bytes.subarray(0, 40).toString('latin1'));
+  if (!header) throw new Error('not a PGM file');
+  const width = Number(header[1]);
+  const height = Number(header[2]);
+  const pixels = new Uint8ClampedArray(
+    bytes.subarray(header[0].length, header[0].length + width * height),
+  );
+  return { width, height, pixels };
+}
+
+/** Decodes the one barcode on a rendered page with ZXing (@zxing/library, in Node). */
+function decodeBarcode(pgm: Buffer): { text: string; format: BarcodeFormat } {
+  const { width, height, pixels } = readPgm(pgm);
+  const reader = new MultiFormatReader();
+  const hints = new Map<DecodeHintType, unknown>([
+    [
+      DecodeHintType.POSSIBLE_FORMATS,
+      [BarcodeFormat.EAN_13, BarcodeFormat.UPC_A, BarcodeFormat.CODE_128],
+    ],
+    [DecodeHintType.TRY_HARDER, true],
+  ]);
+  const source = new RGBLuminanceSource(pixels, width, height);
+  const result = reader.decode(new BinaryBitmap(new HybridBinarizer(source)), hints);
+  return { text: result.getText(), format: result.getBarcodeFormat() };
+}
+
+describe.runIf(browserAvailable())('barcode labels printed to PDF', () => {
+  let server: LiveServer;
+  let browser: Browser;
+  let page: Page;
+  let dir: string;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    server = await startLiveServer();
+    const refs = await insertReferences(server.handle.db);
+    const now = new Date().toISOString();
+    for (const [name, barcode] of [
+      ['Label Milk', '4006381333931'],
+      ['Label Oats', 'OAT-42/b'],
+    ] as const) {
+      const row = await server.handle.db
+        .insertInto('items')
+        .values({
+          name,
+          barcode,
+          category_id: refs.categoryId,
+          item_area_id: refs.itemAreaId,
+          unit: 'kg',
+          alert_days: null,
+          image_hash: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids[barcode] = row.id;
+    }
+    dir = await mkdtemp(path.join(os.tmpdir(), 'labels-'));
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ baseURL: server.baseUrl })).newPage();
+    await signInAs(page, server.baseUrl, 'Administrator');
+    await page.goto('/items');
+    await page.getByText('Label Oats').waitFor();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** Prints the item's roll label to PDF, renders page 1 in grey and decodes it. */
+  async function printAndDecode(barcode: string, layout: 'roll' | 'a4') {
+    await page.goto(`/items/labels?ids=${ids[barcode]}&layout=${layout}`);
+    await page.getByRole('img', { name: `Barcode ${barcode}` }).waitFor();
+    const pdfPath = path.join(dir, `${layout}-${ids[barcode]}.pdf`);
+    await writeFile(pdfPath, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+    const prefix = path.join(dir, `${layout}-${ids[barcode]}`);
+    await run(PDFTOPPM, [
+      '-gray',
+      '-r',
+      '300',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      pdfPath,
+      prefix,
+    ]);
+    return decodeBarcode(await readFile(`${prefix}.pgm`));
+  }
+
+  it('draws EAN-13 for a barcode with a valid check digit, on a roll label', async () => {
+    expect(await printAndDecode('4006381333931', 'roll')).toEqual({
+      text: '4006381333931',
+      format: BarcodeFormat.EAN_13,
+    });
+  });
+
+  it('draws Code 128 for any other barcode, on an A4 sheet', async () => {
+    expect(await printAndDecode('OAT-42/b', 'a4')).toEqual({
+      text: 'OAT-42/b',
+      format: BarcodeFormat.CODE_128,
+    });
+  });
+});
