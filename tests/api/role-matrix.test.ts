@@ -552,6 +552,27 @@ const ROUTES: RouteCase[] = [
     prepare: async (db, refs) => ({ path: `/stocktakes/${await openStocktake(db, refs)}/cancel` }),
   },
   {
+    method: 'POST',
+    route: '/items/import',
+    page: 'Items',
+    prepare: async () => ({
+      path: '/items/import?dryRun=true',
+      payload:
+        'name,barcode,category,itemArea,unit,alertDaysBeforeExpiry\r\nSalt,4006381333931,Dry,Shelf,kg,\r\n',
+      headers: { 'content-type': 'text/csv' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/suppliers/import',
+    page: 'Suppliers',
+    prepare: async () => ({
+      path: '/suppliers/import?dryRun=true',
+      payload: 'name,email,phoneNumber,address\r\nMill,mill@example.com,+44 20 7946 0958,\r\n',
+      headers: { 'content-type': 'text/csv' },
+    }),
+  },
+  {
     method: 'GET',
     route: '/stock-adjustments',
     page: 'signed-in',
