@@ -15,7 +15,9 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 /**
  * Answers a list GET from its version: If-None-Match is answered with a 304 before any row is
  * read, and the current version's serialized (and compressed) body is reused. The ETag names
- * the database (epoch), the version and the caller's role (GET /users differs by role);
+ * the database (epoch), the version, the floor below which cursors are refused (pruning raises
+ * it without a write, and a since= answer cached before must not outlive it), and the caller's
+ * role (GET /users differs by role);
  * `variant` adds anything else the answer depends on (near-expiry: today's date).
  */
 export async function answerVersioned(
@@ -25,7 +27,7 @@ export async function answerVersioned(
   build: () => Promise<unknown>,
   variant = '',
 ): Promise<FastifyReply> {
-  const etag = `W/"${state.epoch}.${state.version}.${request.actor.roleId}${variant ? `.${variant}` : ''}"`;
+  const etag = `W/"${state.epoch}.${state.version}.${state.floor}.${request.actor.roleId}${variant ? `.${variant}` : ''}"`;
   reply.header('cache-control', 'no-store').header('vary', 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], etag)) {
     return reply.code(304).header('etag', etag).send();
