@@ -23,6 +23,9 @@ export const DEFAULT_WASTE_REASON: WasteReason = 'Damaged';
 export const SPEED_CLASSES = ['Slow', 'Medium', 'Fast'] as const;
 export type SpeedClass = (typeof SPEED_CLASSES)[number];
 
+/** Rows the dashboard's 'Item Location & Movement' table shows (GET /dashboard/summary's). */
+export const DASHBOARD_LOCATION_ROWS = 8;
+
 /** Synthetic weekly movement weights (spec 9). */
 export const MOVEMENT_WEIGHTS: Record<SpeedClass, number> = { Fast: 100, Medium: 50, Slow: 25 };
 

@@ -242,6 +242,11 @@ export const API_OPERATIONS: Readonly<Record<OperationKey, ApiOperation>> = {
     summary: 'List every item with its item area and stock',
     auth: 'bearer',
   },
+  'GET /dashboard/summary': {
+    operationId: 'getDashboardSummary',
+    summary: 'Get the dashboard figures: counts, items by speed class, waste by reason, low stock',
+    auth: 'bearer',
+  },
 
   // Stocktake (beyond the spec: DESIGN.md).
   'GET /stocktakes': {

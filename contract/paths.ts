@@ -28,6 +28,8 @@ export const ENDPOINTS = {
   orderAction: (id: number | string, action: OrderAction) => `/order-items/${id}/${action}`,
   lowItems: '/low-items',
   itemLocations: '/item-locations',
+  /** Ours, beyond the spec (design: Scale): the dashboard's figures, computed by the server. */
+  dashboardSummary: '/dashboard/summary',
   openapi: '/openapi.json',
 } as const;
 

@@ -141,5 +141,31 @@ export const ItemLocationListSchema = Type.Object({
   items: Type.Array(ItemLocationSchema),
 });
 
+/**
+ * GET /dashboard/summary (ours, design: Scale): the dashboard's inputs as totals the server
+ * computes, so the page never downloads every lot, item location or waste report.
+ */
+export const DashboardSummarySchema = Type.Object({
+  /** GET /items totalCount. */
+  totalItems: Type.Integer(),
+  /** GET /receive-items totalCount (the 'Items in Stock' card). */
+  receivedCount: Type.Integer(),
+  /** GET /users totalCount. */
+  totalUsers: Type.Integer(),
+  /** Items per speed class of their item area (Fast, Medium, Slow; other values not counted). */
+  speedCounts: Type.Object({
+    Fast: Type.Integer(),
+    Medium: Type.Integer(),
+    Slow: Type.Integer(),
+  }),
+  /** Wasted quantity per reason as stored, summed by the database. */
+  wasteByReason: Type.Array(Type.Object({ Reason: Type.String(), Quantity: Type.Number() })),
+  /** The location table's first rows: fastest zones first, then by name. */
+  locations: Type.Array(StockItemSchema),
+  /** As GET /low-items. */
+  lowItems: Type.Array(LowItemSchema),
+});
+export type DashboardSummary = Static<typeof DashboardSummarySchema>;
+
 export const ReasonBodySchema = Type.Object({ reason: Type.Optional(Nullable(Text)) });
 export type ReasonBody = Static<typeof ReasonBodySchema>;

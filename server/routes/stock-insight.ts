@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ENDPOINTS } from '../../contract/paths';
 import {
+  DashboardSummarySchema,
   ItemLocationListSchema,
   ListQuerySchema,
   LowItemListSchema,
   NearExpiryListSchema,
 } from '../../contract/schemas';
 import { authenticate } from '../auth/guard';
+import { readDashboardSummary } from '../stock/dashboard-summary';
 import { listNearExpiry } from '../stock/near-expiry';
 import { listItemLocations, listLowItems } from '../stock/stock-levels';
 import { localToday } from '../clock';
@@ -64,6 +66,21 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) =>
       answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
         listItemLocations(app.db, request.query),
+      ),
+  );
+  app.get(
+    ENDPOINTS.dashboardSummary,
+    {
+      onRequest: authenticate,
+      schema: { tags, response: { 200: DashboardSummarySchema, ...errorResponses } },
+    },
+    async (request, reply) =>
+      answerVersioned(
+        request,
+        reply,
+        await readDatabaseVersion(app.db),
+        () => readDashboardSummary(app.db, app.config.lowStockThreshold),
+        String(app.config.lowStockThreshold),
       ),
   );
 };

@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '../../contract/paths';
-import type { ItemLocation, LowItem } from '../../contract/schemas/stock';
+import type { DashboardSummary, ItemLocation, LowItem } from '../../contract/schemas/stock';
 import { apiRequest } from './http';
 
 export interface ItemLocationList {
@@ -22,28 +22,7 @@ export async function listItemLocations(): Promise<ItemLocationList> {
   return { totalCount: body?.totalCount ?? items.length, items };
 }
 
-/**
- * The totalCount of a list endpoint, asking for one row only (the dashboard's cards need the
- * count, not the rows). A provider that ignores paging still answers totalCount.
- */
-async function readTotalCount(path: string): Promise<number> {
-  const body = await apiRequest<{ totalCount?: unknown } | undefined>(`${path}?page=1&pageSize=1`);
-  const count = Number(body?.totalCount);
-  if (!Number.isFinite(count)) throw new Error(`No totalCount from ${path}`);
-  return count;
-}
-
-/** Total Items card: GET /items totalCount. */
-export function countItems(): Promise<number> {
-  return readTotalCount(ENDPOINTS.items);
-}
-
-/** Items in Stock card: the received items count, GET /receive-items totalCount. */
-export function countReceivedItems(): Promise<number> {
-  return readTotalCount(ENDPOINTS.receiveItems);
-}
-
-/** Total Users card: GET /users totalCount (given to every role, design: Roles). */
-export function countUsers(): Promise<number> {
-  return readTotalCount(ENDPOINTS.users);
+/** GET /dashboard/summary (ours, design: Scale): every dashboard figure as server-side totals. */
+export function readDashboardSummary(): Promise<DashboardSummary> {
+  return apiRequest<DashboardSummary>(ENDPOINTS.dashboardSummary);
 }

@@ -491,6 +491,12 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'GET',
+    route: '/dashboard/summary',
+    page: 'signed-in',
+    prepare: async () => ({ path: '/dashboard/summary' }),
+  },
+  {
+    method: 'GET',
     route: '/stocktakes',
     page: 'Stocktake',
     prepare: async () => ({ path: '/stocktakes' }),

@@ -1,15 +1,7 @@
 import { canAccess } from '../../../contract/roles';
-import {
-  listItemLocations,
-  listLowItems,
-  countItems,
-  countReceivedItems,
-  countUsers,
-} from '../../api/stock-insight';
-import { listWasteItems } from '../../api/waste';
+import { readDashboardSummary } from '../../api/stock-insight';
 import { useSession } from '../../app/SessionContext';
 import {
-  countSpeedClasses,
   locationRows,
   lowStockRows,
   movementSeries,
@@ -24,31 +16,27 @@ import { useSavedSource } from './useSavedSource';
 import { WastePieChart } from './WastePieChart';
 import './dashboard.css';
 
-/** Shown in the pie's panel when the waste list failed and nothing was saved. */
+/** Shown in the pie's panel when the summary failed and nothing was saved. */
 export const WASTE_LOAD_ERROR = 'Wasted items could not be loaded.';
 
 /**
  * Dashboard (spec 2.6), for every role: summary cards, the movement chart, item locations, the
- * waste pie and low stock. Each input is saved and shown offline; failures are only logged.
+ * waste pie and low stock. One input, the server's totals (GET /dashboard/summary, design:
+ * Scale), saved and shown offline; failures are only logged.
  */
 export function DashboardPage() {
   const { session } = useSession();
-  const totalItems = useSavedSource('items-total', countItems);
-  const received = useSavedSource('received-total', countReceivedItems);
-  const users = useSavedSource('users-total', countUsers);
-  const locations = useSavedSource('item-locations', listItemLocations);
-  const waste = useSavedSource('waste', listWasteItems);
-  const low = useSavedSource('low-items', listLowItems);
+  const summary = useSavedSource('summary', readDashboardSummary);
+  const figures = summary.data;
 
   const cards = summaryCards({
-    totalItems: totalItems.data,
-    receivedCount: received.data,
-    totalUsers: users.data,
+    totalItems: figures?.totalItems ?? null,
+    receivedCount: figures?.receivedCount ?? null,
+    totalUsers: figures?.totalUsers ?? null,
   });
-  const items = locations.data?.items ?? [];
-  const points = movementSeries(countSpeedClasses(items));
-  const slices = wasteByReason(waste.data?.wasteItems ?? []);
-  const wasteError = waste.failed && waste.data === null ? WASTE_LOAD_ERROR : null;
+  const points = movementSeries(figures?.speedCounts ?? { Fast: 0, Medium: 0, Slow: 0 });
+  const slices = wasteByReason(figures?.wasteByReason ?? []);
+  const wasteError = summary.failed && figures === null ? WASTE_LOAD_ERROR : null;
 
   return (
     <div className="dashboard">
@@ -57,13 +45,13 @@ export function DashboardPage() {
         <MovementChart points={points} />
         <WastePieChart slices={slices} error={wasteError} />
         <LocationTable
-          rows={locationRows(items)}
-          loading={locations.loading}
+          rows={locationRows(figures?.locations ?? [])}
+          loading={summary.loading}
           moreTo={canAccess(session?.roleName, 'Item Movement') ? '/item-movement' : undefined}
         />
         <LowStockTable
-          rows={lowStockRows(low.data ?? [])}
-          loading={low.loading}
+          rows={lowStockRows(figures?.lowItems ?? [])}
+          loading={summary.loading}
           canRestock={canAccess(session?.roleName, 'Add Inventory')}
         />
       </div>

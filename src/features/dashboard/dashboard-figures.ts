@@ -1,5 +1,6 @@
 import {
   CRITICAL_STOCK_UNITS,
+  DASHBOARD_LOCATION_ROWS,
   MOVEMENT_WEIGHTS,
   SPEED_CLASSES,
   WASTE_REASONS,
@@ -202,7 +203,7 @@ export interface LocationRow {
 }
 
 /** Rows the dashboard's 'Item Location & Movement' table shows at most; the rest is one click away. */
-export const LOCATION_ROWS_SHOWN = 8;
+export const LOCATION_ROWS_SHOWN = DASHBOARD_LOCATION_ROWS;
 
 /** Items with their zone and speed, fastest zones first, then by name; at most `limit`. */
 export function locationRows(

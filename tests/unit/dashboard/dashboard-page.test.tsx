@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ItemLocation, LowItem } from '../../../contract/schemas/stock';
+import type { DashboardSummary, ItemLocation, LowItem } from '../../../contract/schemas/stock';
 import { DashboardPage } from '../../../src/features/dashboard/DashboardPage';
 import { resetDatabaseForTests } from '../../../src/offline/database';
 import { listPageKey, readListPage } from '../../../src/offline/list-pages';
@@ -15,7 +15,6 @@ import {
   spyAlert,
   stockItem,
   stubFetch,
-  waste,
   type StockCall,
 } from '../inventory/stock-test-kit';
 
@@ -37,42 +36,25 @@ const LOW: LowItem[] = [
   { Item: stockItem(at(ITEMS, 1)), Quantity: 3 },
 ];
 
-const SAVED_SOURCES = [
-  'items-total',
-  'received-total',
-  'users-total',
-  'item-locations',
-  'waste',
-  'low-items',
-];
+/** What the server's totals are for the old lists: 40 items, 25 lots, 6 users, 3 waste reports. */
+const SUMMARY: DashboardSummary = {
+  totalItems: 40,
+  receivedCount: 25,
+  totalUsers: 6,
+  speedCounts: { Fast: 1, Medium: 1, Slow: 1 },
+  wasteByReason: [
+    { Reason: 'Damaged', Quantity: 3 },
+    { Reason: 'Expired', Quantity: 5 },
+  ],
+  locations: LOCATIONS,
+  lowItems: LOW,
+};
 
 type Handler = (call: StockCall) => Response | Promise<Response> | undefined;
 
 function answer(call: StockCall): Response | undefined {
-  if (call.method !== 'GET') return undefined;
-  switch (call.path) {
-    case '/items':
-      return json(200, { totalCount: 40, items: [] });
-    case '/receive-items':
-      return json(200, { totalCount: 25, receiveItems: [] });
-    case '/users':
-      return json(200, { totalCount: 6 });
-    case '/item-locations':
-      return json(200, { totalCount: 3, items: LOCATIONS });
-    case '/receive-items/waste':
-      return json(200, {
-        totalCount: 3,
-        wasteItems: [
-          waste(1, { Quantity: 2 }),
-          waste(2, { Reason: 'Expired', Quantity: 5 }),
-          waste(3, { Quantity: 1 }),
-        ],
-      });
-    case '/low-items':
-      return json(200, { lowItems: LOW });
-    default:
-      return undefined;
-  }
+  if (call.method === 'GET' && call.path === '/dashboard/summary') return json(200, SUMMARY);
+  return undefined;
 }
 
 function renderDashboard(handle: Handler = answer) {
@@ -105,7 +87,8 @@ describe('Dashboard (spec 2.6)', () => {
     expect(card('Total Items')).toHaveTextContent('40');
     expect(card('Items in Stock')).toHaveTextContent('25');
     expect(card('Items out of Stock')).toHaveTextContent('15');
-    expect(calls.find((call) => call.path === '/items')?.query.get('pageSize')).toBe('1');
+    // One request for every figure: no list of items, lots or waste reports is downloaded.
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /dashboard/summary']);
   });
 
   it('has the movement chart, the waste pie and both tables', async () => {
@@ -143,7 +126,7 @@ describe('Dashboard (spec 2.6)', () => {
     const alert = spyAlert();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderDashboard(() => failure(500));
-    await waitFor(() => expect(logged).toHaveBeenCalledTimes(6));
+    await waitFor(() => expect(logged).toHaveBeenCalledTimes(1));
     expect(alert).not.toHaveBeenCalled();
     expect(screen.getByText('Wasted items could not be loaded.')).toBeInTheDocument();
     expect(card('Total Items')).toHaveTextContent('—');
@@ -157,10 +140,7 @@ describe('Dashboard (spec 2.6)', () => {
     );
     // The second visit reads what the first saved: wait for every save to land, not a fixed time.
     await waitFor(async () => {
-      const saved = await Promise.all(
-        SAVED_SOURCES.map((name) => readListPage(listPageKey('dashboard', name))),
-      );
-      expect(saved.every((page) => page !== null)).toBe(true);
+      expect(await readListPage(listPageKey('dashboard', 'summary'))).not.toBeNull();
     });
     first.unmount();
     const alert = spyAlert();

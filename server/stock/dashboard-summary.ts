@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import { DASHBOARD_LOCATION_ROWS, SPEED_CLASSES } from '../../contract/constants';
+import type { DashboardSummary } from '../../contract/schemas/stock';
+import { toQuantity } from '../../contract/validation/values';
+import type { DbOrTrx } from '../db/schema';
+import { selectItemRows, toStockItem } from '../reference/item-rows';
+import { listLowItems } from './stock-levels';
+
+/** A speed class as stored, compared as the client does: trimmed, whatever its case. */
+const speedKey = sql<string>`lower(trim(item_areas.speed_class))`;
+
+/** Fast first, then Medium, Slow, anything else (as the dashboard's location table sorts). */
+const speedRank = sql<number>`case ${speedKey} when 'fast' then 1 when 'medium' then 2 when 'slow' then 3 else 9 end`;
+
+async function countRows(db: DbOrTrx, table: 'items' | 'lots'): Promise<number> {
+  const { count } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return count;
+}
+
+/** Items per speed class: one GROUP BY, three rows at most that matter. */
+async function countSpeedClasses(db: DbOrTrx): Promise<DashboardSummary['speedCounts']> {
+  const rows = await db
+    .selectFrom('items')
+    .innerJoin('item_areas', 'item_areas.id', 'items.item_area_id')
+    .select([speedKey.as('speed'), (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy(speedKey)
+    .execute();
+  const counts = { Fast: 0, Medium: 0, Slow: 0 };
+  for (const row of rows) {
+    const speed = SPEED_CLASSES.find((name) => name.toLowerCase() === row.speed);
+    if (speed) counts[speed] += row.count;
+  }
+  return counts;
+}
+
+/** Wasted quantity per reason as stored, summed exactly in thousandths by the database. */
+async function sumWasteByReason(db: DbOrTrx): Promise<DashboardSummary['wasteByReason']> {
+  const rows = await db
+    .selectFrom('waste')
+    .select(['waste.reason', sql<number>`cast(sum(waste.quantity) as bigint)`.as('total')])
+    .groupBy('waste.reason')
+    .orderBy('waste.reason')
+    .execute();
+  return rows.map((row) => ({ Reason: row.reason, Quantity: toQuantity(row.total) }));
+}
+
+/**
+ * The location table's rows: fastest zones first, then by name. lower(name) stands in for the
+ * client's localeCompare, which sorts these few rows again.
+ */
+async function topLocations(db: DbOrTrx): Promise<DashboardSummary['locations']> {
+  const rows = await selectItemRows(db)
+    .orderBy(speedRank)
+    .orderBy(sql`lower(items.name)`)
+    .orderBy('items.name')
+    .orderBy('items.id')
+    .limit(DASHBOARD_LOCATION_ROWS)
+    .execute();
+  return rows.map(toStockItem);
+}
+
+async function countUsers(db: DbOrTrx): Promise<number> {
+  const { count } = await db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .where('users.deleted_at', 'is', null)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return count;
+}
+
+/** Every figure the dashboard draws, from aggregate queries (design: Scale). */
+export async function readDashboardSummary(
+  db: DbOrTrx,
+  lowStockThreshold: number,
+): Promise<DashboardSummary> {
+  const [totalItems, receivedCount, totalUsers, speedCounts, wasteByReason, locations, low] =
+    await Promise.all([
+      countRows(db, 'items'),
+      countRows(db, 'lots'),
+      countUsers(db),
+      countSpeedClasses(db),
+      sumWasteByReason(db),
+      topLocations(db),
+      listLowItems(db, lowStockThreshold),
+    ]);
+  return {
+    totalItems,
+    receivedCount,
+    totalUsers,
+    speedCounts,
+    wasteByReason,
+    locations,
+    lowItems: low.lowItems,
+  };
+}
