@@ -1,5 +1,6 @@
 import { Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { CHART_HEIGHT_PX } from '../../../contract/constants';
+import { CHART_TOOLTIP_STYLE } from '../../ui/chart-theme';
 import { coloredSlices, type WasteSlice } from './dashboard-figures';
 
 export interface WastePieChartProps {
@@ -38,7 +39,7 @@ export function WastePieChart({ slices, error }: WastePieChartProps) {
                   rootTabIndex={-1}
                   isAnimationActive={false}
                 />
-                <Tooltip />
+                <Tooltip contentStyle={CHART_TOOLTIP_STYLE} />
               </PieChart>
             </ResponsiveContainer>
           </div>
