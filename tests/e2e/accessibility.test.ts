@@ -220,6 +220,31 @@ describe.runIf(browserAvailable())('accessibility (axe-core) on the demo data', 
     ).toEqual([]);
   });
 
+  it('the theme toggle overrides the device setting and is kept across a reload', async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, colorScheme: 'dark' });
+    const page = await context.newPage();
+    const scheme = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+    await page.goto(LOGIN_PATH);
+    await page.getByLabel('Username').fill(admin.name);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/dashboard$/);
+    expect(await scheme()).toBe('dark');
+
+    await page.getByRole('button', { name: 'Theme: System' }).click();
+    await page.getByRole('button', { name: 'Theme: Light' }).waitFor();
+    expect(await scheme()).toBe('light');
+    await page.reload();
+    await page.getByRole('button', { name: 'Theme: Light' }).waitFor();
+    expect(await scheme(), 'applied before React renders, from local storage').toBe('light');
+    await page.getByRole('button', { name: 'Theme: Light' }).click();
+    await page.getByRole('button', { name: 'Theme: Dark' }).click();
+    await page.getByRole('button', { name: 'Theme: System' }).waitFor();
+    expect(await scheme()).toBe('dark');
+    await context.close();
+  });
+
   it('by keyboard alone: a row opens its detail, a dialog keeps and returns focus', async () => {
     const context = await browser.newContext({ baseURL: server.baseUrl });
     const page = await context.newPage();
