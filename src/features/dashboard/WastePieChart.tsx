@@ -36,6 +36,7 @@ export function WastePieChart({ slices, error }: WastePieChartProps) {
                   dataKey="value"
                   nameKey="name"
                   outerRadius="85%"
+                  stroke="var(--color-surface)"
                   rootTabIndex={-1}
                   isAnimationActive={false}
                 />
