@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { InstallButton } from '../pwa/InstallButton';
 import { Icon } from '../ui/Icon';
 import { isLinkActive, type SidebarLink } from './nav-links';
+import { ThemeToggle } from './ThemeToggle';
 
 export interface SidebarProps {
   id: string;
@@ -65,6 +66,7 @@ export function Sidebar({ id, open, drawer, links, onNavigate, onClose, onSignOu
             })}
           </ul>
         </nav>
+        <ThemeToggle />
         <InstallButton />
         <button type="button" className="btn sidebar-sign-out" onClick={onSignOut}>
           <Icon name="signOut" size={18} />

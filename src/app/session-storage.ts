@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_DAYS, STORAGE_KEYS } from '../../contract/constants';
+import { readThemeChoice, saveThemeChoice } from '../lib/theme';
 import { readTokenClaims, tokenUserId } from '../lib/token-claims';
 
 /** What the spec keeps of a session: the accessToken cookie plus three local storage entries. */
@@ -47,10 +48,15 @@ function removeAccessTokenCookie(): void {
   document.cookie = `${ACCESS_TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
 
-/** Sign out, expiry, invalid token (spec 4, 2.5): remove the cookie and clear all local storage. */
+/**
+ * Sign out, expiry, invalid token (spec 4, 2.5): remove the cookie and clear all local storage
+ * but the theme, which belongs to the device, not to the session (issue 14).
+ */
 export function clearStoredSession(): void {
   removeAccessTokenCookie();
+  const theme = readThemeChoice(localStorage);
   localStorage.clear();
+  saveThemeChoice(localStorage, theme);
 }
 
 /** The 401 rule (spec 7): remove the cookie and only the three session entries. */

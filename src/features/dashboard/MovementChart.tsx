@@ -9,12 +9,13 @@ import {
   YAxis,
 } from 'recharts';
 import { CHART_HEIGHT_PX } from '../../../contract/constants';
+import { CHART_GRID, CHART_SERIES, CHART_TICK, CHART_TOOLTIP_STYLE } from '../../ui/chart-theme';
 import type { MovementPoint } from './dashboard-figures';
 
 const SERIES = [
-  { key: 'fast', name: 'Fast Moving', colour: '#2e9e6a' },
-  { key: 'medium', name: 'Medium Moving', colour: '#1f6f8b' },
-  { key: 'slow', name: 'Slow Moving', colour: '#d4a017' },
+  { key: 'fast', name: 'Fast Moving', colour: CHART_SERIES.fast },
+  { key: 'medium', name: 'Medium Moving', colour: CHART_SERIES.medium },
+  { key: 'slow', name: 'Slow Moving', colour: CHART_SERIES.slow },
 ] as const;
 
 /** 'Item Movement' (spec 2.6): the synthetic weekly series; the figures come from movementSeries. */
@@ -27,10 +28,10 @@ export function MovementChart({ points }: { points: readonly MovementPoint[] }) 
       <div className="chart-box" style={{ height: CHART_HEIGHT_PX }}>
         <ResponsiveContainer width="100%" height={CHART_HEIGHT_PX}>
           <LineChart data={[...points]} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#e5e9ee" />
-            <XAxis dataKey="week" tick={{ fontSize: 12 }} />
-            <YAxis tick={{ fontSize: 12 }} width={48} allowDecimals={false} />
-            <Tooltip />
+            <CartesianGrid strokeDasharray="3 3" stroke={CHART_GRID} />
+            <XAxis dataKey="week" tick={CHART_TICK} />
+            <YAxis tick={CHART_TICK} width={48} allowDecimals={false} />
+            <Tooltip contentStyle={CHART_TOOLTIP_STYLE} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             {SERIES.map((series) => (
               <Line

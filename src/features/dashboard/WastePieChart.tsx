@@ -1,5 +1,6 @@
 import { Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { CHART_HEIGHT_PX } from '../../../contract/constants';
+import { CHART_TOOLTIP_STYLE } from '../../ui/chart-theme';
 import { coloredSlices, type WasteSlice } from './dashboard-figures';
 
 export interface WastePieChartProps {
@@ -35,10 +36,11 @@ export function WastePieChart({ slices, error }: WastePieChartProps) {
                   dataKey="value"
                   nameKey="name"
                   outerRadius="85%"
+                  stroke="var(--color-surface)"
                   rootTabIndex={-1}
                   isAnimationActive={false}
                 />
-                <Tooltip />
+                <Tooltip contentStyle={CHART_TOOLTIP_STYLE} />
               </PieChart>
             </ResponsiveContainer>
           </div>

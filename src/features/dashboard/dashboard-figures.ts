@@ -91,16 +91,19 @@ export function movementSeries(counts: SpeedCounts): MovementPoint[] {
   }));
 }
 
-/** The pie chart's palette: 8 colours (spec 9), reused in turn past the eighth slice. */
+/**
+ * The pie chart's palette: 8 colours (spec 9), reused in turn past the eighth slice. They are
+ * custom properties (src/ui/styles.css) so the dark theme can use lighter tones.
+ */
 export const PIE_PALETTE = [
-  '#1f6f8b',
-  '#e07a2f',
-  '#2e9e6a',
-  '#c2413a',
-  '#7c5cbf',
-  '#d4a017',
-  '#3c8dd9',
-  '#8a6d5a',
+  'var(--color-pie-1)',
+  'var(--color-pie-2)',
+  'var(--color-pie-3)',
+  'var(--color-pie-4)',
+  'var(--color-pie-5)',
+  'var(--color-pie-6)',
+  'var(--color-pie-7)',
+  'var(--color-pie-8)',
 ] as const;
 
 export function paletteColour(index: number): string {

@@ -1,5 +1,12 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_HEIGHT_PX } from '../../../contract/constants';
+import {
+  CHART_CURSOR,
+  CHART_GRID,
+  CHART_SERIES,
+  CHART_TICK,
+  CHART_TOOLTIP_STYLE,
+} from '../../ui/chart-theme';
 import type { ZoneCount } from './item-movement';
 
 /**
@@ -15,14 +22,14 @@ export function ZoneChart({ zones }: { zones: readonly ZoneCount[] }) {
           layout="vertical"
           margin={{ top: 4, right: 16, bottom: 0, left: 0 }}
         >
-          <CartesianGrid strokeDasharray="3 3" stroke="#e5e9ee" horizontal={false} />
-          <XAxis type="number" tick={{ fontSize: 12 }} allowDecimals={false} />
-          <YAxis type="category" dataKey="zone" tick={{ fontSize: 12 }} width={110} interval={0} />
-          <Tooltip />
+          <CartesianGrid strokeDasharray="3 3" stroke={CHART_GRID} horizontal={false} />
+          <XAxis type="number" tick={CHART_TICK} allowDecimals={false} />
+          <YAxis type="category" dataKey="zone" tick={CHART_TICK} width={110} interval={0} />
+          <Tooltip contentStyle={CHART_TOOLTIP_STYLE} cursor={CHART_CURSOR} />
           <Bar
             dataKey="count"
             name="Items"
-            fill="#1f6f8b"
+            fill={CHART_SERIES.bar}
             radius={[0, 4, 4, 0]}
             maxBarSize={22}
             isAnimationActive={false}

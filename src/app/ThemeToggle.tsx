@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import {
+  applyThemeChoice,
+  nextThemeChoice,
+  readThemeChoice,
+  saveThemeChoice,
+  themeLabel,
+  type ThemeChoice,
+} from '../lib/theme';
+
+/** Issue 14: System, Light, Dark in turn; the choice is kept on the device. */
+export function ThemeToggle() {
+  const [choice, setChoice] = useState<ThemeChoice>(() => readThemeChoice(localStorage));
+  const change = () => {
+    const next = nextThemeChoice(choice);
+    saveThemeChoice(localStorage, next);
+    applyThemeChoice(document.documentElement, next);
+    setChoice(next);
+  };
+  return (
+    <button type="button" className="btn sidebar-theme" data-theme-choice={choice} onClick={change}>
+      {themeLabel(choice)}
+    </button>
+  );
+}
