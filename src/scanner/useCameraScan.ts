@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import {
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { CameraError, openCamera, stopStream, type CameraProblem } from './camera';
 import { loadDecoder } from './decoder';
 
@@ -54,7 +61,8 @@ export function useCameraScan(
   const key = `${deviceId ?? ''}|${String(epoch)}`;
   const [state, setState] = useState<{ key: string; value: CameraState }>({ key, value: STARTING });
   const latest = useRef(onCode);
-  useEffect(() => {
+  // In the commit, like useWedgeScan: a read right after a render uses that render's handler.
+  useLayoutEffect(() => {
     latest.current = onCode;
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { registerWedgeTarget } from './wedge-listener';
 
 export interface WedgeScanOptions {
@@ -17,10 +17,12 @@ export function useWedgeScan({
   hasValue = false,
 }: WedgeScanOptions) {
   const latest = useRef({ onCode, continuous, hasValue });
-  useEffect(() => {
+  // Layout effects run in the commit itself: a scan arriving right after new items are on
+  // screen must see the handler of that render (a passive effect can lag it on a busy phone).
+  useLayoutEffect(() => {
     latest.current = { onCode, continuous, hasValue };
   });
-  useEffect(
+  useLayoutEffect(
     () =>
       registerWedgeTarget({
         onCode: (code) => latest.current.onCode(code),
