@@ -17,7 +17,27 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
   };
 }
 
+/**
+ * A PostgreSQL advisory lock held while migrating: Kysely's migrator lists the tables of every
+ * schema in the database, which fails if another schema is dropped meanwhile, so whatever drops
+ * schemas in a shared database (the tests) takes it too. Instances starting together on one
+ * database also migrate one at a time under it.
+ */
+export const SCHEMA_CHANGE_LOCK = 7_404_221;
+
 export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Promise<void> {
+  if (engine !== 'postgres') return migrateOn(db, engine);
+  await db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${sql.lit(SCHEMA_CHANGE_LOCK)})`.execute(connection);
+    try {
+      await migrateOn(connection, engine);
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(SCHEMA_CHANGE_LOCK)})`.execute(connection);
+    }
+  });
+}
+
+async function migrateOn(db: Kysely<Database>, engine: Engine): Promise<void> {
   const provider: MigrationProvider = {
     getMigrations: () => Promise.resolve(migrationsFor(engine)),
   };

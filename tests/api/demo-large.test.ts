@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, openSqlite, type DatabaseHandle } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -7,6 +5,7 @@ import type { Engine } from '../../server/db/schema';
 import { demoItemCount } from '../../server/demo/prepare';
 import { seedDemoData } from '../../server/demo/seed';
 import { PG_URL, testEngines } from '../support/engines';
+import { createPgSchema } from '../support/pg-schemas';
 
 const ITEMS = 300;
 
@@ -14,15 +13,8 @@ async function openEmpty(
   engine: Engine,
 ): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (engine === 'sqlite') return { handle: openSqlite(':memory:'), drop: async () => undefined };
-  const schema = `demo_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`CREATE SCHEMA ${schema}`);
-  return { handle: openPostgres(PG_URL, schema), drop: () => run(`DROP SCHEMA ${schema} CASCADE`) };
+  const { schema, drop } = await createPgSchema('demo');
+  return { handle: openPostgres(PG_URL, schema), drop };
 }
 
 describe('demo size', () => {

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, format } from 'date-fns';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_ALERT_DAYS,
@@ -22,6 +20,7 @@ import type { Engine } from '../../server/db/schema';
 import { DEMO_MARKER, wipeDemoFolder } from '../../server/demo/prepare';
 import { seedDemoData } from '../../server/demo/seed';
 import { PG_URL, testEngines } from '../support/engines';
+import { createPgSchema } from '../support/pg-schemas';
 
 const LOW_THRESHOLD = readConfig({}).lowStockThreshold * 1000;
 
@@ -30,15 +29,8 @@ async function openEmpty(
   engine: Engine,
 ): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (engine === 'sqlite') return { handle: openSqlite(':memory:'), drop: async () => undefined };
-  const schema = `demo_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`CREATE SCHEMA ${schema}`);
-  return { handle: openPostgres(PG_URL, schema), drop: () => run(`DROP SCHEMA ${schema} CASCADE`) };
+  const { schema, drop } = await createPgSchema('demo');
+  return { handle: openPostgres(PG_URL, schema), drop };
 }
 
 describe.each(await testEngines())('demo data on %s', (engine) => {

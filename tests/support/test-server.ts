@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { API_BASE_PATH } from '../../contract/paths';
 import { ROLE_IDS, ROLE_NAMES, type RoleName } from '../../contract/roles';
 import { buildApp } from '../../server/app';
@@ -11,6 +9,7 @@ import { openPostgres, openSqlite, type DatabaseHandle } from '../../server/db/c
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Engine } from '../../server/db/schema';
 import { PG_URL } from './engines';
+import { createPgSchema } from './pg-schemas';
 
 export const TEST_PASSWORD = 'secret-pass';
 
@@ -34,20 +33,8 @@ async function openFresh(
   engine: Engine,
 ): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (engine === 'sqlite') return { handle: openSqlite(':memory:'), drop: async () => undefined };
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  return {
-    handle: openPostgres(PG_URL, schema),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      await client.end();
-    },
-  };
+  const { schema, drop } = await createPgSchema('t');
+  return { handle: openPostgres(PG_URL, schema), drop };
 }
 
 let passwordHashOnce: Promise<string> | null = null;
