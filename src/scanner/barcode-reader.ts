@@ -22,7 +22,7 @@ export const SCAN_FORMATS: BarcodeFormat[] = [
 export type FrameImage = Parameters<ZxingDetector['detect']>[0];
 
 interface Detector {
-  detect(image: FrameImage): Promise<{ rawValue: string }[]>;
+  detect(image: FrameImage): Promise<{ rawValue: string; format: string }[]>;
 }
 
 interface DetectorClass {
@@ -35,6 +35,8 @@ export interface BarcodeReader {
   engine: 'platform' | 'zxing';
   /** The texts of the barcodes in `image`, none when it shows no readable code. */
   read(image: FrameImage): Promise<string[]>;
+  /** The same with each code's symbology (`ean_13`, `code_128`…), for labels printed to check. */
+  readCodes(image: FrameImage): Promise<{ text: string; format: string }[]>;
 }
 
 /** The browser's own BarcodeDetector, when it reads all of SCAN_FORMATS. */
@@ -51,12 +53,14 @@ async function platformDetector(): Promise<Detector | null> {
 }
 
 function readerOf(engine: BarcodeReader['engine'], detector: Detector): BarcodeReader {
+  const readCodes = async (image: FrameImage) =>
+    (await detector.detect(image))
+      .map((barcode) => ({ text: barcode.rawValue, format: barcode.format }))
+      .filter((code) => code.text !== '');
   return {
     engine,
-    async read(image) {
-      const found = await detector.detect(image);
-      return found.map((barcode) => barcode.rawValue).filter((text) => text !== '');
-    },
+    readCodes,
+    read: async (image) => (await readCodes(image)).map((code) => code.text),
   };
 }
 

@@ -6,42 +6,12 @@
  * item picked, with Chromium's fake camera. Prints figures; asserts nothing.
  */
 import fs from 'node:fs';
-import { prepareZXingModule } from 'barcode-detector/ponyfill';
 import { ZXING_READER_WASM } from '../../scripts/zxing-wasm';
 import { equivalentBarcode } from '../../src/scanner/barcode-match';
-import { createBarcodeReader } from '../../src/scanner/barcode-reader';
+import { createNodeBarcodeReader, imageData } from '../support/node-barcode-reader';
 import { loadPhotos, PHOTOS_DIR, type Photo } from './scan-photos';
 import { timeScanToPick } from './scan-to-pick';
 import { createOldDecoder } from './zxing-library-decode';
-
-class ImageDataShim {
-  constructor(
-    readonly data: Uint8ClampedArray,
-    readonly width: number,
-    readonly height: number,
-  ) {}
-}
-
-/** An ImageData for the app's decode function (Node has none: the shim stands in). */
-function imageData(rgba: Uint8ClampedArray, width: number, height: number): ImageDataShim {
-  const Constructor = (globalThis as { ImageData?: typeof ImageDataShim }).ImageData;
-  return new (Constructor ?? ImageDataShim)(rgba, width, height);
-}
-
-/** The two browser classes the ponyfill needs, which Node lacks. */
-function installImageShims(): void {
-  class DOMRectReadOnlyShim {
-    constructor(
-      readonly x: number,
-      readonly y: number,
-      readonly width: number,
-      readonly height: number,
-    ) {}
-  }
-  const scope = globalThis as Record<string, unknown>;
-  scope.ImageData ??= ImageDataShim;
-  scope.DOMRectReadOnly ??= DOMRectReadOnlyShim;
-}
 
 type Decode = (photo: Photo) => Promise<string[]> | string[];
 
@@ -95,14 +65,9 @@ function cell(tally: Tally | undefined): string {
 }
 
 async function main(): Promise<void> {
-  installImageShims();
-  prepareZXingModule({
-    overrides: { wasmBinary: fs.readFileSync(ZXING_READER_WASM).buffer },
-    fireImmediately: false,
-  });
   console.log(`Scan decode benchmark: photos from ${PHOTOS_DIR}`);
   const photos = await loadPhotos();
-  const app = await createBarcodeReader();
+  const app = await createNodeBarcodeReader();
   const image = (photo: Photo) => imageData(photo.rgba, photo.width, photo.height);
   // The first read instantiates the WebAssembly module: not a frame's cost.
   await app.read(image(photos[0] as Photo));
