@@ -187,7 +187,7 @@ describe.runIf(browserAvailable())('reference screens in the browser', () => {
       .toBe('night-porter');
     expect(
       await porter.locator('aside[aria-label="Sidebar"] .sidebar-links a').allInnerTexts(),
-    ).toEqual(['Dashboard', 'Items', 'Inventory', 'Reports']);
+    ).toEqual(['Dashboard', 'Items', 'Inventory', 'Stocktakes', 'Reports']);
     await other.close();
   });
 });
