@@ -12,18 +12,42 @@ export interface ItemCardProps {
   /** The virtualizer's measuring ref and row, on the first card of each row. */
   measureRef?: (element: HTMLLIElement | null) => void;
   rowIndex?: number;
+  /** Whether the item is selected for labels, and how to change that. */
+  selected: boolean;
+  onToggle: (itemId: number) => void;
 }
 
-/** One item of the grid; the whole card is a link to its detail. */
-export function ItemCard({ item, position, total, measureRef, rowIndex }: ItemCardProps) {
+/**
+ * One item of the grid; the whole card is a link to its detail, with a checkbox beside the
+ * link (not inside it: a control within a link is unreachable) in the image's corner.
+ */
+export function ItemCard({
+  item,
+  position,
+  total,
+  measureRef,
+  rowIndex,
+  selected,
+  onToggle,
+}: ItemCardProps) {
   return (
     <li
-      className="item-card"
+      className={selected ? 'item-card is-selected' : 'item-card'}
       ref={measureRef}
       data-index={rowIndex}
       aria-posinset={position}
       aria-setsize={total}
     >
+      {/* Named by aria-label, not by text: the name stays the card's only text for it. The
+          label element is the 44 px target around the box. */}
+      <label className="item-select">
+        <input
+          type="checkbox"
+          aria-label={`Select ${item.name}`}
+          checked={selected}
+          onChange={() => onToggle(item.itemId)}
+        />
+      </label>
       <Link to={`/items/${item.itemId}`} className="item-card-link">
         <ItemImage url={item.url} name={item.name} />
         <div className="item-card-body">

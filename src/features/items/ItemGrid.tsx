@@ -1,6 +1,7 @@
 import type { Item } from '../../../contract/schemas/reference';
 import { useWindowRows } from '../../ui/useWindowRows';
 import { ItemCard } from './ItemCard';
+import type { ItemSelection } from './item-selection';
 import { useGridColumns } from './useGridColumns';
 import './items.css';
 
@@ -14,7 +15,16 @@ const ROW_GAP = 16;
  * cards would be 340,000 elements. The list stays one `<ul>` of cards, padded above and below
  * to the height of the rows not drawn.
  */
-export function ItemGrid({ items }: { items: readonly Item[] }) {
+export function ItemGrid({
+  items,
+  selection,
+  onToggle,
+}: {
+  items: readonly Item[];
+  /** Kept by the page, not the cards: a card scrolled out of the grid is unmounted. */
+  selection: ItemSelection;
+  onToggle: (itemId: number) => void;
+}) {
   const columns = useGridColumns();
   const { container, rows, paddingTop, paddingBottom, measure } = useWindowRows<HTMLUListElement>({
     count: Math.ceil(items.length / columns),
@@ -38,6 +48,8 @@ export function ItemGrid({ items }: { items: readonly Item[] }) {
             // The row's first card stands for the row's height (grid cells stretch).
             measureRef={column === 0 ? measure : undefined}
             rowIndex={column === 0 ? row.index : undefined}
+            selected={selection.has(item.itemId)}
+            onToggle={onToggle}
           />
         )),
       )}

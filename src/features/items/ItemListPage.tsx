@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FALLBACK } from '../../../contract/messages';
 import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
@@ -11,6 +11,13 @@ import { useWedgeScan } from '../../scanner/useWedgeScan';
 import { PageToolbar } from '../../ui/PageToolbar';
 import { buildItemSearchIndex, searchItemIndex } from '../../lib/item-search';
 import { ItemGrid } from './ItemGrid';
+import {
+  labelsPathFor,
+  selectedItems,
+  toggleItemSelection,
+  type ItemSelection,
+} from './item-selection';
+import { SelectionBar } from './SelectionBar';
 import './items.css';
 import { ENDPOINTS } from '../../../contract/paths';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
@@ -19,6 +26,12 @@ export function ItemListPage() {
   const { rows, loading, error, savedAt } = useReferenceList('items');
   const [search, setSearch] = useState('');
   const [notice, setNotice] = useState<ScanOutcome | null>(null);
+  const [selection, setSelection] = useState<ItemSelection>(() => new Set());
+  // Stable, so cards are not given a new handler on every render.
+  const toggle = useCallback(
+    (itemId: number) => setSelection((current) => toggleItemSelection(current, itemId)),
+    [],
+  );
   const navigate = useNavigate();
   const root = useRef<HTMLElement>(null);
 
@@ -40,6 +53,9 @@ export function ItemListPage() {
   // The box shows each key at once; the grid follows when the filter is ready.
   const deferredSearch = useDeferredValue(search);
   const shown = useMemo(() => searchItemIndex(index, deferredSearch), [index, deferredSearch]);
+  const selected = useMemo(() => selectedItems(index.items, selection), [index, selection]);
+  // With a selection both 'Print labels' take exactly it; without, the items the search shows.
+  const labelsPath = labelsPathFor(selected, deferredSearch);
   return (
     <section ref={root}>
       <PageToolbar
@@ -53,21 +69,25 @@ export function ItemListPage() {
         <Link className="btn btn-secondary" to="/items/import">
           Import CSV
         </Link>
-        <Link
-          className="btn btn-secondary"
-          to={`/items/labels?${new URLSearchParams({ search: deferredSearch }).toString()}`}
-        >
+        <Link className="btn btn-secondary" to={labelsPath}>
           Print labels
         </Link>
       </PageToolbar>
       <ScanNotice outcome={notice} onDismiss={() => setNotice(null)} />
-      {loading ? (
-        <div className="loading-text">Loading items...</div>
-      ) : shown.length === 0 ? (
-        <div className="empty-state">No items found.</div>
-      ) : (
-        <ItemGrid items={shown} />
-      )}
+      <div className="item-list-body">
+        <SelectionBar
+          count={selected.length}
+          labelsPath={labelsPath}
+          onClear={() => setSelection(new Set())}
+        />
+        {loading ? (
+          <div className="loading-text">Loading items...</div>
+        ) : shown.length === 0 ? (
+          <div className="empty-state">No items found.</div>
+        ) : (
+          <ItemGrid items={shown} selection={selection} onToggle={toggle} />
+        )}
+      </div>
     </section>
   );
 }

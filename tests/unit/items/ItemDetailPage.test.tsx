@@ -85,6 +85,14 @@ describe('ItemDetailPage', () => {
     );
   });
 
+  it("opens the labels page for this item from 'Print label'", async () => {
+    network();
+    const router = renderDetail();
+    await userEvent.click(await screen.findByRole('link', { name: 'Print label' }));
+    expect(router.state.location.pathname).toBe('/items/labels');
+    expect(router.state.location.search).toBe('?ids=7');
+  });
+
   it('alerts the fallback when the item cannot be loaded', async () => {
     const alert = spyOnAlert();
     network({ get: () => errorResponse(500) });

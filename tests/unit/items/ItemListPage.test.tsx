@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FALLBACK } from '../../../contract/messages';
@@ -134,5 +134,115 @@ describe('ItemListPage', () => {
     const last = (await screen.findByRole('heading', { name: 'Stock line 2000' })).closest('li');
     expect(last).toHaveAttribute('aria-setsize', '1');
     expect(screen.queryByRole('heading', { name: 'Stock line 0001' })).not.toBeInTheDocument();
+  });
+
+  describe('selection for labels', () => {
+    const TEA = itemOf({ itemId: 12, name: 'Green Tea', barcode: 'TEA-12' });
+
+    function printLinks() {
+      return screen.getAllByRole('link', { name: 'Print labels' });
+    }
+
+    it('selects items by their named checkboxes, counts them, and links labels to those ids', async () => {
+      stubFetch(() => jsonResponse({ totalCount: 3, items: [...ITEMS, TEA] }));
+      const router = renderList();
+      const milk = await screen.findByRole('checkbox', { name: 'Select Whole Milk' });
+      // Nothing selected: no bar, and 'Print labels' takes what the search shows.
+      expect(screen.queryByRole('group', { name: 'Selected items' })).not.toBeInTheDocument();
+      expect(printLinks().map((link) => link.getAttribute('href'))).toEqual([
+        '/items/labels?search=',
+      ]);
+
+      await userEvent.click(milk);
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Select Green Tea' }));
+      expect(milk).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Select Basmati Rice' })).not.toBeChecked();
+      expect(milk.closest('li')).toHaveClass('is-selected');
+      const bar = screen.getByRole('group', { name: 'Selected items' });
+      expect(within(bar).getByText('2 selected')).toBeInTheDocument();
+      // Both links take exactly the selection, in the list's (name) order.
+      expect(printLinks().map((link) => link.getAttribute('href'))).toEqual([
+        '/items/labels?ids=12,7',
+        '/items/labels?ids=12,7',
+      ]);
+
+      await userEvent.click(within(bar).getByRole('link', { name: 'Print labels' }));
+      expect(router.state.location.pathname).toBe('/items/labels');
+      expect(router.state.location.search).toBe('?ids=12,7');
+    });
+
+    it('toggles with the keyboard: Tab reaches the checkbox before its card, Space checks it', async () => {
+      stubFetch(() => jsonResponse({ totalCount: 2, items: ITEMS }));
+      renderList();
+      const rice = await screen.findByRole('checkbox', { name: 'Select Basmati Rice' });
+      rice.focus();
+      await userEvent.keyboard(' ');
+      expect(rice).toBeChecked();
+      expect(screen.getByText('1 selected')).toBeInTheDocument();
+      await userEvent.tab();
+      expect(document.activeElement?.closest('a')).toHaveAttribute('href', '/items/8');
+      rice.focus();
+      await userEvent.keyboard(' ');
+      expect(rice).not.toBeChecked();
+      expect(screen.queryByText(/selected$/)).not.toBeInTheDocument();
+    });
+
+    it('clears the selection', async () => {
+      stubFetch(() => jsonResponse({ totalCount: 2, items: ITEMS }));
+      renderList();
+      await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Whole Milk' }));
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Select Basmati Rice' }));
+      expect(screen.getByText('2 selected')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+      expect(screen.queryByText('2 selected')).not.toBeInTheDocument();
+      for (const box of screen.getAllByRole('checkbox')) expect(box).not.toBeChecked();
+      expect(printLinks().map((link) => link.getAttribute('href'))).toEqual([
+        '/items/labels?search=',
+      ]);
+    });
+
+    it('keeps items selected while a search hides them, and prints only the selection', async () => {
+      stubFetch(() => jsonResponse({ totalCount: 3, items: [...ITEMS, TEA] }));
+      renderList();
+      await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Whole Milk' }));
+      await userEvent.type(screen.getByRole('searchbox'), 'rice');
+      expect(screen.queryByRole('checkbox', { name: 'Select Whole Milk' })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Select Basmati Rice' }));
+      expect(screen.getByText('2 selected')).toBeInTheDocument();
+      expect(printLinks()[0]).toHaveAttribute('href', '/items/labels?ids=8,7');
+      await userEvent.clear(screen.getByRole('searchbox'));
+      expect(screen.getByRole('checkbox', { name: 'Select Whole Milk' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Select Green Tea' })).not.toBeChecked();
+    });
+
+    it('keeps a selection made at the top after the card is scrolled out of the grid and back', async () => {
+      const many = Array.from({ length: 400 }, (_unused, n) =>
+        itemOf({ itemId: n + 1, name: `Stock line ${String(n + 1).padStart(3, '0')}` }),
+      );
+      stubFetch(() => jsonResponse({ totalCount: many.length, items: many }));
+      renderList();
+      await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Stock line 001' }));
+      const scrollTo = (y: number) => {
+        act(() => {
+          Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+          fireEvent.scroll(window);
+        });
+      };
+      try {
+        // A row is 420 px (the estimate: jsdom has no layout) and a 16 px gap.
+        scrollTo(436 * 299);
+        await screen.findByRole('checkbox', { name: 'Select Stock line 300' });
+        expect(screen.queryByRole('checkbox', { name: 'Select Stock line 001' })).toBeNull();
+        await userEvent.click(screen.getByRole('checkbox', { name: 'Select Stock line 300' }));
+        expect(screen.getByText('2 selected')).toBeInTheDocument();
+        scrollTo(0);
+        expect(
+          await screen.findByRole('checkbox', { name: 'Select Stock line 001' }),
+        ).toBeChecked();
+      } finally {
+        Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+      }
+      expect(printLinks()[0]).toHaveAttribute('href', '/items/labels?ids=1,300');
+    });
   });
 });
