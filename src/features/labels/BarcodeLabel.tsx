@@ -7,15 +7,15 @@ export function BarcodeLabel({ name, barcode }: { name: string; barcode: string 
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (!canvas.current) return;
-    const options = {
-      text: barcode,
-      scale: 3,
-      height: 10,
-      includetext: true,
-      textxalign: 'center' as const,
-    };
+    const bcid = labelSymbology(barcode);
+    const options = { bcid, text: barcode, scale: 3, height: 10, includetext: true };
     try {
-      bwipjs.toCanvas(canvas.current, { ...options, bcid: labelSymbology(barcode) });
+      // EAN-13 and UPC-A print their digits in groups between the guard bars; centring them
+      // as one line runs the middle guard through a digit.
+      bwipjs.toCanvas(
+        canvas.current,
+        bcid === 'code128' ? { ...options, textxalign: 'center' } : options,
+      );
     } catch {
       // A barcode Code 128 cannot hold either (e.g. characters outside Latin-1) stays blank.
     }

@@ -21,8 +21,9 @@ export function LabelSheetPage() {
   const { rows, loading } = useReferenceList('items');
   const items = useMemo(() => {
     if (idsParam === null) return searchItemIndex(buildItemSearchIndex(rows), search);
-    const ids = new Set(idsParam.split(',').map(Number));
-    return rows.filter((item) => ids.has(item.itemId));
+    // In the order asked (the list's): the sheet reads like the selection it came from.
+    const byId = new Map(rows.map((item) => [item.itemId, item]));
+    return [...new Set(idsParam.split(',').map(Number))].flatMap((id) => byId.get(id) ?? []);
   }, [rows, idsParam, search]);
 
   return (
@@ -33,6 +34,7 @@ export function LabelSheetPage() {
         <label className="labels-layout">
           Labels
           <select
+            className="input"
             value={layout}
             onChange={(event) => {
               const next = new URLSearchParams(params);
