@@ -8,11 +8,15 @@ import { collectDialogs, launchBrowser } from '../tests/support/browser';
  * against a running demo server
  * (`DATA_DIR=$(mktemp -d) PORT=4817 npx tsx scripts/start.ts --demo`), and writes full-page
  * PNGs of the main screens at phone, tablet and desktop widths into SHOTS_DIR (/tmp/shots).
+ * SHOTS_THEME=dark takes them with the device in dark mode (file names end in -dark);
+ * SHOTS_ONLY=items-selected,labels takes only the screens named.
  */
 const BASE_URL = process.env.SHOTS_URL ?? '';
 const OUT_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
 const USER = process.env.SHOTS_USER ?? 'admin';
 const PASSWORD = process.env.SHOTS_PASSWORD ?? 'admin-demo';
+const THEME = process.env.SHOTS_THEME === 'dark' ? 'dark' : 'light';
+const ONLY = (process.env.SHOTS_ONLY ?? '').split(',').filter((name) => name !== '');
 
 const VIEWPORTS = [
   { width: 390, height: 844, mobile: true },
@@ -20,8 +24,11 @@ const VIEWPORTS = [
   { width: 1280, height: 800, mobile: false },
 ] as const;
 
-/** Each screen: its file name, how to reach it, and what shows once it has loaded. */
-const SCREENS: { name: string; open: (page: Page) => Promise<void> }[] = [
+/**
+ * Each screen: its file name, how to reach it, and what shows once it has loaded; `onScreen`
+ * takes what the screen shows (a bar floating at its foot) instead of the whole page.
+ */
+const SCREENS: { name: string; open: (page: Page) => Promise<void>; onScreen?: true }[] = [
   { name: 'dashboard', open: (page) => visit(page, '/dashboard', '.dashboard-panel') },
   { name: 'items', open: (page) => visit(page, '/items', '.item-card') },
   {
@@ -31,6 +38,25 @@ const SCREENS: { name: string; open: (page: Page) => Promise<void> }[] = [
       await page.locator('.item-card a').first().click();
       await page.waitForURL(/\/items\/\d+$/);
       await page.locator('main .card').first().waitFor();
+    },
+  },
+  {
+    // Two items ticked for labels: the checkboxes, the selected cards and the selection bar.
+    name: 'items-selected',
+    open: async (page) => {
+      await visit(page, '/items', '.item-card');
+      for (const box of (await page.getByRole('checkbox').all()).slice(0, 2)) await box.check();
+      await page.getByRole('group', { name: 'Selected items' }).waitFor();
+    },
+    onScreen: true,
+  },
+  {
+    name: 'labels',
+    open: async (page) => {
+      await visit(page, '/items', '.item-card');
+      for (const box of (await page.getByRole('checkbox').all()).slice(0, 3)) await box.check();
+      await page.getByRole('group', { name: 'Selected items' }).getByRole('link').click();
+      await page.locator('.label canvas').first().waitFor();
     },
   },
   { name: 'received-list', open: (page) => visit(page, '/inventory/received-items', 'table') },
@@ -63,11 +89,15 @@ for (const viewport of VIEWPORTS) {
     viewport: { width: viewport.width, height: viewport.height },
     isMobile: viewport.mobile,
     hasTouch: viewport.mobile,
+    colorScheme: THEME,
   });
   const page = await context.newPage();
   const alerts = collectDialogs(page);
-  const shot = (name: string) =>
-    page.screenshot({ path: path.join(OUT_DIR, `${name}-${viewport.width}.png`), fullPage: true });
+  const shot = (name: string, fullPage = true) =>
+    page.screenshot({
+      path: path.join(OUT_DIR, `${name}-${viewport.width}${THEME === 'dark' ? '-dark' : ''}.png`),
+      fullPage,
+    });
   await page.goto('/login');
   await page.getByLabel('Username').waitFor();
   await shot('login');
@@ -76,8 +106,9 @@ for (const viewport of VIEWPORTS) {
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/dashboard$/);
   for (const screen of SCREENS) {
+    if (ONLY.length > 0 && !ONLY.includes(screen.name)) continue;
     await screen.open(page);
-    await shot(screen.name);
+    await shot(screen.name, screen.onScreen !== true);
   }
   const unexpected = alerts.filter((text) => text !== 'Login successful!');
   if (unexpected.length > 0) console.warn(`Alerts at ${viewport.width} px:`, unexpected);
