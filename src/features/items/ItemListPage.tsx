@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FALLBACK } from '../../../contract/messages';
 import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
+import { useFirstItems } from '../../hooks/useFirstItems';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { itemScanHandler } from '../../scanner/item-scan';
 import { ScanButton } from '../../scanner/ScanButton';
@@ -16,6 +17,8 @@ import { ENDPOINTS } from '../../../contract/paths';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 
 export function ItemListPage() {
+  // Before useReferenceList: its small read is asked for first, ahead of every item.
+  const firstItems = useFirstItems();
   const { rows, loading, error, savedAt } = useReferenceList('items');
   const [search, setSearch] = useState('');
   const [notice, setNotice] = useState<ScanOutcome | null>(null);
@@ -40,6 +43,9 @@ export function ItemListPage() {
   // The box shows each key at once; the grid follows when the filter is ready.
   const deferredSearch = useDeferredValue(search);
   const shown = useMemo(() => searchItemIndex(index, deferredSearch), [index, deferredSearch]);
+  // Until every cached item is read, the kept first screenful stands in (not for a search).
+  const early =
+    loading && deferredSearch.trim() === '' && firstItems?.items.length ? firstItems : null;
   return (
     <section ref={root}>
       <PageToolbar
@@ -61,12 +67,14 @@ export function ItemListPage() {
         </Link>
       </PageToolbar>
       <ScanNotice outcome={notice} onDismiss={() => setNotice(null)} />
-      {loading ? (
+      {early ? (
+        <ItemGrid items={early.items} total={early.total} />
+      ) : loading ? (
         <div className="loading-text">Loading items...</div>
       ) : shown.length === 0 ? (
         <div className="empty-state">No items found.</div>
       ) : (
-        <ItemGrid items={shown} />
+        <ItemGrid items={shown} total={shown.length} />
       )}
     </section>
   );
