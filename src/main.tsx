@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadStartScreen } from './app/router';
 import { applyStoredTheme } from './lib/theme';
 import { listenForInstallPrompt } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/register';
@@ -13,11 +14,17 @@ applyStoredTheme();
 listenForInstallPrompt();
 registerServiceWorker();
 
+/** How long a start waits for its screen's chunks before rendering without them. */
+const START_CHUNKS_WAIT_MS = 500;
+
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const chunksWait = new Promise<void>((resolve) => setTimeout(resolve, START_CHUNKS_WAIT_MS));
+  void Promise.race([preloadStartScreen(window.location.pathname), chunksWait]).then(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }

@@ -1,11 +1,12 @@
-import { Suspense, lazy, type ComponentType } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Suspense, type ComponentType } from 'react';
+import { Navigate, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage';
 import { UnauthorizedPage } from '../features/auth/UnauthorizedPage';
 import { OnlineOnly } from './OnlineOnly';
 import { RequirePage, RequireSession } from './guards';
 import { NOT_FOUND_TEXT } from './not-found-text';
 import { NotFoundPage } from './NotFoundPage';
+import { preloadable } from './preloadable';
 import {
   APP_ROUTES,
   HOME_PATH,
@@ -14,6 +15,7 @@ import {
   type ScreenName,
 } from './route-table';
 import { SCREENS } from './screens';
+import { readStoredSession } from './session-storage';
 
 export interface RouteHandle {
   title: string;
@@ -28,7 +30,7 @@ export interface RouteHandle {
  * chunk, so the login page does not download it. Lists cannot miss a replay that finishes
  * before they mount (useReloadOnSent), so the later start of the replay loop is harmless.
  */
-const Layout = lazy(() => import('./Layout').then((module) => ({ default: module.Layout })));
+const Layout = preloadable(() => import('./Layout').then((module) => ({ default: module.Layout })));
 
 export function buildRoutes(
   screenFor: (screen: ScreenName) => ComponentType = (screen) => SCREENS[screen],
@@ -74,6 +76,19 @@ export function buildRoutes(
       ],
     },
   ];
+}
+
+/**
+ * A start at a signed-in screen with a stored session (a reload, an installed app's start)
+ * fetches the layout's chunk and the screen's side by side; rendering once they are here
+ * commits no Suspense fallback (see preloadable). Settles, never fails.
+ */
+export async function preloadStartScreen(pathname: string): Promise<void> {
+  if (readStoredSession() === null) return;
+  const routes = APP_ROUTES.map((route) => ({ path: route.path, handle: route.screen }));
+  const screen = matchRoutes(routes, pathname)?.at(-1)?.route.handle;
+  if (screen === undefined) return;
+  await Promise.all([Layout.preload(), SCREENS[screen].preload()]);
 }
 
 export function createAppRouter() {

@@ -1,174 +1,174 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { preloadable, type PreloadableComponent } from './preloadable';
 import type { ScreenName } from './route-table';
 
 /** Each screen is its own chunk, so the login page loads only what it needs. */
-export const SCREENS: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
-  Dashboard: lazy(() =>
+export const SCREENS: Record<ScreenName, PreloadableComponent> = {
+  Dashboard: preloadable(() =>
     import('../features/dashboard/DashboardPage').then((m) => ({
       default: m.DashboardPage,
     })),
   ),
-  ItemList: lazy(() =>
+  ItemList: preloadable(() =>
     import('../features/items/ItemListPage').then((m) => ({
       default: m.ItemListPage,
     })),
   ),
-  ItemCreate: lazy(() =>
+  ItemCreate: preloadable(() =>
     import('../features/items/ItemCreatePage').then((m) => ({
       default: m.ItemCreatePage,
     })),
   ),
-  ItemDetail: lazy(() =>
+  ItemDetail: preloadable(() =>
     import('../features/items/ItemDetailPage').then((m) => ({
       default: m.ItemDetailPage,
     })),
   ),
-  ReceivedList: lazy(() =>
+  ReceivedList: preloadable(() =>
     import('../features/inventory/ReceivedListPage').then((m) => ({
       default: m.ReceivedListPage,
     })),
   ),
-  ReceivedCreate: lazy(() =>
+  ReceivedCreate: preloadable(() =>
     import('../features/inventory/ReceivedCreatePage').then((m) => ({
       default: m.ReceivedCreatePage,
     })),
   ),
-  PoList: lazy(() =>
+  PoList: preloadable(() =>
     import('../features/inventory/PoListPage').then((m) => ({
       default: m.PoListPage,
     })),
   ),
-  PoCreate: lazy(() =>
+  PoCreate: preloadable(() =>
     import('../features/inventory/PoCreatePage').then((m) => ({
       default: m.PoCreatePage,
     })),
   ),
-  OrderList: lazy(() =>
+  OrderList: preloadable(() =>
     import('../features/orders/OrderListPage').then((m) => ({
       default: m.OrderListPage,
     })),
   ),
-  OrderCreate: lazy(() =>
+  OrderCreate: preloadable(() =>
     import('../features/orders/OrderCreatePage').then((m) => ({
       default: m.OrderCreatePage,
     })),
   ),
-  UserList: lazy(() =>
+  UserList: preloadable(() =>
     import('../features/users/UserListPage').then((m) => ({
       default: m.UserListPage,
     })),
   ),
-  UserCreate: lazy(() =>
+  UserCreate: preloadable(() =>
     import('../features/users/UserCreatePage').then((m) => ({
       default: m.UserCreatePage,
     })),
   ),
-  UserDetail: lazy(() =>
+  UserDetail: preloadable(() =>
     import('../features/users/UserDetailPage').then((m) => ({
       default: m.UserDetailPage,
     })),
   ),
-  ChangePassword: lazy(() =>
+  ChangePassword: preloadable(() =>
     import('../features/users/ChangePasswordPage').then((m) => ({
       default: m.ChangePasswordPage,
     })),
   ),
-  ItemMovement: lazy(() =>
+  ItemMovement: preloadable(() =>
     import('../features/item-movement/ItemMovementPage').then((m) => ({
       default: m.ItemMovementPage,
     })),
   ),
-  SupplierList: lazy(() =>
+  SupplierList: preloadable(() =>
     import('../features/suppliers/SupplierListPage').then((m) => ({
       default: m.SupplierListPage,
     })),
   ),
-  SupplierCreate: lazy(() =>
+  SupplierCreate: preloadable(() =>
     import('../features/suppliers/SupplierCreatePage').then((m) => ({
       default: m.SupplierCreatePage,
     })),
   ),
-  SupplierDetail: lazy(() =>
+  SupplierDetail: preloadable(() =>
     import('../features/suppliers/SupplierDetailPage').then((m) => ({
       default: m.SupplierDetailPage,
     })),
   ),
-  CategoryList: lazy(() =>
+  CategoryList: preloadable(() =>
     import('../features/categories/CategoryListPage').then((m) => ({
       default: m.CategoryListPage,
     })),
   ),
-  CategoryCreate: lazy(() =>
+  CategoryCreate: preloadable(() =>
     import('../features/categories/CategoryCreatePage').then((m) => ({
       default: m.CategoryCreatePage,
     })),
   ),
-  CategoryDetail: lazy(() =>
+  CategoryDetail: preloadable(() =>
     import('../features/categories/CategoryDetailPage').then((m) => ({
       default: m.CategoryDetailPage,
     })),
   ),
-  DepartmentList: lazy(() =>
+  DepartmentList: preloadable(() =>
     import('../features/departments/DepartmentListPage').then((m) => ({
       default: m.DepartmentListPage,
     })),
   ),
-  DepartmentCreate: lazy(() =>
+  DepartmentCreate: preloadable(() =>
     import('../features/departments/DepartmentCreatePage').then((m) => ({
       default: m.DepartmentCreatePage,
     })),
   ),
-  DepartmentDetail: lazy(() =>
+  DepartmentDetail: preloadable(() =>
     import('../features/departments/DepartmentDetailPage').then((m) => ({
       default: m.DepartmentDetailPage,
     })),
   ),
-  ItemAreaList: lazy(() =>
+  ItemAreaList: preloadable(() =>
     import('../features/item-areas/ItemAreaListPage').then((m) => ({
       default: m.ItemAreaListPage,
     })),
   ),
-  ItemAreaCreate: lazy(() =>
+  ItemAreaCreate: preloadable(() =>
     import('../features/item-areas/ItemAreaCreatePage').then((m) => ({
       default: m.ItemAreaCreatePage,
     })),
   ),
-  WasteList: lazy(() =>
+  WasteList: preloadable(() =>
     import('../features/waste/WasteListPage').then((m) => ({
       default: m.WasteListPage,
     })),
   ),
-  WasteCreate: lazy(() =>
+  WasteCreate: preloadable(() =>
     import('../features/waste/WasteCreatePage').then((m) => ({
       default: m.WasteCreatePage,
     })),
   ),
-  StocktakeList: lazy(() =>
+  StocktakeList: preloadable(() =>
     import('../features/stocktakes/StocktakeListPage').then((m) => ({
       default: m.StocktakeListPage,
     })),
   ),
-  StocktakeCreate: lazy(() =>
+  StocktakeCreate: preloadable(() =>
     import('../features/stocktakes/StocktakeCreatePage').then((m) => ({
       default: m.StocktakeCreatePage,
     })),
   ),
-  StocktakeDetail: lazy(() =>
+  StocktakeDetail: preloadable(() =>
     import('../features/stocktakes/StocktakeDetailPage').then((m) => ({
       default: m.StocktakeDetailPage,
     })),
   ),
-  ItemImport: lazy(() =>
+  ItemImport: preloadable(() =>
     import('../features/imports/ImportCsvPage').then((m) => ({
       default: m.ItemImportPage,
     })),
   ),
-  SupplierImport: lazy(() =>
+  SupplierImport: preloadable(() =>
     import('../features/imports/ImportCsvPage').then((m) => ({
       default: m.SupplierImportPage,
     })),
   ),
-  ItemLabels: lazy(() =>
+  ItemLabels: preloadable(() =>
     import('../features/labels/LabelSheetPage').then((m) => ({
       default: m.LabelSheetPage,
     })),

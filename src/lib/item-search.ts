@@ -14,8 +14,13 @@ export interface ItemSearchIndex {
 // One collator: far cheaper than localeCompare per comparison, with the same order.
 const byName = new Intl.Collator().compare;
 
+/** The items list's order: by name, with the platform's collator. */
+export function compareItemNames(a: Item, b: Item): number {
+  return byName(a.name, b.name);
+}
+
 export function buildItemSearchIndex(rows: readonly Item[]): ItemSearchIndex {
-  const items = [...rows].sort((a, b) => byName(a.name, b.name));
+  const items = [...rows].sort(compareItemNames);
   return { items, keys: items.map((item) => normalizeSearchText(item.name)) };
 }
 

@@ -6,6 +6,7 @@ import type {
   Supplier,
 } from '../../contract/schemas/reference';
 import { database, type InventoryDatabase } from './database';
+import { updateFirstItems, type ItemsChange } from './first-items-cache';
 
 /** The reference lists kept offline, with the row type of each. */
 export interface ReferenceRows {
@@ -51,6 +52,22 @@ function tableOf<K extends ReferenceKind>(db: InventoryDatabase, kind: K) {
   return db.table<ReferenceRows[K], number>(kind);
 }
 
+/** What a write to a kind's rows touches: the items also keep their first screenful. */
+function writeScope(db: InventoryDatabase, kind: ReferenceKind) {
+  return kind === 'items'
+    ? [db.table(kind), db.cacheMeta, db.keyValue]
+    : [db.table(kind), db.cacheMeta];
+}
+
+/** Within a write transaction: the items' first screenful follows their change. */
+async function followItemsChange(
+  db: InventoryDatabase,
+  kind: ReferenceKind,
+  change: ItemsChange,
+): Promise<void> {
+  if (kind === 'items') await updateFirstItems(db, change);
+}
+
 export async function readReference<K extends ReferenceKind>(kind: K): Promise<CachedReference<K>> {
   const db = database();
   const [rows, meta] = await Promise.all([tableOf(db, kind).toArray(), db.cacheMeta.get(kind)]);
@@ -80,16 +97,25 @@ export async function refreshReference<K extends ReferenceKind>(
     await db.cacheMeta.put({ key: kind, savedAt, etag: meta?.etag ?? null, cursor });
     return;
   }
-  await db.transaction('rw', [table, db.cacheMeta], async () => {
+  // Rows of kind K; the first-items record is kept for items only (followItemsChange).
+  const asItems = (rows: ReferenceRows[K][]) => rows as unknown as Item[];
+  await db.transaction('rw', writeScope(db, kind), async () => {
     if (result.kind === 'full') {
       await table.clear();
       await table.bulkPut(result.rows);
+      await followItemsChange(db, kind, { kind: 'full', rows: asItems(result.rows) });
       await db.cacheMeta.put({ key: kind, savedAt, etag: result.etag, cursor: result.cursor });
       return;
     }
     // The full list's ETag no longer describes these rows: only the cursor does.
     await table.bulkDelete(result.deleted);
     await table.bulkPut(result.rows);
+    const change = {
+      kind: 'some',
+      changed: asItems(result.rows),
+      deleted: result.deleted,
+    } as const;
+    await followItemsChange(db, kind, change);
     await db.cacheMeta.put({ key: kind, savedAt, etag: null, cursor: result.cursor });
   });
 }
@@ -103,16 +129,19 @@ export async function saveReferenceRow<K extends ReferenceKind>(
   row: ReferenceRows[K],
 ): Promise<void> {
   const db = database();
-  await db.transaction('rw', [db.table(kind), db.cacheMeta], async () => {
+  await db.transaction('rw', writeScope(db, kind), async () => {
     await tableOf(db, kind).put(row);
+    const changed = [row as unknown as Item];
+    await followItemsChange(db, kind, { kind: 'some', changed, deleted: [] });
     await db.cacheMeta.update(kind, { etag: null });
   });
 }
 
 export async function removeReferenceRow(kind: ReferenceKind, id: number): Promise<void> {
   const db = database();
-  await db.transaction('rw', [db.table(kind), db.cacheMeta], async () => {
+  await db.transaction('rw', writeScope(db, kind), async () => {
     await db.table(kind).delete(id);
+    await followItemsChange(db, kind, { kind: 'some', changed: [], deleted: [id] });
     await db.cacheMeta.update(kind, { etag: null });
   });
 }

@@ -53,6 +53,33 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction('navigator.serviceWorker.controller !== null');
 }
 
+/**
+ * How many rows of a reference list (items, suppliers, …) the device holds once the list is
+ * saved (cacheMeta has its record, written in the same transaction as the rows), read from
+ * IndexedDB in the page; null before that. A page load cuts short a save still running.
+ */
+export async function savedRowCount(page: Page, kind: string): Promise<number | null> {
+  return page.evaluate(
+    (kind) =>
+      new Promise<number | null>((resolve, reject) => {
+        const open = indexedDB.open('inventory');
+        open.onerror = () => reject(new Error(String(open.error)));
+        open.onsuccess = () => {
+          const db = open.result;
+          const read = db.transaction(['cacheMeta', kind]);
+          const meta = read.objectStore('cacheMeta').get(kind);
+          const count = read.objectStore(kind).count();
+          read.oncomplete = () => {
+            db.close();
+            resolve(meta.result === undefined ? null : count.result);
+          };
+          read.onerror = () => reject(new Error(String(read.error)));
+        };
+      }),
+    kind,
+  );
+}
+
 /** The URLs the build precaches, read from dist/sw.js (the injected manifest), and their bytes. */
 export function precacheSize(dist = path.join(ROOT, 'dist')): { entries: number; bytes: number } {
   const sw = fs.readFileSync(path.join(dist, 'sw.js'), 'utf8');

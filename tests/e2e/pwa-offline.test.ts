@@ -8,6 +8,7 @@ import {
   privateWebRoot,
   median,
   precacheSize,
+  savedRowCount,
   waitForServiceWorker,
   type PwaContext,
 } from './pwa-harness';
@@ -77,6 +78,8 @@ describe.runIf(browserAvailable())('installable, offline-first PWA', () => {
     await page.getByText('Caster Sugar').first().waitFor();
     await page.goto('/inventory/received-items/create', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Supplier').waitFor();
+    // The form shows the suppliers as they arrive; leaving before they are saved would lose them.
+    await expect.poll(() => savedRowCount(page, 'suppliers')).toBeGreaterThan(0);
     await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');

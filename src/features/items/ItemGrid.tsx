@@ -10,24 +10,25 @@ const ESTIMATED_ROW_HEIGHT = 420;
 /** `.item-grid`'s row gap (1rem). */
 const ROW_GAP = 16;
 
+export interface ItemGridProps {
+  /** The items from the first on; fewer than `total` while the rest is still being read. */
+  items: readonly Item[];
+  /** How many items the list holds: the list's size and scroll height. */
+  total: number;
+  /** Kept by the page, not the cards: a card scrolled out of the grid is unmounted. */
+  selection: ItemSelection;
+  onToggle: (itemId: number) => void;
+}
+
 /**
  * The items as a card grid that draws only the rows on screen, whatever the count: 20,000
  * cards would be 340,000 elements. The list stays one `<ul>` of cards, padded above and below
  * to the height of the rows not drawn.
  */
-export function ItemGrid({
-  items,
-  selection,
-  onToggle,
-}: {
-  items: readonly Item[];
-  /** Kept by the page, not the cards: a card scrolled out of the grid is unmounted. */
-  selection: ItemSelection;
-  onToggle: (itemId: number) => void;
-}) {
+export function ItemGrid({ items, total, selection, onToggle }: ItemGridProps) {
   const columns = useGridColumns();
   const { container, rows, paddingTop, paddingBottom, measure } = useWindowRows<HTMLUListElement>({
-    count: Math.ceil(items.length / columns),
+    count: Math.ceil(total / columns),
     estimate: ESTIMATED_ROW_HEIGHT,
     gap: ROW_GAP,
   });
@@ -44,7 +45,7 @@ export function ItemGrid({
             key={item.itemId}
             item={item}
             position={row.index * columns + column + 1}
-            total={items.length}
+            total={total}
             // The row's first card stands for the row's height (grid cells stretch).
             measureRef={column === 0 ? measure : undefined}
             rowIndex={column === 0 ? row.index : undefined}

@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom';
 import { FALLBACK } from '../../../contract/messages';
 import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
+import { useFirstItems } from '../../hooks/useFirstItems';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { itemScanHandler } from '../../scanner/item-scan';
 import { ScanButton } from '../../scanner/ScanButton';
@@ -23,6 +24,8 @@ import { ENDPOINTS } from '../../../contract/paths';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 
 export function ItemListPage() {
+  // Before useReferenceList: its small read is asked for first, ahead of every item.
+  const firstItems = useFirstItems();
   const { rows, loading, error, savedAt } = useReferenceList('items');
   const [search, setSearch] = useState('');
   const [notice, setNotice] = useState<ScanOutcome | null>(null);
@@ -56,6 +59,9 @@ export function ItemListPage() {
   const selected = useMemo(() => selectedItems(index.items, selection), [index, selection]);
   // With a selection both 'Print labels' take exactly it; without, the items the search shows.
   const labelsPath = labelsPathFor(selected, deferredSearch);
+  // Until every cached item is read, the kept first screenful stands in (not for a search).
+  const early =
+    loading && deferredSearch.trim() === '' && firstItems?.items.length ? firstItems : null;
   return (
     <section ref={root}>
       <PageToolbar
@@ -80,12 +86,19 @@ export function ItemListPage() {
           labelsPath={labelsPath}
           onClear={() => setSelection(new Set())}
         />
-        {loading ? (
+        {early ? (
+          <ItemGrid
+            items={early.items}
+            total={early.total}
+            selection={selection}
+            onToggle={toggle}
+          />
+        ) : loading ? (
           <div className="loading-text">Loading items...</div>
         ) : shown.length === 0 ? (
           <div className="empty-state">No items found.</div>
         ) : (
-          <ItemGrid items={shown} selection={selection} onToggle={toggle} />
+          <ItemGrid items={shown} total={shown.length} selection={selection} onToggle={toggle} />
         )}
       </div>
     </section>

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FALLBACK } from '../../../contract/messages';
 import { ItemListPage } from '../../../src/features/items/ItemListPage';
-import { resetDatabaseForTests } from '../../../src/offline/database';
+import { database, resetDatabaseForTests } from '../../../src/offline/database';
+import { updateFirstItems } from '../../../src/offline/first-items-cache';
 import { refreshReference } from '../../../src/offline/reference-cache';
 import { itemOf } from './fixtures';
 import {
@@ -108,6 +109,24 @@ describe('ItemListPage', () => {
     expect(await screen.findByRole('heading', { name: 'Whole Milk' })).toBeInTheDocument();
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('paints the kept first screenful before every item is read, sized as the whole list', async () => {
+    const many = Array.from({ length: 2000 }, (_unused, n) =>
+      itemOf({ itemId: n + 1, name: `Stock line ${String(n + 1).padStart(4, '0')}` }),
+    );
+    // Only the first-screen record: the whole list is still "being read" (nothing else saved).
+    await updateFirstItems(database(), { kind: 'full', rows: many });
+    stubFetch(() => new Promise<Response>(() => undefined));
+    renderList();
+    const firstCard = (await screen.findByRole('heading', { name: 'Stock line 0001' })).closest(
+      'li',
+    );
+    expect(firstCard).toHaveAttribute('aria-setsize', '2000');
+    expect(screen.queryByText('Loading items...')).not.toBeInTheDocument();
+    // A search waits for the whole list rather than filter only the first screen.
+    await userEvent.type(screen.getByRole('searchbox'), 'line 2000');
+    expect(await screen.findByText('Loading items...')).toBeInTheDocument();
   });
 
   it('draws only the first screen of a long list, and finds the last item by search', async () => {

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Item } from '../../../contract/schemas/reference';
 import { loadReferenceList } from '../../../src/api/reference-loaders';
 import { database, resetDatabaseForTests } from '../../../src/offline/database';
-import { readReference, refreshReference } from '../../../src/offline/reference-cache';
+import { readFirstItems } from '../../../src/offline/first-items-cache';
+import {
+  readReference,
+  refreshReference,
+  removeReferenceRow,
+  saveReferenceRow,
+} from '../../../src/offline/reference-cache';
 import { itemOf } from '../items/fixtures';
 import { errorResponse, jsonResponse, stubFetch, type FetchCall } from '../items/harness';
 
@@ -66,6 +72,26 @@ describe('reference data by delta sync', () => {
     expect(calls[2]?.path).toBe('/items?since=c2');
     expect(await cachedNames()).toEqual(['Olive Oil', 'Skimmed Milk']);
     expect((await database().cacheMeta.get('items'))?.cursor).toBe('c2');
+  });
+
+  it('keeps the first screenful of items in step with every write to the items', async () => {
+    const firstNames = async () => {
+      const first = await readFirstItems();
+      return first && { names: first.items.map((item) => item.name), total: first.total };
+    };
+    scriptFetch(
+      () => jsonResponse({ totalCount: 2, items: [MILK, RICE], cursor: 'c1' }),
+      () => jsonResponse({ items: [OIL], deleted: [RICE.itemId], cursor: 'c2' }),
+    );
+    expect(await readFirstItems()).toBeNull();
+    await syncItems();
+    expect(await firstNames()).toEqual({ names: ['Basmati Rice', 'Whole Milk'], total: 2 });
+    await syncItems();
+    expect(await firstNames()).toEqual({ names: ['Olive Oil', 'Whole Milk'], total: 2 });
+    await saveReferenceRow('items', { ...MILK, name: 'Almond Milk' });
+    expect(await firstNames()).toEqual({ names: ['Almond Milk', 'Olive Oil'], total: 2 });
+    await removeReferenceRow('items', OIL.itemId);
+    expect(await firstNames()).toEqual({ names: ['Almond Milk'], total: 1 });
   });
 
   it('takes the whole list again after a 410, without If-None-Match', async () => {

@@ -1,0 +1,47 @@
+import type { Item } from '../../contract/schemas/reference';
+import { firstItemsOf, mergeFirstItems, type FirstItems } from '../lib/first-items';
+import { database, type InventoryDatabase } from './database';
+
+const KEY = 'first-items';
+
+/** What changed in the cached items: all of them, or some saved and some removed. */
+export type ItemsChange =
+  | { kind: 'full'; rows: readonly Item[] }
+  | { kind: 'some'; changed: readonly Item[]; deleted: readonly number[] };
+
+function isFirstItems(value: unknown): value is FirstItems {
+  const record = value as Partial<FirstItems> | undefined;
+  return Array.isArray(record?.items) && typeof record.total === 'number';
+}
+
+/**
+ * Keeps the first items in step with the cached items. Called inside the transaction that
+ * writes the items (with db.keyValue in its scope), so the two never disagree.
+ */
+export async function updateFirstItems(db: InventoryDatabase, change: ItemsChange): Promise<void> {
+  if (change.kind === 'full') {
+    const value: FirstItems = { items: firstItemsOf(change.rows), total: change.rows.length };
+    await db.keyValue.put({ key: KEY, value });
+    return;
+  }
+  const saved = (await db.keyValue.get(KEY))?.value;
+  const merged = isFirstItems(saved)
+    ? mergeFirstItems(
+        saved.items,
+        saved.items.length === saved.total,
+        change.changed,
+        change.deleted,
+      )
+    : null;
+  // Unknown or too few known: every item is read once to start again (rare: a first page
+  // emptied by removals and renames, or a device that cached its items before this record).
+  const items = merged ?? firstItemsOf(await db.items.toArray());
+  const value: FirstItems = { items, total: await db.items.count() };
+  await db.keyValue.put({ key: KEY, value });
+}
+
+/** The first items kept on the device, or null when none were kept. */
+export async function readFirstItems(): Promise<FirstItems | null> {
+  const saved = (await database().keyValue.get(KEY))?.value;
+  return isFirstItems(saved) ? saved : null;
+}
