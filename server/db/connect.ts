@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Engine } from './schema';
+import { cacheStatements } from './statement-cache';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -23,9 +24,11 @@ function pgTypes(): pg.TypeOverrides {
 export function openSqlite(file: string): DatabaseHandle {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
-  // WAL with full sync: an acknowledged write survives a crash or power loss.
+  // WAL with synchronous=NORMAL: a commit is written to the WAL but not fsynced (only
+  // checkpoints are). An acknowledged write survives the process being killed; a power cut or
+  // kernel crash may lose the last moments of them, never corrupt the file (docs/decisions.md).
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // lower() for every alphabet, as JavaScript and PostgreSQL fold it (SQLite's folds only ASCII):
@@ -33,7 +36,9 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.function('lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
   );
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cacheStatements(sqlite) }),
+  });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 
