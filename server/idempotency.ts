@@ -13,6 +13,7 @@ import type { Actor } from './auth/actor';
 import { nowIso } from './clock';
 import { HttpError, badRequest } from './errors';
 import type { Database } from './db/schema';
+import { groupCommit } from './db/group-commit';
 import { inTransaction, isDatabaseTimeout } from './db/transactions';
 import {
   claimKey,
@@ -260,7 +261,7 @@ export async function writeOnce<T>(
 ): Promise<T> {
   const claim = claims.get(request);
   const held = claim && !claim.replayed ? claim : null;
-  return inTransaction(request.server.db, async (trx) => {
+  const write = async (trx: Transaction<Database>): Promise<T> => {
     if (held) {
       const holding = held.deferred
         ? await claimKey(trx, { ...held, now: held.claimedAt })
@@ -285,7 +286,12 @@ export async function writeOnce<T>(
       held.saved = true;
     }
     return result;
-  });
+  };
+  // SQLite (one connection, an fsync per commit) shares commits between writes that arrive
+  // together; PostgreSQL's pool runs them side by side.
+  return request.server.engine === 'sqlite'
+    ? groupCommit(request.server.db).run(write)
+    : inTransaction(request.server.db, write);
 }
 
 function replay(reply: FastifyReply, statusCode: number, body: string | null): FastifyReply {

@@ -24,11 +24,10 @@ function pgTypes(): pg.TypeOverrides {
 export function openSqlite(file: string): DatabaseHandle {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
-  // WAL with synchronous=NORMAL: a commit is written to the WAL but not fsynced (only
-  // checkpoints are). An acknowledged write survives the process being killed; a power cut or
-  // kernel crash may lose the last moments of them, never corrupt the file (docs/decisions.md).
+  // WAL with full sync: an acknowledged write survives a crash or power loss. Writes that
+  // arrive together share one commit's fsync (group-commit.ts).
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // lower() for every alphabet, as JavaScript and PostgreSQL fold it (SQLite's folds only ASCII):
