@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -20,6 +19,7 @@ import { registerIdempotency } from './idempotency';
 import { registerInputGuards } from './input-guards';
 import { registerNoStore } from './no-store';
 import { registerOpenApi } from './openapi';
+import { registerSecurityHeaders } from './security-headers';
 import { apiRoutes } from './routes';
 import { ListBodies } from './sync/list-bodies';
 
@@ -70,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('actor', null as unknown as Actor);
 
   registerErrorHandler(app);
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     crossOriginEmbedderPolicy: false,
     hsts: options.config.tlsCertFile !== null,

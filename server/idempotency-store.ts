@@ -87,6 +87,29 @@ export async function saveResponse(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Keeps the final answer of a claim that was deferred to the write's transaction (SQLite, see
+ * idempotency.ts) when that transaction did not commit: a 4xx is kept like any other answer.
+ * A row already there (a twin that committed meanwhile) wins.
+ */
+export async function insertAnswer(
+  db: DbOrTrx,
+  answer: HeldClaim & { hash: string; statusCode: number; body: string | null },
+): Promise<void> {
+  await db
+    .insertInto('idempotency_keys')
+    .values({
+      user_id: answer.userId,
+      key: answer.key,
+      request_hash: answer.hash,
+      status_code: answer.statusCode,
+      response_body: answer.body,
+      created_at: answer.claimedAt,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+    .execute();
+}
+
 /** Frees a claim whose request failed on the server, so a retry runs it again. */
 export async function releaseKey(db: DbOrTrx, claim: HeldClaim): Promise<void> {
   await db

@@ -13,11 +13,13 @@ import type { Actor } from './auth/actor';
 import { nowIso } from './clock';
 import { HttpError, badRequest } from './errors';
 import type { Database } from './db/schema';
+import { groupCommit } from './db/group-commit';
 import { inTransaction, isDatabaseTimeout } from './db/transactions';
 import {
   claimKey,
   findKey,
   holdClaim,
+  insertAnswer,
   purgeOldKeys,
   releaseKey,
   saveResponse,
@@ -33,7 +35,21 @@ declare module 'fastify' {
      */
     idempotencyFingerprint: string | null;
   }
+  interface FastifyContextConfig {
+    /** The handler is one writeOnce call: see CLAIM_IN_WRITE. */
+    claimInWrite?: boolean;
+  }
 }
+
+/**
+ * Route config of a POST whose handler is one writeOnce call. On SQLite (one instance, one
+ * connection, writes in turn) its key is then claimed inside the write's own transaction
+ * instead of in a commit of its own before it: one write to the disk per request, not two. A
+ * twin sent meanwhile finds no claim, runs, and its transaction's claim then conflicts: it
+ * rolls back with the same 409 as before, so the write still happens once. PostgreSQL, shared
+ * by instances whose twins must see the claim at once, keeps the claim before the handler.
+ */
+export const CLAIM_IN_WRITE = { claimInWrite: true } as const;
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 /** Header set on a replayed response. */
@@ -50,6 +66,9 @@ const PURGE_EVERY = 100;
 export const KEEP_DAYS = 30;
 
 interface Claim extends HeldClaim {
+  hash: string;
+  /** No row yet: writeOnce inserts it in the write's transaction (CLAIM_IN_WRITE). */
+  deferred: boolean;
   /** The response is a replay: nothing to store. */
   replayed: boolean;
   /** writeOnce stored the answer in the write's own transaction: onSend has nothing to do. */
@@ -155,27 +174,45 @@ async function claimOrReplay(request: FastifyRequest, reply: FastifyReply): Prom
   const hash = requestHash(request);
   await purgeNowAndThen(request);
 
+  const deferred =
+    request.server.engine === 'sqlite' && request.routeOptions.config.claimInWrite === true;
+  const claim = (claimedAt: string, fields: Partial<Claim> = {}) =>
+    claims.set(request, {
+      userId,
+      key,
+      hash,
+      claimedAt,
+      deferred: false,
+      replayed: false,
+      saved: false,
+      ...fields,
+    });
+
   // Twice at most: a claim released between our insert and our read is claimed again.
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const claimedAt = nowIso();
-    if (await claimKey(db, { userId, key, hash, now: claimedAt })) {
-      claims.set(request, { userId, key, claimedAt, replayed: false, saved: false });
+    if (!deferred && (await claimKey(db, { userId, key, hash, now: claimedAt }))) {
+      claim(claimedAt);
       return;
     }
     const existing = await findKey(db, userId, key);
-    if (!existing) continue;
+    if (!existing) {
+      if (!deferred) continue;
+      claim(claimedAt, { deferred: true });
+      return;
+    }
     if (existing.request_hash !== hash) {
       throw new HttpError(422, SERVER_MESSAGE.idempotencyMismatch);
     }
     if (existing.status_code === null) {
       if (await takeOver(request, { userId, key, claimedAt })) {
-        claims.set(request, { userId, key, claimedAt, replayed: false, saved: false });
+        claim(claimedAt);
         return;
       }
       reply.header('retry-after', '1');
       throw new HttpError(409, SERVER_MESSAGE.idempotencyInFlight);
     }
-    claims.set(request, { userId, key, claimedAt, replayed: true, saved: false });
+    claim(claimedAt, { replayed: true });
     return replay(reply, existing.status_code, existing.response_body);
   }
   throw new HttpError(409, SERVER_MESSAGE.idempotencyInFlight);
@@ -224,9 +261,17 @@ export async function writeOnce<T>(
 ): Promise<T> {
   const claim = claims.get(request);
   const held = claim && !claim.replayed ? claim : null;
-  return inTransaction(request.server.db, async (trx) => {
-    if (held && !(await holdClaim(trx, held))) {
-      throw new HttpError(409, SERVER_MESSAGE.idempotencyInFlight);
+  const write = async (trx: Transaction<Database>): Promise<T> => {
+    if (held) {
+      const holding = held.deferred
+        ? await claimKey(trx, { ...held, now: held.claimedAt })
+        : await holdClaim(trx, held);
+      if (!holding) {
+        // Another request holds or answered the key: nothing of ours to keep or release.
+        claims.delete(request);
+        reply.header('retry-after', '1');
+        throw new HttpError(409, SERVER_MESSAGE.idempotencyInFlight);
+      }
     }
     const result = await work(trx);
     reply.status(statusCode);
@@ -241,7 +286,12 @@ export async function writeOnce<T>(
       held.saved = true;
     }
     return result;
-  });
+  };
+  // SQLite (one connection, an fsync per commit) shares commits between writes that arrive
+  // together; PostgreSQL's pool runs them side by side.
+  return request.server.engine === 'sqlite'
+    ? groupCommit(request.server.db).run(write)
+    : inTransaction(request.server.db, write);
 }
 
 function replay(reply: FastifyReply, statusCode: number, body: string | null): FastifyReply {
@@ -273,7 +323,12 @@ async function storeResponse(
   const db = request.server.db;
   const body = payloadText(payload);
   try {
-    if (reply.statusCode >= 500 || body === undefined) {
+    if (claim.deferred) {
+      // The write's transaction rolled back with its claim: only a final answer is stored.
+      if (reply.statusCode < 500 && body !== undefined) {
+        await insertAnswer(db, { ...claim, statusCode: reply.statusCode, body });
+      }
+    } else if (reply.statusCode >= 500 || body === undefined) {
       await releaseKey(db, claim);
     } else {
       await saveResponse(db, { ...claim, statusCode: reply.statusCode, body });

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import { compiledOnce } from '../db/compiled-once';
+import type { DbOrTrx } from '../db/schema';
 
 /** The signed-in user a request acts as, read from the database on every request. */
 export interface Actor {
@@ -15,8 +15,9 @@ export interface TokenClaims {
   pv: string;
 }
 
-export async function findActiveActor(db: Kysely<Database>, userId: number) {
-  return db
+/** Runs on every signed-in request: compiled once. */
+const selectActiveActor = compiledOnce(1, (db, userId: number) =>
+  db
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.role_id')
     .select([
@@ -27,6 +28,9 @@ export async function findActiveActor(db: Kysely<Database>, userId: number) {
       'users.password_changed_at as passwordChangedAt',
     ])
     .where('users.id', '=', userId)
-    .where('users.deleted_at', 'is', null)
-    .executeTakeFirst();
+    .where('users.deleted_at', 'is', null),
+);
+
+export async function findActiveActor(db: DbOrTrx, userId: number) {
+  return (await selectActiveActor(db, userId))[0];
 }

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Engine } from './schema';
+import { cacheStatements } from './statement-cache';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -23,7 +24,8 @@ function pgTypes(): pg.TypeOverrides {
 export function openSqlite(file: string): DatabaseHandle {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
-  // WAL with full sync: an acknowledged write survives a crash or power loss.
+  // WAL with full sync: an acknowledged write survives a crash or power loss. Writes that
+  // arrive together share one commit's fsync (group-commit.ts).
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
@@ -33,7 +35,9 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.function('lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
   );
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cacheStatements(sqlite) }),
+  });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 

@@ -18,7 +18,7 @@ import {
   updateDepartment,
 } from '../reference/departments';
 import { pathId } from '../request-values';
-import { writeOnce } from '../idempotency';
+import { CLAIM_IN_WRITE, writeOnce } from '../idempotency';
 import { readListState } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { errorResponses, syncListResponses } from './responses';
@@ -55,6 +55,7 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.departments,
     {
       onRequest: requirePage('Departments'),
+      config: CLAIM_IN_WRITE,
       schema: {
         tags,
         body: DepartmentBodySchema,

@@ -17,7 +17,7 @@ import { readDatabaseVersion } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { sendCsv } from '../export/csv';
 import { errorResponses } from './responses';
-import { writeOnce } from '../idempotency';
+import { CLAIM_IN_WRITE, writeOnce } from '../idempotency';
 
 const tags = ['orders'];
 
@@ -51,6 +51,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.orderItems,
     {
       onRequest: requirePage('Orders'),
+      config: CLAIM_IN_WRITE,
       schema: {
         tags,
         body: OrderCreateBodySchema,

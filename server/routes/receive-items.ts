@@ -18,7 +18,7 @@ import { readDatabaseVersion } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { sendCsv } from '../export/csv';
 import { errorResponses } from './responses';
-import { writeOnce } from '../idempotency';
+import { CLAIM_IN_WRITE, writeOnce } from '../idempotency';
 
 const tags = ['receive-items'];
 
@@ -52,6 +52,7 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.receiveItems,
     {
       onRequest: requirePage('Add Inventory'),
+      config: CLAIM_IN_WRITE,
       schema: {
         tags,
         body: ReceiveBodySchema,
@@ -89,6 +90,7 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.poReceiveItems,
     {
       onRequest: requirePage('Add Inventory'),
+      config: CLAIM_IN_WRITE,
       schema: {
         tags,
         body: PoReceiveBodySchema,

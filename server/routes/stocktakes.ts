@@ -18,7 +18,7 @@ import {
 } from '../../contract/schemas';
 import { authenticate, requirePage } from '../auth/guard';
 import { forbidden } from '../errors';
-import { writeOnce } from '../idempotency';
+import { CLAIM_IN_WRITE, writeOnce } from '../idempotency';
 import { pathId } from '../request-values';
 import { listStockAdjustments } from '../stocktake/adjustments';
 import { addCount, deleteCount } from '../stocktake/counts';
@@ -54,6 +54,7 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     STOCKTAKE_ENDPOINTS.stocktakes,
     {
       onRequest: requirePage('Stocktake'),
+      config: CLAIM_IN_WRITE,
       schema: {
         tags,
         summary: 'Start a stocktake of some item areas',

@@ -18,7 +18,7 @@ import {
   updateSupplier,
 } from '../reference/suppliers';
 import { pathId } from '../request-values';
-import { writeOnce } from '../idempotency';
+import { CLAIM_IN_WRITE, writeOnce } from '../idempotency';
 import { readListState } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { errorResponses, syncListResponses } from './responses';
@@ -57,6 +57,7 @@ export const supplierRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.suppliers,
     {
       onRequest: requirePage('Suppliers'),
+      config: CLAIM_IN_WRITE,
       schema: {
         tags,
         body: SupplierBodySchema,

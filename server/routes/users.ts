@@ -21,7 +21,7 @@ import { forbidden } from '../errors';
 import { pathId } from '../request-values';
 import { sendCsv } from '../export/csv';
 import { errorResponses } from './responses';
-import { writeOnce } from '../idempotency';
+import { CLAIM_IN_WRITE, writeOnce } from '../idempotency';
 
 const tags = ['users'];
 const WHAT = 'User';
@@ -52,6 +52,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.users,
     {
       onRequest: requirePage('Users'),
+      config: CLAIM_IN_WRITE,
       schema: {
         tags,
         body: UserCreateBodySchema,

@@ -13,7 +13,7 @@ import { readDatabaseVersion } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { sendCsv } from '../export/csv';
 import { errorResponses } from './responses';
-import { writeOnce } from '../idempotency';
+import { CLAIM_IN_WRITE, writeOnce } from '../idempotency';
 
 const tags = ['waste'];
 
@@ -46,6 +46,7 @@ export const wasteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.wasteItems,
     {
       onRequest: requirePage('Reports'),
+      config: CLAIM_IN_WRITE,
       schema: {
         tags,
         body: WasteBodySchema,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import type { DbOrTrx } from '../db/schema';
 
 /** Lists whose version the database keeps (migration 003); the first five also delta sync. */
@@ -12,14 +13,19 @@ export interface ListState {
   epoch: string;
 }
 
-/** One indexed read, whatever the list's size. */
-export async function readListState(db: DbOrTrx, list: VersionedList): Promise<ListState> {
-  const row = await db
+/** Runs on every list GET: compiled once. */
+const selectListState = compiledOnce(1, (db, list: VersionedList) =>
+  db
     .selectFrom('list_versions')
     .select(['version', 'floor'])
     .select(sql<string>`(select value from settings where key = 'sync_epoch')`.as('epoch'))
-    .where('list', '=', list)
-    .executeTakeFirstOrThrow();
+    .where('list', '=', list),
+);
+
+/** One indexed read, whatever the list's size. */
+export async function readListState(db: DbOrTrx, list: VersionedList): Promise<ListState> {
+  const [row] = await selectListState(db, list);
+  if (!row) throw new Error(`No version row for the list ${list}.`);
   return { version: row.version, floor: row.floor, epoch: row.epoch };
 }
 

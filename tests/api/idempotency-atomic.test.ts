@@ -105,6 +105,28 @@ describe.each(engines)('idempotency inside the write transaction on %s', (engine
     expect(row.status_code).toBe(201);
     expect(row.response_body).toBe(response.body);
   });
+
+  it('records a delivery once when its key comes twice at once', async () => {
+    const { server, refs } = setup;
+    const itemId = await insertItem(server.handle.db, refs, { name: `Rice ${randomUUID()}` });
+    const key = randomUUID();
+    const answers = await Promise.all([
+      receive(server, refs, itemId, key),
+      receive(server, refs, itemId, key),
+    ]);
+    const first = answers.find(
+      (answer) => answer.statusCode === 201 && !answer.headers['idempotent-replayed'],
+    );
+    expect(first).toBeDefined();
+    const twin = answers.find((answer) => answer !== first);
+    // The twin waited and got the first's answer, or was told the first is still running.
+    if (twin?.statusCode === 409) expect(twin.headers['retry-after']).toBe('1');
+    else expect(twin?.body).toBe(first?.body);
+    expect(await lotsOf(server, itemId)).toBe(1);
+    const again = await receive(server, refs, itemId, key);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first?.body);
+  });
 });
 
 describe.runIf(engines.includes('postgres'))('a slow write on postgres', () => {

@@ -14,7 +14,7 @@ declare module 'autocannon' {
   interface RequestStep {
     setupRequest?: (request: RawRequest) => RawRequest;
   }
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;

@@ -2,16 +2,18 @@
  * `npm run bench`: autocannon (50 connections, BENCH_SECONDS each, 10 by default) against our
  * API, bare Fastify answering the same bytes from memory and json-server on the same items,
  * side by side in one run, at 1,000 items and then 100,000 (BENCH_LARGE=0 skips those).
+ * Each target first gets the same unmeasured warm-up.
  * The servers run in a child process (servers.ts). Prints figures and ratios; asserts nothing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import readline from 'node:readline';
-import autocannon from 'autocannon';
+import autocannon, { type Options as AutocannonOptions } from 'autocannon';
 import type { BenchServers } from './servers';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+const WARM_UP_SECONDS = 2;
 /** 100,000 items make 40 MB answers: a few connections keep the machine's memory safe. */
 const LARGE_CONNECTIONS = 4;
 const LABEL_WIDTH = 46;
@@ -69,10 +71,10 @@ async function benchOne(target: Target, connections: number): Promise<Figures | 
     return null;
   }
   const perRequest = target.perRequest;
-  const result = await autocannon({
+  const options = (duration: number): AutocannonOptions => ({
     url: target.url,
     connections,
-    duration: SECONDS,
+    duration,
     method: target.method ?? 'GET',
     headers: target.headers ?? {},
     ...(perRequest
@@ -92,6 +94,10 @@ async function benchOne(target: Target, connections: number): Promise<Figures | 
         }
       : {}),
   });
+  // Every server gets the same unmeasured warm-up: the first one run would otherwise be
+  // measured while its code is still being compiled.
+  await autocannon(options(WARM_UP_SECONDS));
+  const result = await autocannon(options(SECONDS));
   const encoding = probe.headers.get('content-encoding') ?? 'plain';
   const figures = [
     `${Math.round(result.requests.average)} req/s`.padStart(12),
