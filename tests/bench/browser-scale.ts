@@ -45,7 +45,9 @@ async function firstItemAt(page: Page): Promise<number> {
 
 /**
  * The items sync as the page saw it: from the start of the request for the items list to the
- * moment the cache recorded it (cacheMeta.savedAt, written in the same transaction as the rows).
+ * moment a reader sees its transaction committed (cacheMeta.savedAt is written in the same
+ * transaction as the rows; a read of it waits for that commit). savedAt itself is taken before
+ * the rows are written, so it would leave the IndexedDB write out.
  */
 async function itemsSyncMs(page: Page, requestsFrom: number): Promise<number> {
   return page.evaluate(
@@ -71,10 +73,9 @@ async function itemsSyncMs(page: Page, requestsFrom: number): Promise<number> {
       for (;;) {
         const entry = request();
         const savedAt = await readSavedAt();
-        if (entry && savedAt !== null && savedAt >= performance.timeOrigin + entry.startTime) {
-          return savedAt - (performance.timeOrigin + entry.startTime);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        const start = entry ? performance.timeOrigin + entry.startTime : null;
+        if (start !== null && savedAt !== null && savedAt >= start) return Date.now() - start;
+        await new Promise((resolve) => setTimeout(resolve, 5));
       }
     },
     { path: `${API_BASE_PATH}${ENDPOINTS.items}`, from: requestsFrom },
