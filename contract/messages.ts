@@ -149,6 +149,8 @@ export const OFFLINE_TEXT = {
   queued: 'Saved. It will be sent when the connection returns.',
   usersNeedConnection:
     'User management needs a connection. You are offline: users can be seen and changed once the connection returns.',
+  /** In place of a list's empty state when it failed offline and was never saved on the device. */
+  notSavedYet: 'Not saved on this device yet: this list appears here once you are online.',
 } as const;
 
 /** Barcode scanning texts beyond the spec (design: Scanning). */

@@ -20,6 +20,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server was not reached (no network, a timeout, a captive portal): offline as the user
+ * lives it, not a server answer. Only such a failure may be shown as "offline" rather than alerted.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.isNetworkError;
+}
+
 /** The spec's rule: the server message if present, otherwise the screen's fallback. */
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { messageOf } from '../api/http';
+import { isNetworkFailure, messageOf } from '../api/http';
 import { readListPage, saveListPage } from '../offline/list-pages';
 import { showAlert } from '../ui/alert';
+import { useRetryOnReconnect } from './useRetryOnReconnect';
 
 interface ListResult<T> {
   key: string;
@@ -17,13 +18,17 @@ export interface CachedListState<T> {
   savedAt: number | null;
   loading: boolean;
   error: unknown;
+  /** Failed offline with nothing saved for `key`: show OFFLINE_TEXT.notSavedYet, not "empty". */
+  unsavedOffline: boolean;
 }
 
 /**
  * A server list page rendered from its saved copy at once and refreshed from the network
  * (stale-while-revalidate). `key` names the list and its query; `load` fetches it (wrap it in
- * useCallback); a change of `reload` fetches again (e.g. queued entries were sent). A failure with nothing saved for the key alerts
- * the server message or `fallback`, once per screen: offline, every filter would fail again.
+ * useCallback); a change of `reload` fetches again (e.g. queued entries were sent), and so does the
+ * connection returning after a failed load. A failure with nothing saved for the key alerts the
+ * server message or `fallback`, once per screen (offline, every filter would fail again), unless
+ * the server was out of reach: then `unsavedOffline` is set and nothing alerts.
  */
 export function useCachedList<T>(
   key: string,
@@ -39,6 +44,7 @@ export function useCachedList<T>(
     done: false,
   });
   const alerted = useRef(false);
+  const retry = useRetryOnReconnect(result.key === key && result.error !== null);
 
   useEffect(() => {
     let active = true;
@@ -75,20 +81,22 @@ export function useCachedList<T>(
     return () => {
       active = false;
     };
-  }, [key, load, reload]);
+  }, [key, load, reload, retry]);
 
   const current = result.key === key;
   const failedWithNothing = current && result.done && result.data === null && result.error;
+  const offline = isNetworkFailure(result.error);
   useEffect(() => {
-    if (!failedWithNothing || alerted.current) return;
+    if (!failedWithNothing || offline || alerted.current) return;
     alerted.current = true;
     showAlert(messageOf(result.error, fallback));
-  }, [failedWithNothing, result.error, fallback]);
+  }, [failedWithNothing, offline, result.error, fallback]);
 
   return {
     data: result.data,
     savedAt: result.savedAt,
     loading: !current || (!result.done && result.data === null),
     error: current ? result.error : null,
+    unsavedOffline: Boolean(failedWithNothing) && offline,
   };
 }

@@ -8,6 +8,7 @@ import {
   type ReferenceKind,
   type ReferenceRows,
 } from '../offline/reference-cache';
+import { useRetryOnReconnect } from './useRetryOnReconnect';
 
 export interface ReferenceListState<K extends ReferenceKind> extends CachedReference<K> {
   /** True while nothing was ever saved and the first load has not answered. */
@@ -20,12 +21,14 @@ export interface ReferenceListState<K extends ReferenceKind> extends CachedRefer
 /**
  * A reference list rendered from the Dexie cache at once and refreshed from the network
  * (stale-while-revalidate). The cache is observed live, so writes elsewhere show immediately.
+ * A refresh that failed is tried again when the connection returns.
  */
 export function useReferenceList<K extends ReferenceKind>(kind: K): ReferenceListState<K> {
   const [cached, setCached] = useState<CachedReference<K> | null>(null);
   const [error, setError] = useState<unknown>(null);
   // The first whole list, shown while it is being saved when the device had nothing yet.
   const [arrived, setArrived] = useState<ReferenceRows[K][] | null>(null);
+  const retry = useRetryOnReconnect(error !== null);
 
   useEffect(() => {
     const subscription = liveQuery(() => readReference(kind)).subscribe({
@@ -66,7 +69,7 @@ export function useReferenceList<K extends ReferenceKind>(kind: K): ReferenceLis
     return () => {
       active = false;
     };
-  }, [kind]);
+  }, [kind, retry]);
 
   const saved = cached !== null && cached.savedAt !== null;
   return {

@@ -4,6 +4,7 @@ import { FALLBACK } from '../../../contract/messages';
 import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { DataTable } from '../../ui/DataTable';
+import { NotSavedYet } from '../../ui/NotSavedYet';
 import { PageToolbar } from '../../ui/PageToolbar';
 import { filterCategories } from './category-search';
 import { ENDPOINTS } from '../../../contract/paths';
@@ -14,7 +15,7 @@ export function CategoryListPage() {
   const { rows, loading, error, savedAt } = useReferenceList('categories');
   const [search, setSearch] = useState('');
   const navigate = useNavigate();
-  useLoadFailureAlert(error, savedAt, FALLBACK.categoriesLoadRetry);
+  const unsavedOffline = useLoadFailureAlert(error, savedAt, FALLBACK.categoriesLoadRetry);
 
   return (
     <section>
@@ -28,6 +29,8 @@ export function CategoryListPage() {
       </PageToolbar>
       {loading ? (
         <div className="loading-text">Loading categories...</div>
+      ) : unsavedOffline ? (
+        <NotSavedYet />
       ) : (
         <DataTable
           caption="Categories"

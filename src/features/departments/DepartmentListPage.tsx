@@ -4,6 +4,7 @@ import { FALLBACK } from '../../../contract/messages';
 import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { DataTable } from '../../ui/DataTable';
+import { NotSavedYet } from '../../ui/NotSavedYet';
 import { PageToolbar } from '../../ui/PageToolbar';
 import { filterDepartments } from './department-search';
 import { ENDPOINTS } from '../../../contract/paths';
@@ -13,7 +14,7 @@ export function DepartmentListPage() {
   const { rows, loading, error, savedAt } = useReferenceList('departments');
   const [search, setSearch] = useState('');
   const navigate = useNavigate();
-  useLoadFailureAlert(error, savedAt, FALLBACK.departmentsLoad);
+  const unsavedOffline = useLoadFailureAlert(error, savedAt, FALLBACK.departmentsLoad);
 
   return (
     <section>
@@ -27,6 +28,8 @@ export function DepartmentListPage() {
       </PageToolbar>
       {loading ? (
         <div className="loading-text">Loading departments...</div>
+      ) : unsavedOffline ? (
+        <NotSavedYet />
       ) : (
         <DataTable
           caption="Departments"

@@ -13,6 +13,7 @@ import { Badge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
 import { formatDayMonth } from '../../ui/format';
 import { entryFormPath } from '../../app/entry-form-path';
+import { NotSavedYet } from '../../ui/NotSavedYet';
 import { PendingSubmissions } from '../../ui/PendingSubmissions';
 import { SearchBox } from '../../ui/SearchBox';
 import './inventory.css';
@@ -61,6 +62,8 @@ export function PoListPage() {
       {list.data === null ? (
         list.loading ? (
           <div className="loading-text">Loading PO items...</div>
+        ) : list.unsavedOffline ? (
+          <NotSavedYet />
         ) : (
           <div className="empty-state">No PO items to show.</div>
         )

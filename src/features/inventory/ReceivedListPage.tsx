@@ -14,6 +14,7 @@ import { listPageKey } from '../../offline/list-pages';
 import { Pagination } from '../../ui/Pagination';
 import { pageCountOf } from '../../ui/pagination';
 import { entryFormPath } from '../../app/entry-form-path';
+import { NotSavedYet } from '../../ui/NotSavedYet';
 import { PendingSubmissions } from '../../ui/PendingSubmissions';
 import { EMPTY_FILTERS, receivedQuery, type ReceivedFilters } from './received-filters';
 import { ReceivedFilterForm } from './ReceivedFilterForm';
@@ -70,6 +71,8 @@ export function ReceivedListPage() {
       {list.data === null ? (
         list.loading ? (
           <div className="loading-text">Loading received items...</div>
+        ) : list.unsavedOffline ? (
+          <NotSavedYet />
         ) : (
           <div className="empty-state">No received items to show.</div>
         )

@@ -4,6 +4,7 @@ import type { ItemArea } from '../../../contract/schemas/reference';
 import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { DataTable } from '../../ui/DataTable';
+import { NotSavedYet } from '../../ui/NotSavedYet';
 import { PageToolbar } from '../../ui/PageToolbar';
 import { ItemAreaDeleteDialog } from './ItemAreaDeleteDialog';
 import { ItemAreaEditDialog } from './ItemAreaEditDialog';
@@ -20,7 +21,7 @@ export function ItemAreaListPage() {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<ItemArea | null>(null);
   const [deleting, setDeleting] = useState<ItemArea | null>(null);
-  useLoadFailureAlert(error, savedAt, FALLBACK.itemAreasLoad);
+  const unsavedOffline = useLoadFailureAlert(error, savedAt, FALLBACK.itemAreasLoad);
 
   return (
     <section>
@@ -34,6 +35,8 @@ export function ItemAreaListPage() {
       </PageToolbar>
       {loading ? (
         <div className="loading-text">Loading item areas...</div>
+      ) : unsavedOffline ? (
+        <NotSavedYet />
       ) : (
         <DataTable
           caption="Item areas"

@@ -3,6 +3,7 @@ import { FALLBACK } from '../../../contract/messages';
 import { listItemLocations, listLowItems } from '../../api/stock-insight';
 import { useCachedList } from '../../hooks/useCachedList';
 import { listPageKey } from '../../offline/list-pages';
+import { NotSavedYet } from '../../ui/NotSavedYet';
 import { SearchBox } from '../../ui/SearchBox';
 import { StockAdjustmentTable } from '../../ui/StockAdjustmentTable';
 import { useStockAdjustments } from '../../hooks/useStockAdjustments';
@@ -46,6 +47,8 @@ export function ItemMovementPage() {
         </div>
         {data ? (
           <ZoneChart zones={countPerZone(data.items)} />
+        ) : list.unsavedOffline ? (
+          <NotSavedYet />
         ) : (
           <div className="loading-text">
             {list.loading ? 'Loading items...' : 'No items to show.'}

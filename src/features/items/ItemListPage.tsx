@@ -9,6 +9,7 @@ import { ScanButton } from '../../scanner/ScanButton';
 import type { ScanOutcome } from '../../scanner/scan-outcome';
 import { ScanNotice } from '../../scanner/ScanNotice';
 import { useWedgeScan } from '../../scanner/useWedgeScan';
+import { NotSavedYet } from '../../ui/NotSavedYet';
 import { PageToolbar } from '../../ui/PageToolbar';
 import { buildItemSearchIndex, searchItemIndex } from '../../lib/item-search';
 import { ItemGrid } from './ItemGrid';
@@ -49,7 +50,7 @@ export function ItemListPage() {
   });
 
   // Offline, fetch can fail before Dexie's first read answers: judge only once the cache is read.
-  useLoadFailureAlert(error, savedAt, FALLBACK.itemsLoad);
+  const unsavedOffline = useLoadFailureAlert(error, savedAt, FALLBACK.itemsLoad);
 
   // Sorted and normalized once per change of the cache, not per keystroke.
   const index = useMemo(() => buildItemSearchIndex(rows), [rows]);
@@ -95,6 +96,8 @@ export function ItemListPage() {
           />
         ) : loading ? (
           <div className="loading-text">Loading items...</div>
+        ) : unsavedOffline ? (
+          <NotSavedYet />
         ) : shown.length === 0 ? (
           <div className="empty-state">No items found.</div>
         ) : (

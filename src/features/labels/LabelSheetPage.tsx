@@ -2,8 +2,10 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { buildItemSearchIndex, searchItemIndex } from '../../lib/item-search';
 import { useReferenceList } from '../../hooks/useReferenceList';
+import { isUnsavedOffline } from '../../hooks/useLoadFailureAlert';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
+import { NotSavedYet } from '../../ui/NotSavedYet';
 import { PAGE_CSS, type LabelLayout } from './barcode-symbology';
 import { BarcodeLabel } from './BarcodeLabel';
 import './labels.css';
@@ -18,7 +20,7 @@ export function LabelSheetPage() {
   const idsParam = params.get('ids');
   const search = params.get('search') ?? '';
   const layout: LabelLayout = params.get('layout') === 'roll' ? 'roll' : 'a4';
-  const { rows, loading } = useReferenceList('items');
+  const { rows, loading, error, savedAt } = useReferenceList('items');
   const items = useMemo(() => {
     if (idsParam === null) return searchItemIndex(buildItemSearchIndex(rows), search);
     // In the order asked (the list's): the sheet reads like the selection it came from.
@@ -52,9 +54,11 @@ export function LabelSheetPage() {
         </Button>
       </div>
       {loading ? <div className="loading-text">Loading items...</div> : null}
-      {!loading && items.length === 0 ? (
+      {loading || items.length > 0 ? null : isUnsavedOffline(error, savedAt) ? (
+        <NotSavedYet />
+      ) : (
         <div className="empty-state">No items to print.</div>
-      ) : null}
+      )}
       <div className={`label-sheet label-sheet-${layout}`}>
         {items.map((item) => (
           <BarcodeLabel key={item.itemId} name={item.name} barcode={item.barcode} />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FALLBACK, SUCCESS } from '../../../contract/messages';
 import { ENDPOINTS } from '../../../contract/paths';
-import { messageOf } from '../../api/http';
+import { isNetworkFailure, messageOf } from '../../api/http';
 import { useFailedEntry } from '../../hooks/useFailedEntry';
 import { useOutboxSubmit } from '../../hooks/useOutboxSubmit';
 import { useReferenceList } from '../../hooks/useReferenceList';
@@ -58,9 +58,10 @@ export function OrderCreatePage() {
     setErrors(entry.lastError ? [entry.lastError] : []);
   });
 
-  // Alert once, and only when a list failed with nothing cached to pick from.
+  // Alert once, and only when a list failed with nothing cached to pick from and the server
+  // answered: out of reach, offline is normal (design: Offline behaviour).
   const failed = [items, departments].find(
-    (list) => !list.loading && list.error && list.savedAt === null,
+    (list) => !list.loading && list.error && list.savedAt === null && !isNetworkFailure(list.error),
   );
   const alerted = useRef(false);
   useEffect(() => {

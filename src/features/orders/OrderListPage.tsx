@@ -14,6 +14,7 @@ import { formatDayMonth } from '../../ui/format';
 import { Pagination } from '../../ui/Pagination';
 import { pageCountOf } from '../../ui/pagination';
 import { entryFormPath } from '../../app/entry-form-path';
+import { NotSavedYet } from '../../ui/NotSavedYet';
 import { PendingSubmissions } from '../../ui/PendingSubmissions';
 import { SearchBox } from '../../ui/SearchBox';
 import { NEEDS_CONNECTION, OrderActions } from './OrderActions';
@@ -84,6 +85,8 @@ export function OrderListPage() {
       {list.data === null ? (
         list.loading ? (
           <div className="loading-text">Loading orders...</div>
+        ) : list.unsavedOffline ? (
+          <NotSavedYet />
         ) : (
           <div className="empty-state">No orders to show.</div>
         )

@@ -15,6 +15,7 @@ import { listPageKey } from '../../offline/list-pages';
 import { showAlert } from '../../ui/alert';
 import { BackButton } from '../../ui/BackButton';
 import { formatDate } from '../../ui/format';
+import { NotSavedYet } from '../../ui/NotSavedYet';
 import { CountForm } from './CountForm';
 import { CountLinesTable } from './CountLinesTable';
 import { StocktakeCloseActions } from './StocktakeCloseActions';
@@ -100,9 +101,13 @@ export function StocktakeDetailPage() {
     return (
       <section>
         <BackButton />
-        <div className="loading-text">
-          {detail.loading ? 'Loading stocktake...' : 'Stocktake not available.'}
-        </div>
+        {detail.unsavedOffline ? (
+          <NotSavedYet />
+        ) : (
+          <div className="loading-text">
+            {detail.loading ? 'Loading stocktake...' : 'Stocktake not available.'}
+          </div>
+        )}
       </section>
     );
   }

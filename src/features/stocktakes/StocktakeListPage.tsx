@@ -13,6 +13,7 @@ import { DataTable } from '../../ui/DataTable';
 import { matchesSearch } from '../../ui/filter';
 import { formatDayMonth } from '../../ui/format';
 import { PageToolbar } from '../../ui/PageToolbar';
+import { NotSavedYet } from '../../ui/NotSavedYet';
 import { PendingSubmissions } from '../../ui/PendingSubmissions';
 import { StocktakeStatusBadge } from './StocktakeStatusBadge';
 import './stocktakes.css';
@@ -56,6 +57,8 @@ export function StocktakeListPage() {
       {list.data === null ? (
         list.loading ? (
           <div className="loading-text">Loading stocktakes...</div>
+        ) : list.unsavedOffline ? (
+          <NotSavedYet />
         ) : (
           <div className="empty-state">No stocktakes to show.</div>
         )

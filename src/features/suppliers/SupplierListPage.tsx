@@ -4,6 +4,7 @@ import { FALLBACK } from '../../../contract/messages';
 import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { DataTable } from '../../ui/DataTable';
+import { NotSavedYet } from '../../ui/NotSavedYet';
 import { PageToolbar } from '../../ui/PageToolbar';
 import { filterSuppliers } from './supplier-form';
 import { ENDPOINTS } from '../../../contract/paths';
@@ -13,7 +14,7 @@ export function SupplierListPage() {
   const { rows, loading, error, savedAt } = useReferenceList('suppliers');
   const [search, setSearch] = useState('');
   const navigate = useNavigate();
-  useLoadFailureAlert(error, savedAt, FALLBACK.suppliersLoad);
+  const unsavedOffline = useLoadFailureAlert(error, savedAt, FALLBACK.suppliersLoad);
 
   return (
     <section>
@@ -30,6 +31,8 @@ export function SupplierListPage() {
       </PageToolbar>
       {loading ? (
         <div className="loading-text">Loading suppliers...</div>
+      ) : unsavedOffline ? (
+        <NotSavedYet />
       ) : (
         <DataTable
           caption="Suppliers"

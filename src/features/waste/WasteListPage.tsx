@@ -11,6 +11,7 @@ import { DataTable } from '../../ui/DataTable';
 import { formatDayMonth } from '../../ui/format';
 import { PageToolbar } from '../../ui/PageToolbar';
 import { entryFormPath } from '../../app/entry-form-path';
+import { NotSavedYet } from '../../ui/NotSavedYet';
 import { PendingSubmissions } from '../../ui/PendingSubmissions';
 import { filterWaste } from './waste-form';
 import { ENDPOINTS } from '../../../contract/paths';
@@ -50,6 +51,8 @@ export function WasteListPage() {
       {list.data === null ? (
         list.loading ? (
           <div className="loading-text">Loading reports...</div>
+        ) : list.unsavedOffline ? (
+          <NotSavedYet />
         ) : (
           <div className="empty-state">No reports to show.</div>
         )

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_TEXT } from '../../../contract/messages';
 import type { Department } from '../../../contract/schemas/reference';
 import { DepartmentListPage } from '../../../src/features/departments/DepartmentListPage';
 import { resetDatabaseForTests } from '../../../src/offline/database';
@@ -84,13 +85,36 @@ describe('Department list (spec 2.15)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/departments/2');
   });
 
-  it("alerts 'Failed to load departments. Please try again.' when nothing could be loaded", async () => {
+  it("alerts 'Failed to load departments. Please try again.' when the server fails with nothing saved", async () => {
     const alert = spyAlert();
-    stubApi({ 'GET /departments': () => Promise.reject(new TypeError('offline')) });
+    stubApi({ 'GET /departments': () => failure(500) });
     renderList();
     await waitFor(() =>
       expect(alert).toHaveBeenCalledWith('Failed to load departments. Please try again.'),
     );
+  });
+
+  it('offline with nothing saved says the list appears once online, without an alert, and then shows it', async () => {
+    const alert = spyAlert();
+    let online = false;
+    stubApi({
+      'GET /departments': () =>
+        online
+          ? json(200, { totalCount: 3, departments })
+          : Promise.reject(new TypeError('offline')),
+    });
+    renderList();
+    expect(await screen.findByText(OFFLINE_TEXT.notSavedYet)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(shownNames()).toEqual(['Bar', 'Kitchen', 'Pastry Kitchen']));
+    expect(screen.queryByText(OFFLINE_TEXT.notSavedYet)).not.toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
   });
 
   it('alerts the server message of a failed load', async () => {

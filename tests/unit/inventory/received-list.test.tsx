@@ -1,6 +1,7 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_TEXT } from '../../../contract/messages';
 import { ReceivedListPage } from '../../../src/features/inventory/ReceivedListPage';
 import { resetDatabaseForTests } from '../../../src/offline/database';
 import { readListPage } from '../../../src/offline/list-pages';
@@ -36,6 +37,18 @@ function renderList(handle: (call: StockCall) => Response | Promise<Response> | 
     ['/inventory/received-items'],
   );
   return calls;
+}
+
+/** A receipt the clerk queued (offline), waiting in the outbox. */
+function queueReceipt(summary: string) {
+  return enqueue({
+    kind: 'receive',
+    path: '/receive-items',
+    body: {},
+    summary,
+    userId: CLERK_ID,
+    userName: CLERK,
+  });
 }
 
 const lotsOnly = (call: StockCall) =>
@@ -182,23 +195,38 @@ describe('Inventory - Received Items (spec 2.8)', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
+  it('offline with nothing saved: no alert, the pending entry and a line instead of the table, then the list once online', async () => {
+    // The design's case: a delivery submitted offline, then the received list never saved here.
+    const waiting = await queueReceipt('From Fresh Farms: 12 × Whole Milk');
+    const alert = spyAlert();
+    let online = false;
+    const calls = renderList((call) => {
+      if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+      return lotsOnly(call);
+    });
+    expect(await screen.findByText(OFFLINE_TEXT.notSavedYet)).toBeInTheDocument();
+    const region = await screen.findByRole('region', { name: 'Waiting to be sent' });
+    expect(await within(region).findByRole('listitem')).toHaveTextContent(
+      `Pending${waiting.summary}`,
+    );
+    expect(screen.queryByText('No received items to show.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(screen.queryByText(OFFLINE_TEXT.notSavedYet)).not.toBeInTheDocument();
+    expect(gets(calls, '/receive-items').length).toBeGreaterThanOrEqual(2);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
   it('lists queued receipts above the table: pending, and failed with the server message', async () => {
-    const waiting = await enqueue({
-      kind: 'receive',
-      path: '/receive-items',
-      body: {},
-      summary: 'From Fresh Farms: 12 × Whole Milk',
-      userId: CLERK_ID,
-      userName: CLERK,
-    });
-    const refused = await enqueue({
-      kind: 'receive',
-      path: '/receive-items',
-      body: {},
-      summary: 'From Dairy Direct: 3 × Butter',
-      userId: CLERK_ID,
-      userName: CLERK,
-    });
+    const waiting = await queueReceipt('From Fresh Farms: 12 × Whole Milk');
+    const refused = await queueReceipt('From Dairy Direct: 3 × Butter');
     await sendEntry(refused, async () => ({
       kind: 'rejected',
       message: 'Unknown item: itemId 99.',

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FALLBACK } from '../../../contract/messages';
+import { FALLBACK, OFFLINE_TEXT } from '../../../contract/messages';
 import { ItemListPage } from '../../../src/features/items/ItemListPage';
 import { database, resetDatabaseForTests } from '../../../src/offline/database';
 import { updateFirstItems } from '../../../src/offline/first-items-cache';
@@ -108,6 +108,24 @@ describe('ItemListPage', () => {
     renderList();
     expect(await screen.findByRole('heading', { name: 'Whole Milk' })).toBeInTheDocument();
     await waitFor(() => expect(calls).toHaveLength(1));
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('offline with nothing saved: no alert and a line instead of "No items found.", then the items once online', async () => {
+    const alert = spyOnAlert();
+    let online = false;
+    stubFetch(() => (online ? jsonResponse({ totalCount: 2, items: ITEMS }) : undefined));
+    renderList();
+    expect(await screen.findByText(OFFLINE_TEXT.notSavedYet)).toBeInTheDocument();
+    expect(screen.queryByText('No items found.')).not.toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Whole Milk' })).toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE_TEXT.notSavedYet)).not.toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
   });
 
