@@ -23,7 +23,7 @@ type Outcome = { job: Job; ok: true; value: unknown } | { job: Job; ok: false; e
 export class GroupCommit {
   private readonly queue: Job[] = [];
   private scheduled = false;
-  /** Commits made so far (what the tests and the bench look at). */
+  /** Commits made so far: how many writes shared each one (tests/api/group-commit.test.ts). */
   commits = 0;
 
   constructor(private readonly db: Kysely<Database>) {}

@@ -3,6 +3,7 @@ import { ROLE_IDS } from '../../contract/roles';
 import { hashPassword } from '../../server/auth/passwords';
 import { ensureRoles } from '../../server/bootstrap';
 import type { Database } from '../../server/db/schema';
+import { insertCategories, insertItemAreas } from '../support/seed-catalog';
 
 export const BENCH_USER = { name: 'bench', password: 'bench-password' };
 const DEPARTMENT_COUNT = 25;
@@ -24,28 +25,23 @@ export async function seedBenchData(db: Kysely<Database>, itemCount: number): Pr
     })
     .execute();
   await db.transaction().execute(async (trx) => {
-    const categoryIds: number[] = [];
-    for (const name of ['Produce', 'Dairy', 'Dry Goods', 'Beverages', 'Cleaning']) {
-      const row = await trx
-        .insertInto('categories')
-        .values({ name, description: `${name} for the kitchen`, ...stamps })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      categoryIds.push(row.id);
-    }
-    const areaIds: number[] = [];
-    for (const [name, speed] of [
-      ['Walk-in Cooler', 'Fast'],
-      ['Freezer', 'Medium'],
-      ['Dry Store', 'Slow'],
-    ] as const) {
-      const row = await trx
-        .insertInto('item_areas')
-        .values({ name, speed_class: speed, ...stamps })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      areaIds.push(row.id);
-    }
+    const categoryIds = await insertCategories(
+      trx,
+      ['Produce', 'Dairy', 'Dry Goods', 'Beverages', 'Cleaning'].map((name) => ({
+        name,
+        description: `${name} for the kitchen`,
+      })),
+      stamps,
+    );
+    const areaIds = await insertItemAreas(
+      trx,
+      [
+        ['Walk-in Cooler', 'Fast'],
+        ['Freezer', 'Medium'],
+        ['Dry Store', 'Slow'],
+      ],
+      stamps,
+    );
     await trx
       .insertInto('suppliers')
       .values({

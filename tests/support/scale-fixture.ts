@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
 import { GIF_BYTES, PNG_BYTES, WEBP_BYTES } from './images';
+import { insertCategories, insertItemAreas } from './seed-catalog';
 
 const NOUNS = ['Tomato', 'Basmati Rice', 'Whole Milk', 'Olive Oil', 'Flour', 'Sparkling Water'];
 const KINDS = ['Organic', 'Catering', 'Premium', 'Value', 'Fresh', 'Frozen', 'Dry'];
@@ -40,28 +41,23 @@ export async function seedScaleItems(db: Kysely<Database>, count: number): Promi
         .execute();
       hashes.push(hash);
     }
-    const categoryIds: number[] = [];
-    for (const name of ['Produce', 'Dairy', 'Dry Goods', 'Beverages', 'Frozen']) {
-      const row = await trx
-        .insertInto('categories')
-        .values({ name: `Scale ${name}`, description: `${name} (scale data)`, ...stamps })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      categoryIds.push(row.id);
-    }
-    const areaIds: number[] = [];
-    for (const [name, speed] of [
-      ['Scale Cooler', 'Fast'],
-      ['Scale Freezer', 'Medium'],
-      ['Scale Dry Store', 'Slow'],
-    ] as const) {
-      const row = await trx
-        .insertInto('item_areas')
-        .values({ name, speed_class: speed, ...stamps })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      areaIds.push(row.id);
-    }
+    const categoryIds = await insertCategories(
+      trx,
+      ['Produce', 'Dairy', 'Dry Goods', 'Beverages', 'Frozen'].map((name) => ({
+        name: `Scale ${name}`,
+        description: `${name} (scale data)`,
+      })),
+      stamps,
+    );
+    const areaIds = await insertItemAreas(
+      trx,
+      [
+        ['Scale Cooler', 'Fast'],
+        ['Scale Freezer', 'Medium'],
+        ['Scale Dry Store', 'Slow'],
+      ],
+      stamps,
+    );
     // 9 columns per row: 500 rows stay under SQLite's bound-parameter limit.
     for (let start = 1; start <= count; start += 500) {
       const rows = [];
