@@ -1,5 +1,11 @@
 import { ORDER_ID_PREFIX } from './constants';
+import type {
+  ITEM_IMPORT_COLUMNS,
+  ITEM_REORDERING_IMPORT_COLUMNS,
+  SUPPLIER_IMPORT_COLUMNS,
+} from './schemas/imports';
 import type { Order } from './schemas/orders';
+import type { PurchaseOrder } from './schemas/purchasing';
 import type { Category, Department, Item, ItemArea, Supplier } from './schemas/reference';
 import type { ReceivedItem, WasteItem } from './schemas/stock';
 import type { User } from './schemas/users';
@@ -8,9 +14,11 @@ import type { User } from './schemas/users';
 export type CsvValue = string | number | null;
 
 /** One column of a list's CSV export: the screen's header and the row's value. */
-export interface CsvColumn<Row> {
+export interface CsvColumn<Row, ImportKey extends string = string> {
   header: string;
   value: (row: Row) => CsvValue;
+  /** The import column this export column fills, so an export imports back unchanged. */
+  importAs?: ImportKey;
 }
 
 /**
@@ -19,21 +27,58 @@ export interface CsvColumn<Row> {
  * 8601, the unit in a column of its own; the screen's 'No' counter and action buttons are left
  * out.
  */
-export const ITEM_CSV: readonly CsvColumn<Item>[] = [
-  { header: 'Name', value: (row) => row.name },
-  { header: 'Category', value: (row) => row.categoryName },
-  { header: 'Location', value: (row) => row.locationName },
-  { header: 'Unit', value: (row) => row.unit },
-  { header: 'Alert Days', value: (row) => row.alertDaysBeforeExpiry },
-  { header: 'Barcode', value: (row) => row.barcode },
+export const ITEM_CSV: readonly CsvColumn<
+  Item,
+  (typeof ITEM_IMPORT_COLUMNS)[number] | (typeof ITEM_REORDERING_IMPORT_COLUMNS)[number]
+>[] = [
+  { header: 'Name', value: (row) => row.name, importAs: 'name' },
+  { header: 'Category', value: (row) => row.categoryName, importAs: 'category' },
+  { header: 'Location', value: (row) => row.locationName, importAs: 'itemArea' },
+  { header: 'Unit', value: (row) => row.unit, importAs: 'unit' },
+  {
+    header: 'Alert Days',
+    value: (row) => row.alertDaysBeforeExpiry,
+    importAs: 'alertDaysBeforeExpiry',
+  },
+  { header: 'Barcode', value: (row) => row.barcode, importAs: 'barcode' },
+  // Reordering (design: Purchasing).
+  { header: 'Par Level', value: (row) => row.parLevel, importAs: 'parLevel' },
+  { header: 'Reorder Point', value: (row) => row.reorderPoint, importAs: 'reorderPoint' },
+  { header: 'Pack Size', value: (row) => row.packSize, importAs: 'packSize' },
+  { header: 'Pack Name', value: (row) => row.packName, importAs: 'packName' },
+  {
+    header: 'Preferred Supplier',
+    value: (row) => row.preferredSupplierName,
+    importAs: 'preferredSupplier',
+  },
 ];
 
-export const SUPPLIER_CSV: readonly CsvColumn<Supplier>[] = [
-  { header: 'Supplier Name', value: (row) => row.name },
-  { header: 'Email', value: (row) => row.email },
-  { header: 'Phone Number', value: (row) => row.phoneNumber },
-  { header: 'Address', value: (row) => row.address },
+export const SUPPLIER_CSV: readonly CsvColumn<
+  Supplier,
+  (typeof SUPPLIER_IMPORT_COLUMNS)[number]
+>[] = [
+  { header: 'Supplier Name', value: (row) => row.name, importAs: 'name' },
+  { header: 'Email', value: (row) => row.email, importAs: 'email' },
+  { header: 'Phone Number', value: (row) => row.phoneNumber, importAs: 'phoneNumber' },
+  { header: 'Address', value: (row) => row.address, importAs: 'address' },
 ];
+
+/**
+ * The export header each import column also answers to (its own key, e.g. `itemArea`, still
+ * works): the file a list exports is the file its import reads.
+ */
+export function importHeaders<Row, Key extends string>(
+  columns: readonly CsvColumn<Row, Key>[],
+): Partial<Record<Key, string>> {
+  const headers: Partial<Record<Key, string>> = {};
+  for (const column of columns) if (column.importAs) headers[column.importAs] = column.header;
+  return headers;
+}
+
+/** An empty import file: the export's header row, for the "Download template" link. */
+export function csvTemplate<Row>(columns: readonly CsvColumn<Row>[]): string {
+  return `${columns.map((column) => column.header).join(',')}\r\n`;
+}
 
 export const CATEGORY_CSV: readonly CsvColumn<Category>[] = [
   { header: 'Category Name', value: (row) => row.name },
@@ -102,4 +147,18 @@ export const ORDER_CSV: readonly CsvColumn<Order>[] = [
       ).join('\n'),
   },
   { header: 'Status', value: (row) => row.Status },
+];
+
+/** Purchase Orders (design: Purchasing): one row per order; Total is in the installation's currency. */
+export const PURCHASE_ORDER_CSV: readonly CsvColumn<PurchaseOrder>[] = [
+  { header: 'PO Number', value: (row) => row.PoNumber },
+  { header: 'Supplier', value: (row) => row.Supplier.Name },
+  { header: 'Status', value: (row) => row.Status },
+  { header: 'Expected', value: (row) => row.ExpectedAt },
+  { header: 'Lines', value: (row) => row.Lines.length },
+  { header: 'Total', value: (row) => row.Total },
+  { header: 'Created At', value: (row) => row.CreatedAt },
+  { header: 'Created By', value: (row) => row.CreatedBy },
+  { header: 'Sent At', value: (row) => row.SentAt },
+  { header: 'Note', value: (row) => row.Note },
 ];

@@ -4,3 +4,4 @@ export * from './messages';
 export * from './constants';
 export * from './schemas';
 export * from './validation';
+export * from './money';

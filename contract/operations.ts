@@ -28,12 +28,51 @@ export function findOperation(method: string, path: string): ApiOperation | unde
   return rows[operationKey(method, path)];
 }
 
+/**
+ * The health checks (design: Operating it): at the server's root, so keyed by their full path,
+ * not one relative to API_BASE_PATH. No token.
+ */
+export const HEALTH_OPERATIONS: Readonly<Record<OperationKey, ApiOperation>> = {
+  'GET /healthz': {
+    operationId: 'checkHealth',
+    summary: 'Answer 200 while the process serves (liveness)',
+    auth: 'public',
+  },
+  'GET /readyz': {
+    operationId: 'checkReadiness',
+    summary: 'Answer 200 when the database answers and is migrated, else 503 with the reason',
+    auth: 'public',
+  },
+};
+
+/**
+ * The row of a route as registered with its full URL: an API route's (under apiBasePath) or a
+ * health check's.
+ */
+export function findRouteOperation(
+  method: string,
+  url: string,
+  apiBasePath: string,
+): ApiOperation | undefined {
+  const rows: Readonly<Record<string, ApiOperation>> = HEALTH_OPERATIONS;
+  const health = rows[operationKey(method, url)];
+  if (health) return health;
+  return url.startsWith(`${apiBasePath}/`)
+    ? findOperation(method, url.slice(apiBasePath.length))
+    : undefined;
+}
+
 /** Grouped as the spec's section 7 lists the routes. */
 export const API_OPERATIONS: Readonly<Record<OperationKey, ApiOperation>> = {
   'POST /login': {
     operationId: 'logIn',
     summary: 'Sign in with a name and password and get a Bearer token valid for one day',
     auth: 'public',
+  },
+  'POST /logout': {
+    operationId: 'logOut',
+    summary: 'End this token at once, on every instance (Sign Out)',
+    auth: 'bearer',
   },
   'GET /roles': { operationId: 'listRoles', summary: 'List the roles', auth: 'bearer' },
 
@@ -205,6 +244,11 @@ export const API_OPERATIONS: Readonly<Record<OperationKey, ApiOperation>> = {
     summary: 'Report waste, taken from the earliest-expiring lots',
     auth: 'bearer',
   },
+  'GET /items/:id/stock': {
+    operationId: 'getItemStock',
+    summary: "An item's on hand, its open lots (soonest expiry first) and latest movements",
+    auth: 'bearer',
+  },
   'GET /receive-items/near-expiry': {
     operationId: 'listNearExpiry',
     summary: 'List lots in stock that expire soon or have expired, soonest first',
@@ -289,6 +333,13 @@ export const API_OPERATIONS: Readonly<Record<OperationKey, ApiOperation>> = {
     summary: 'List stock adjustments (stocktake postings), optionally of one item',
     auth: 'bearer',
   },
+  // Live updates (beyond the spec: DESIGN.md Live updates).
+  'GET /events': {
+    operationId: 'streamListEvents',
+    summary:
+      'Server-Sent Events: each event names a list whose version changed ({list, version}), only lists the role may read',
+    auth: 'bearer',
+  },
   'POST /items/import': {
     operationId: 'importItems',
     summary: 'Create or update items from a CSV file (dryRun=true checks only)',
@@ -297,6 +348,53 @@ export const API_OPERATIONS: Readonly<Record<OperationKey, ApiOperation>> = {
   'POST /suppliers/import': {
     operationId: 'importSuppliers',
     summary: 'Create or update suppliers from a CSV file (dryRun=true checks only)',
+    auth: 'bearer',
+  },
+
+  // Purchasing (beyond the spec: DESIGN.md).
+  'GET /purchase-orders': {
+    operationId: 'listPurchaseOrders',
+    summary: 'List purchase orders, newest first (Add Inventory alone sees the open ones)',
+    auth: 'bearer',
+  },
+  'POST /purchase-orders': {
+    operationId: 'createPurchaseOrder',
+    summary: 'Create a draft purchase order',
+    auth: 'bearer',
+  },
+  'GET /purchase-orders/suggestions': {
+    operationId: 'listPurchaseSuggestions',
+    summary: 'Suggested orders: items at or below their reorder point, by supplier',
+    auth: 'bearer',
+  },
+  'GET /purchase-orders/:id': {
+    operationId: 'getPurchaseOrder',
+    summary: 'Get one purchase order with its lines',
+    auth: 'bearer',
+  },
+  'PUT /purchase-orders/:id': {
+    operationId: 'updatePurchaseOrder',
+    summary: 'Replace a draft purchase order',
+    auth: 'bearer',
+  },
+  'POST /purchase-orders/:id/send': {
+    operationId: 'sendPurchaseOrder',
+    summary: 'Send a draft purchase order',
+    auth: 'bearer',
+  },
+  'POST /purchase-orders/:id/cancel': {
+    operationId: 'cancelPurchaseOrder',
+    summary: 'Cancel a draft, sent or partial purchase order (reason required)',
+    auth: 'bearer',
+  },
+  'GET /reports/stock-value': {
+    operationId: 'getStockValueReport',
+    summary: 'What the stock on hand is worth, by item, category or item area (format=csv)',
+    auth: 'bearer',
+  },
+  'GET /reports/waste-cost': {
+    operationId: 'getWasteCostReport',
+    summary: 'What waste cost in a period, by reason and by item (format=csv)',
     auth: 'bearer',
   },
 };

@@ -4,6 +4,7 @@ export const API_BASE_PATH = '/api/v1/inventory-system';
 /** Endpoint names exactly as the spec's section 7 lists them, relative to API_BASE_PATH. */
 export const ENDPOINTS = {
   login: '/login',
+  logout: '/logout',
   nearExpiry: '/receive-items/near-expiry',
   users: '/users',
   user: (id: number | string) => `/users/${id}`,
@@ -31,6 +32,8 @@ export const ENDPOINTS = {
   /** Ours, beyond the spec (design: Scale): the dashboard's figures, computed by the server. */
   dashboardSummary: '/dashboard/summary',
   openapi: '/openapi.json',
+  /** Ours, beyond the spec (design: Live updates): the Server-Sent Events stream. */
+  events: '/events',
 } as const;
 
 export const ORDER_ACTIONS = ['confirm', 'reject'] as const;
@@ -42,6 +45,12 @@ export type StocktakeAction = (typeof STOCKTAKE_ACTIONS)[number];
 /** Header carrying the client's idempotency key on POSTs (design: Idempotency). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
+/** Valuation reports (design: Valuation), beyond the spec; page Valuation. */
+export const VALUATION_ENDPOINTS = {
+  stockValue: '/reports/stock-value',
+  wasteCost: '/reports/waste-cost',
+} as const;
+
 /** Stocktake endpoints (design: Stocktake), beyond the spec's section 7. */
 export const STOCKTAKE_ENDPOINTS = {
   stocktakes: '/stocktakes',
@@ -51,4 +60,27 @@ export const STOCKTAKE_ENDPOINTS = {
     `/stocktakes/${id}/counts/${countId}`,
   stocktakeAction: (id: number | string, action: StocktakeAction) => `/stocktakes/${id}/${action}`,
   stockAdjustments: '/stock-adjustments',
+} as const;
+
+/**
+ * Health checks for supervisors (systemd, an orchestrator, a load balancer), at the root and not
+ * under API_BASE_PATH, where they are conventionally looked for (design: Operating it).
+ */
+export const HEALTH_ENDPOINTS = {
+  /** 200 while the process serves. */
+  healthz: '/healthz',
+  /** 200 when the database answers and its migrations are done, else 503 with the reason. */
+  readyz: '/readyz',
+} as const;
+
+export const PURCHASE_ORDER_ACTIONS = ['send', 'cancel'] as const;
+export type PurchaseOrderAction = (typeof PURCHASE_ORDER_ACTIONS)[number];
+
+/** Purchase order endpoints (design: Purchasing), beyond the spec's section 7. */
+export const PURCHASING_ENDPOINTS = {
+  purchaseOrders: '/purchase-orders',
+  purchaseOrder: (id: number | string) => `/purchase-orders/${id}`,
+  purchaseOrderAction: (id: number | string, action: PurchaseOrderAction) =>
+    `/purchase-orders/${id}/${action}`,
+  suggestions: '/purchase-orders/suggestions',
 } as const;

@@ -13,6 +13,9 @@ export const PAGES = [
   'Item Area',
   'Reports',
   'Stocktake',
+  'Purchasing',
+  /** Stock value and waste cost (design: Valuation): Administrator and Manager. */
+  'Valuation',
 ] as const;
 export type PageName = (typeof PAGES)[number];
 
@@ -56,6 +59,16 @@ export function pagesOf(roleName: string | null | undefined): readonly PageName[
 
 export function canAccess(roleName: string | null | undefined, page: PageName): boolean {
   return pagesOf(roleName).includes(page);
+}
+
+/** Pages any of which lets a role read the stock adjustments of posted stocktakes (design: Roles). */
+export const STOCK_ADJUSTMENT_PAGES: readonly PageName[] = ['Items', 'Item Movement', 'Stocktake'];
+
+export function canAccessAny(
+  roleName: string | null | undefined,
+  pages: readonly PageName[],
+): boolean {
+  return pages.some((page) => canAccess(roleName, page));
 }
 
 /** Roles that may post or cancel a stocktake (design: Stocktake); counting needs the page only. */

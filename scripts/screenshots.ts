@@ -64,6 +64,18 @@ const SCREENS: { name: string; open: (page: Page) => Promise<void>; onScreen?: t
     name: 'received-create',
     open: (page) => visit(page, '/inventory/received-items/create', 'form'),
   },
+  {
+    name: 'near-expiry',
+    open: async (page) => {
+      await visit(page, '/dashboard', '.dashboard-panel');
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await page.locator('.near-expiry-panel').waitFor();
+    },
+    onScreen: true,
+  },
+  { name: 'orders', open: (page) => visit(page, '/orders', '.orders-page table') },
+  { name: 'item-movement', open: (page) => visit(page, '/item-movement', '.movement-chart') },
+  { name: 'item-import', open: (page) => visit(page, '/items/import', 'main button') },
   { name: 'categories', open: (page) => visit(page, '/categories', 'table') },
   { name: 'users', open: (page) => visit(page, '/users', 'table') },
   { name: 'item-area', open: (page) => visit(page, '/item-area', 'table') },
@@ -72,8 +84,10 @@ const SCREENS: { name: string; open: (page: Page) => Promise<void>; onScreen?: t
 async function visit(page: Page, url: string, ready: string): Promise<void> {
   await page.goto(url);
   await page.locator(ready).first().waitFor();
-  // Lazy images and charts settle before the picture is taken.
-  await page.waitForLoadState('networkidle');
+  // Lazy images and charts settle before the picture is taken. The live-updates stream
+  // (GET /events) stays open, so the network never goes idle: wait a bounded time instead.
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  await page.waitForTimeout(300);
 }
 
 if (BASE_URL === '') {

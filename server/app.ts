@@ -15,10 +15,14 @@ import { LoginAttempts } from './auth/login-attempts';
 import type { ServerConfig } from './config';
 import type { Database, Engine } from './db/schema';
 import { registerErrorHandler } from './errors';
+import { registerListEvents } from './events/register';
 import { registerIdempotency } from './idempotency';
 import { registerInputGuards } from './input-guards';
 import { registerNoStore } from './no-store';
 import { registerOpenApi } from './openapi';
+import { registerHealthRoutes } from './ops/health';
+import { registerPlainNumbers } from './plain-numbers';
+import { PLAIN_DECIMAL_KEYWORD } from '../contract/schemas/common';
 import { registerSecurityHeaders } from './security-headers';
 import { apiRoutes } from './routes';
 import { ListBodies } from './sync/list-bodies';
@@ -29,6 +33,8 @@ export interface AppOptions {
   config: ServerConfig;
   jwtSecret: string;
   logger?: boolean;
+  /** No line per request unless LOG_LEVEL is debug or trace (the demo: its table stays in view). */
+  quietRequests?: boolean;
   /** Shared across app instances in tests; one per process otherwise. */
   loginAttempts?: LoginAttempts;
   https?: { cert: Buffer; key: Buffer } | null;
@@ -55,10 +61,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.https ? { https: options.https } : {}),
     logger: options.logger ? { level: options.config.logLevel } : false,
+    // Quiet: each request's logger starts at warn, so its info lines (one per request) drop.
+    ...(options.quietRequests === true && !['debug', 'trace'].includes(options.config.logLevel)
+      ? {
+          childLoggerFactory: (logger, bindings, childOptions) =>
+            logger.child(bindings, { ...childOptions, level: 'warn' }),
+        }
+      : {}),
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For only from the proxies TRUST_PROXY names: anyone else could pick their own
     // address, and with it a fresh set of login attempts.
     trustProxy: options.config.trustProxy.length > 0 ? options.config.trustProxy : false,
+    // An annotation the plain-number check reads (server/plain-numbers.ts); Ajv only carries it.
+    ajv: { customOptions: { keywords: [PLAIN_DECIMAL_KEYWORD] } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', options.db);
@@ -66,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', options.config);
   app.decorate('loginAttempts', options.loginAttempts ?? new LoginAttempts());
   app.decorate('listBodies', new ListBodies());
+  registerListEvents(app);
   // Set by authenticate before any handler that reads it.
   app.decorateRequest('actor', null as unknown as Actor);
 
@@ -86,9 +102,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } });
   await registerOpenApi(app);
   registerInputGuards(app);
+  registerPlainNumbers(app);
   registerNoStore(app);
   registerIdempotency(app);
 
+  registerHealthRoutes(app);
   await app.register(apiRoutes, { prefix: API_BASE_PATH });
   registerWebApp(app, options.config.webRoot);
   return app;

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { EVENT_HEARTBEAT_MS } from '../contract/events';
+import { DEFAULT_CURRENCY, isCurrencyCode } from '../contract/money';
 
 export interface ServerConfig {
   port: number;
@@ -19,6 +21,14 @@ export interface ServerConfig {
    * none, the socket's address is the client's (login limits count per address).
    */
   trustProxy: string[];
+  /** Periodic SQLite backups go here (null: none); every backupEveryHours, the newest backupKeep kept. */
+  backupDir: string | null;
+  backupEveryHours: number;
+  backupKeep: number;
+  /** The live event stream's comment heartbeat (design: Live updates). */
+  eventHeartbeatMs: number;
+  /** ISO 4217 code of the installation's one currency (design: Valuation). */
+  currency: string;
 }
 
 function numberFrom(value: string | undefined, fallback: number, name: string): number {
@@ -40,8 +50,17 @@ function listFrom(value: string | undefined): string[] {
     .filter((entry) => entry !== '');
 }
 
+function currencyFrom(value: string | undefined): string {
+  const code = textFrom(value)?.trim().toUpperCase() ?? DEFAULT_CURRENCY;
+  if (!isCurrencyCode(code)) {
+    throw new Error(`CURRENCY must be an ISO 4217 currency code such as EUR, got "${value ?? ''}"`);
+  }
+  return code;
+}
+
 /** Reads the environment the README documents; bad values stop the start with a clear message. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const backupDir = textFrom(env.BACKUP_DIR);
   return {
     port: numberFrom(env.PORT, 3000, 'PORT'),
     host: textFrom(env.HOST) ?? '127.0.0.1',
@@ -56,5 +75,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webRoot: path.resolve(textFrom(env.WEB_ROOT) ?? './dist'),
     logLevel: textFrom(env.LOG_LEVEL) ?? 'info',
     trustProxy: listFrom(env.TRUST_PROXY),
+    backupDir: backupDir ? path.resolve(backupDir) : null,
+    backupEveryHours: numberFrom(env.BACKUP_EVERY_HOURS, 24, 'BACKUP_EVERY_HOURS'),
+    backupKeep: Math.max(1, Math.floor(numberFrom(env.BACKUP_KEEP, 7, 'BACKUP_KEEP'))),
+    eventHeartbeatMs: numberFrom(
+      env.EVENTS_HEARTBEAT_MS,
+      EVENT_HEARTBEAT_MS,
+      'EVENTS_HEARTBEAT_MS',
+    ),
+    currency: currencyFrom(env.CURRENCY),
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { SERVER_MESSAGE } from '../contract/messages';
-import { isDatabaseTimeout } from './db/transactions';
+import { isDatabaseTimeout, isDiskFull } from './db/transactions';
 
 /** A failure the client caused or may see; the one error handler turns it into {error:{message}}. */
 export class HttpError extends Error {
@@ -11,6 +11,9 @@ export class HttpError extends Error {
     super(Array.isArray(messages) ? messages.join('\n') : messages);
   }
 }
+
+export const DISK_FULL_MESSAGE =
+  'The server cannot store anything more right now (its disk is full). Nothing was saved; please try again later.';
 
 export const badRequest = (messages: string | string[]) => new HttpError(400, messages);
 export const notFound = (what: string) => new HttpError(404, SERVER_MESSAGE.notFound(what));
@@ -97,6 +100,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(503)
         .header('retry-after', '5')
         .send({ error: { message: 'The server is busy. Please try again.' } });
+    }
+    if (isDiskFull(error)) {
+      // Nothing of the write was committed (group commit rejects its whole batch).
+      request.log.error({ err: error }, 'database full');
+      return reply
+        .status(503)
+        .header('retry-after', '60')
+        .send({ error: { message: DISK_FULL_MESSAGE } });
     }
     const status = statusOf(error);
     if (status >= 500) {

@@ -5,6 +5,7 @@ import type { LoginAttempts } from './auth/login-attempts';
 import type { ServerConfig } from './config';
 import type { Database, Engine } from './db/schema';
 import type { ListBodies } from './sync/list-bodies';
+import type { ListEventHub } from './events/list-event-hub';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,10 @@ declare module 'fastify' {
     loginAttempts: LoginAttempts;
     /** Serialized and compressed list bodies of the current versions (a cache). */
     listBodies: ListBodies;
+    /** Live events: the streams open on this instance and the list versions they follow. */
+    listEvents: ListEventHub;
+    /** Starts following the versions (LISTEN on PostgreSQL) once; every stream awaits it. */
+    startListEvents(): Promise<void>;
   }
   interface FastifySchema {
     /** OpenAPI only: a multipart body the handler reads itself, so Fastify never validates it. */

@@ -132,6 +132,24 @@ export async function storeImage(db: DbOrTrx, image: ImageUpload): Promise<void>
     .execute();
 }
 
+/**
+ * Deletes the image unless an item still uses it (images are content-addressed: items may share
+ * the same bytes). Called when an item's image is replaced and when an item is deleted, so an
+ * image no item uses is not kept nor served forever (design: Limits).
+ */
+export async function deleteImageIfUnused(db: DbOrTrx, hash: string | null): Promise<void> {
+  if (hash === null) return;
+  await db
+    .deleteFrom('images')
+    .where('hash', '=', hash)
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('items').select('items.id').where('items.image_hash', '=', hash)),
+      ),
+    )
+    .execute();
+}
+
 /** The stored image with that hash, or undefined (a malformed hash cannot match). */
 export async function findImage(db: DbOrTrx, hash: string) {
   if (!HASH_PATTERN.test(hash)) return undefined;

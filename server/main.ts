@@ -1,14 +1,23 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
 import { ensureFirstAdministrator, ensureRoles, loadJwtSecret } from './bootstrap';
-import { readConfig } from './config';
+import type { FastifyBaseLogger } from 'fastify';
+import { readConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/connect';
+import { groupCommit } from './db/group-commit';
 import { migrateToLatest } from './db/migrate';
-import { releaseUnfinishedClaims } from './idempotency-store';
+import type { Engine } from './db/schema';
+import { releaseUnfinishedClaims } from './idempotency/store';
+import { markDataDirInUse } from './ops/data-dir-lock';
+import { scheduleBackups } from './ops/periodic-backup';
+import { stopOnSignals } from './ops/shutdown';
 import { pruneTombstones, TOMBSTONE_DAYS } from './sync/list-versions';
 
 /** Starts the server: config from env, open and migrate the database, listen, print the URL. */
-export async function startServer(env: NodeJS.ProcessEnv = process.env) {
+export async function startServer(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { quietRequests?: boolean } = {},
+) {
   const config = readConfig(env);
   const handle = openDatabase(config);
   await migrateToLatest(handle.db, handle.engine);
@@ -35,10 +44,21 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     config,
     jwtSecret,
     logger: true,
+    quietRequests: options.quietRequests,
     https,
   });
-  app.addHook('onClose', () => handle.close());
+  const releaseDataDir = handle.engine === 'sqlite' ? markDataDirInUse(config.dataDir) : null;
+  const stopBackups = startBackups(config, handle.engine, app.log);
+  app.addHook('onClose', async () => {
+    await stopBackups();
+    // The requests are done; a write they queued lands before the database closes.
+    if (handle.engine === 'sqlite') await groupCommit(handle.db).idle();
+    await handle.close();
+    releaseDataDir?.();
+  });
   await app.listen({ port: config.port, host: config.host });
+  // Before the line that says it runs: a supervisor may signal as soon as it reads it.
+  stopOnSignals(app);
   const scheme = https ? 'https' : 'http';
   const where = handle.engine === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   console.log(
@@ -51,10 +71,27 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   } else if (admin) {
     console.log(`First Administrator created: name "${admin.name}" with ADMIN_PASSWORD.`);
   }
-  const stop = () => void app.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
   return app;
+}
+
+/** BACKUP_DIR's schedule on SQLite; PostgreSQL is backed up with its own tools (README). */
+function startBackups(
+  config: ServerConfig,
+  engine: Engine,
+  log: FastifyBaseLogger,
+): () => Promise<void> {
+  if (!config.backupDir) return () => Promise.resolve();
+  if (engine === 'postgres') {
+    log.warn('BACKUP_DIR is ignored on PostgreSQL: back it up with pg_dump (README).');
+    return () => Promise.resolve();
+  }
+  return scheduleBackups({
+    dataDir: config.dataDir,
+    backupDir: config.backupDir,
+    everyHours: config.backupEveryHours,
+    keep: config.backupKeep,
+    log,
+  });
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'))) {

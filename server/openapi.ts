@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { Type } from 'typebox';
-import { findOperation } from '../contract/operations';
+import { findRouteOperation } from '../contract/operations';
 import { API_BASE_PATH, IDEMPOTENCY_HEADER } from '../contract/paths';
 import { ErrorSchema } from '../contract/schemas/common';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency';
@@ -91,11 +91,11 @@ function documentRoute(
   url: string,
   route: RouteOptions,
 ): FastifySchema {
-  // The built web app is served from the same server but is not part of the API.
-  if (!url.startsWith(API_PREFIX)) return { ...schema, hide: true };
   const methods = typeof route.method === 'string' ? route.method : route.method.join(',');
+  const operation = findRouteOperation(methods, url, API_BASE_PATH);
+  // The built web app is served from the same server but is not part of the API.
+  if (!url.startsWith(API_PREFIX) && !operation) return { ...schema, hide: true };
   // Left out of the table: documented without an id, which the OpenAPI test reports by name.
-  const operation = findOperation(methods, url.slice(API_BASE_PATH.length));
   if (!operation) return schema ?? {};
   const { multipartBody, ...declared } = schema ?? {};
   return {

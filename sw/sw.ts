@@ -9,9 +9,9 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { API_BASE_PATH } from '../contract/paths';
-import { postOutboxEntry } from '../src/api/outbox-transport';
-import { replayExclusively } from '../src/offline/outbox';
-import { forgetReplaySession, readReplaySession } from '../src/offline/replay-session';
+import { replayExclusively } from '../src/offline/outbox/replay';
+import { forgetReplaySession, readReplaySession } from '../src/offline/outbox/replay-session';
+import { postOutboxEntry } from '../src/offline/outbox/transport';
 import { OUTBOX_SYNC_TAG, type PageMessage, type WorkerMessage } from './sync-tag';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -61,7 +61,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
 /**
- * Replays the outbox with the page's code (src/offline/outbox, the same transport), as the user
+ * Replays the outbox with the page's code (src/offline/outbox: the same replay, the same
+ * transport and its table of kinds), as the user
  * the page last saved. Web Locks keep tabs and this worker from sending at once. Throwing
  * asks the browser to try the sync again later.
  */

@@ -4,8 +4,20 @@ import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants';
 /** A field with no value is present as null, never left out (design). */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** Numbers may arrive as numbers or numeric strings (the spec's client sends strings). */
-export const NumberLike = Type.Union([Type.Number(), Type.String({ maxLength: 40 })]);
+/**
+ * Marks a NumberLike in a route's schema: the server checks such a field's value as sent, before
+ * the schema's type coercion would turn "0x10", "1e2", true or [7] into a number
+ * (server/plain-numbers.ts).
+ */
+export const PLAIN_DECIMAL_KEYWORD = 'x-plain-decimal';
+
+/**
+ * Numbers may arrive as numbers or plain decimal strings (the spec's client sends strings);
+ * hex, binary, exponents, booleans, arrays and surrounding spaces are a 400.
+ */
+export const NumberLike = Type.Union([Type.Number(), Type.String({ maxLength: 40 })], {
+  [PLAIN_DECIMAL_KEYWORD]: true,
+});
 export type NumberLike = Static<typeof NumberLike>;
 
 export const Name = Type.String({ maxLength: NAME_MAX_LENGTH });

@@ -15,6 +15,8 @@ export const ImportResultSchema = Type.Object({
   created: Type.Integer(),
   updated: Type.Integer(),
   errors: Type.Array(Type.Object({ row: Type.Integer(), message: Type.String() })),
+  /** Present when there were more errors than the 100 listed: their total (design: Limits). */
+  errorCount: Type.Optional(Type.Integer()),
 });
 export type ImportResult = Static<typeof ImportResultSchema>;
 export type ImportError = ImportResult['errors'][number];
@@ -27,5 +29,16 @@ export const ITEM_IMPORT_COLUMNS = [
   'itemArea',
   'unit',
   'alertDaysBeforeExpiry',
+] as const;
+/**
+ * Reordering columns of the item import (design: Purchasing), each optional: a file without one
+ * leaves that field of the items it updates as it was. The supplier is matched by name.
+ */
+export const ITEM_REORDERING_IMPORT_COLUMNS = [
+  'parLevel',
+  'reorderPoint',
+  'packSize',
+  'packName',
+  'preferredSupplier',
 ] as const;
 export const SUPPLIER_IMPORT_COLUMNS = ['name', 'email', 'phoneNumber', 'address'] as const;

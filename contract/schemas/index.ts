@@ -4,5 +4,8 @@ export * from './users';
 export * from './stock';
 export * from './orders';
 export * from './stocktakes';
+export * from './purchasing';
 
 export * from './sync';
+export * from './health';
+export * from './valuation';

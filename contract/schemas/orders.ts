@@ -19,6 +19,13 @@ export const OrderSchema = Type.Object({
   Reason: Nullable(Type.String()),
   ActionedAt: Nullable(Timestamp),
   ActionedBy: Nullable(NameRef),
+  /**
+   * What the lots a confirmed order took cost (design: Valuation); null while pending, when
+   * cancelled, or when none of it could be valued.
+   */
+  Cost: Type.Optional(Nullable(Type.Number())),
+  /** The part taken without a known cost (0 otherwise). */
+  UnvaluedQuantity: Type.Optional(Type.Number()),
 });
 export type Order = Static<typeof OrderSchema>;
 

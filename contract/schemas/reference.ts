@@ -97,11 +97,27 @@ export const ItemSchema = Type.Object({
   locationName: Type.String(),
   unit: Type.String(),
   alertDaysBeforeExpiry: Nullable(Type.Integer()),
+  /** Reordering (design: Purchasing): base units, null when unset. */
+  parLevel: Nullable(Type.Number()),
+  reorderPoint: Nullable(Type.Number()),
+  packSize: Nullable(Type.Number()),
+  packName: Nullable(Type.String()),
+  preferredSupplierId: Nullable(Type.Integer()),
+  preferredSupplierName: Nullable(Type.String()),
   url: Nullable(Type.String()),
   createdDate: Timestamp,
   updatedDate: Timestamp,
 });
 export type Item = Static<typeof ItemSchema>;
+/** An item's reordering fields when none is set (design: Purchasing). */
+export const NO_REORDERING = {
+  parLevel: null,
+  reorderPoint: null,
+  packSize: null,
+  packName: null,
+  preferredSupplierId: null,
+  preferredSupplierName: null,
+} as const satisfies Partial<Item>;
 export const ItemListSchema = Type.Object({
   totalCount: Type.Integer(),
   items: Type.Array(ItemSchema),
@@ -115,6 +131,11 @@ export const ItemRequestSchema = Type.Object({
   alertDaysBeforeExpiry: Type.Optional(Nullable(NumberLike)),
   unit: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
   itemAreaId: Type.Optional(Nullable(NumberLike)),
+  parLevel: Type.Optional(Nullable(NumberLike)),
+  reorderPoint: Type.Optional(Nullable(NumberLike)),
+  packSize: Type.Optional(Nullable(NumberLike)),
+  packName: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  preferredSupplierId: Type.Optional(Nullable(NumberLike)),
 });
 export type ItemRequest = Static<typeof ItemRequestSchema>;
 

@@ -24,7 +24,11 @@ export type StockItem = Static<typeof StockItemSchema>;
 
 const NameRef = Type.Object({ Name: Type.String() });
 
-/** A received lot; lots from a purchase order carry their PoId, the others null. */
+/**
+ * A received lot; lots from a purchase order carry their PoId, the others null. The valuation
+ * fields (UnitCost here, Cost on waste and orders, VarianceValue on stocktake lines) are always
+ * sent by the server; they are optional only for the records a device builds before sending.
+ */
 export const ReceivedItemSchema = Type.Object({
   ID: Type.Integer(),
   PoId: Nullable(Type.String()),
@@ -34,6 +38,8 @@ export const ReceivedItemSchema = Type.Object({
   ReceivedAt: Timestamp,
   ReceivedBy: Type.Integer(),
   Status: Type.String(),
+  /** Cost per base unit in the installation's currency; null when not given (design: Valuation). */
+  UnitCost: Type.Optional(Nullable(Type.Number())),
   ItemID: Type.Integer(),
   Item: StockItemSchema,
   SupplierID: Type.Integer(),
@@ -72,6 +78,8 @@ export const ReceiveRowSchema = Type.Object({
   quantity: Type.Optional(Nullable(NumberLike)),
   expirationDate: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
   status: Type.Optional(Nullable(Name)),
+  /** Optional cost per base unit, ≥ 0 with at most 4 decimals (design: Valuation). */
+  unitCost: Type.Optional(Nullable(NumberLike)),
 });
 export type ReceiveRow = Static<typeof ReceiveRowSchema>;
 
@@ -101,6 +109,10 @@ export const WasteItemSchema = Type.Object({
   Reason: Type.String(),
   WastedAt: Timestamp,
   User: NameRef,
+  /** What the lots it took cost; null when none of it could be valued (design: Valuation). */
+  Cost: Type.Optional(Nullable(Type.Number())),
+  /** The part that had no known cost, counted apart (0 when all of it was valued). */
+  UnvaluedQuantity: Type.Optional(Type.Number()),
 });
 export type WasteItem = Static<typeof WasteItemSchema>;
 export const WasteItemListSchema = Type.Object({
@@ -164,6 +176,13 @@ export const DashboardSummarySchema = Type.Object({
   locations: Type.Array(StockItemSchema),
   /** As GET /low-items. */
   lowItems: Type.Array(LowItemSchema),
+  /** The installation's currency, ISO 4217 (design: Valuation); how the client learns it. */
+  currency: Type.Optional(Type.String()),
+  /** Only for roles with page Valuation: the stock's value (valued part) and its unvalued quantity. */
+  stockValue: Type.Optional(Type.Number()),
+  stockUnvaluedQuantity: Type.Optional(Type.Number()),
+  /** Only for roles with page Valuation: the cost of waste since the local month began. */
+  wasteCostThisMonth: Type.Optional(Type.Number()),
 });
 export type DashboardSummary = Static<typeof DashboardSummarySchema>;
 

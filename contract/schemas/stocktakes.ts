@@ -42,7 +42,20 @@ export const StocktakeLineSchema = Type.Object({
   Counted: Nullable(Type.Number()),
   Expected: Type.Number(),
   Variance: Nullable(Type.Number()),
+  /**
+   * What posting changed in money (design: Valuation): the cost of the lots a shortfall took
+   * (negative) or a surplus at the item's latest known cost; null while open, uncounted, or
+   * when nothing could be valued.
+   */
+  VarianceValue: Type.Optional(Nullable(Type.Number())),
+  /** The part of the change that had no known cost (posted lines only). */
+  UnvaluedQuantity: Type.Optional(Type.Number()),
   Counts: Type.Array(StocktakeCountSchema),
+  /**
+   * True for a counted item that has since left the stocktake's areas: still a line, because
+   * posting changes its stock like any other counted item's (design: Stocktake).
+   */
+  Moved: Type.Optional(Type.Boolean()),
 });
 export type StocktakeLine = Static<typeof StocktakeLineSchema>;
 

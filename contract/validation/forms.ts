@@ -1,5 +1,6 @@
 import { PHONE_PATTERN, MIN_PASSWORD_LENGTH, WASTE_REASONS } from '../constants';
 import { VALIDATION } from '../messages';
+import { MONEY_TEXT, parseUnitCost } from '../money';
 import { isBlank, isCalendarDate, parseId, parseQuantity } from './values';
 
 /**
@@ -12,6 +13,8 @@ export interface ReceiveRowInput {
   quantity?: unknown;
   expirationDate?: unknown;
   status?: unknown;
+  /** Optional (design: Valuation); blank or absent means no cost. */
+  unitCost?: unknown;
 }
 
 export function validateReceiveRows(rows: readonly ReceiveRowInput[] | null | undefined): string[] {
@@ -24,6 +27,9 @@ export function validateReceiveRows(rows: readonly ReceiveRowInput[] | null | un
     if (parseQuantity(row.quantity) === null) messages.push(VALIDATION.quantityRequiredInRow(n));
     if (!isCalendarDate(row.expirationDate)) messages.push(VALIDATION.expirationRequiredInRow(n));
     if (isBlank(row.status)) messages.push(VALIDATION.statusRequiredInRow(n));
+    if (!isBlank(row.unitCost) && parseUnitCost(row.unitCost) === null) {
+      messages.push(MONEY_TEXT.unitCostInvalidInRow(n));
+    }
   });
   return messages;
 }

@@ -23,21 +23,19 @@ export function parseId(value: unknown): number | null {
   return null;
 }
 
+/** A finite number or a string as decimal text to parse digit by digit, else null. */
+export function decimalText(value: unknown): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
+  return typeof value === 'string' ? value.trim() : null;
+}
+
 /**
  * A positive quantity with at most 3 decimals, as integer thousandths (stored exactly), else null.
  * Strings are parsed digit by digit so '0.1' never goes through a binary float.
  */
 export function parseQuantity(value: unknown, minimum = 0): number | null {
-  let text: string;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null;
-    text = String(value);
-  } else if (typeof value === 'string') {
-    text = value.trim();
-  } else {
-    return null;
-  }
-  if (!DECIMAL.test(text)) return null;
+  const text = decimalText(value);
+  if (text === null || !DECIMAL.test(text)) return null;
   const [whole = '0', fraction = ''] = text.split('.');
   const thousandths = Number(whole) * QUANTITY_SCALE + Number(fraction.padEnd(3, '0'));
   if (thousandths <= minimum * QUANTITY_SCALE || thousandths > QUANTITY_MAX * QUANTITY_SCALE) {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { canAccess, type PageName } from '../../contract/roles';
+import { canAccess, canAccessAny, type PageName } from '../../contract/roles';
 import { SERVER_MESSAGE } from '../../contract/messages';
 import { forbidden, unauthorized } from '../errors';
 import { parseId } from '../../contract/validation/values';
@@ -18,10 +18,18 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
     throw unauthorized(SERVER_MESSAGE.invalidToken);
   }
   const userId = parseId(claims.sub);
-  const user = userId === null ? undefined : await findActiveActor(request.server.db, userId);
+  const user =
+    userId === null
+      ? undefined
+      : await findActiveActor(request.server.db, userId, bearerToken(request));
   if (!user || user.passwordChangedAt !== claims.pv)
     throw unauthorized(SERVER_MESSAGE.invalidToken);
   request.actor = { id: user.id, name: user.name, roleId: user.roleId, roleName: user.roleName };
+}
+
+/** The token of the request's `Authorization: Bearer …` header. */
+export function bearerToken(request: FastifyRequest): string {
+  return (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '').trim();
 }
 
 /** onRequest hook factory: the signed-in role must have this page of the spec's role table. */
@@ -29,5 +37,13 @@ export function requirePage(page: PageName) {
   return async function checkPage(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     await authenticate(request, reply);
     if (!canAccess(request.actor.roleName, page)) throw forbidden();
+  };
+}
+
+/** onRequest hook factory: the signed-in role must have at least one of these pages. */
+export function requireAnyPage(pages: readonly PageName[]) {
+  return async function checkPages(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await authenticate(request, reply);
+    if (!canAccessAny(request.actor.roleName, pages)) throw forbidden();
   };
 }

@@ -56,6 +56,11 @@ export interface LoginLimits {
   perAddress: number;
   /** Failures of one name from any addresses within the window before 429. */
   perName: number;
+  /**
+   * Failures for names that do not exist from one address within the window before that
+   * address gets 429 for every name (guessing names must not be free: each costs a hash).
+   */
+  unknownPerAddress: number;
   windowMs: number;
   /** Keys kept per counter at most; the least recently failed go first. */
   maxKeys: number;
@@ -64,6 +69,7 @@ export interface LoginLimits {
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   perAddress: 10,
   perName: 100,
+  unknownPerAddress: 20,
   windowMs: 15 * 60 * 1000,
   maxKeys: 100_000,
 };
@@ -76,20 +82,32 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
 export class LoginAttempts {
   private readonly byAddress: FailureLog;
   private readonly byName: FailureLog;
+  private readonly unknownByAddress: FailureLog;
 
   constructor(limits: Partial<LoginLimits> = {}, now: () => number = Date.now) {
-    const { perAddress, perName, windowMs, maxKeys } = { ...DEFAULT_LOGIN_LIMITS, ...limits };
+    const { perAddress, perName, unknownPerAddress, windowMs, maxKeys } = {
+      ...DEFAULT_LOGIN_LIMITS,
+      ...limits,
+    };
     this.byAddress = new FailureLog(perAddress, windowMs, maxKeys, now);
     this.byName = new FailureLog(perName, windowMs, maxKeys, now);
+    this.unknownByAddress = new FailureLog(unknownPerAddress, windowMs, maxKeys, now);
   }
 
+  /** Blocked for the whole address, known names too: a 429 must not tell which names exist. */
   isBlocked(name: string, address: string): boolean {
-    return this.byAddress.isFull(`${address}\u0000${name}`) || this.byName.isFull(name);
+    return (
+      this.byAddress.isFull(`${address}\u0000${name}`) ||
+      this.byName.isFull(name) ||
+      this.unknownByAddress.isFull(address)
+    );
   }
 
-  recordFailure(name: string, address: string): void {
+  /** nameExists false: the attempt counts against the address for any name too. */
+  recordFailure(name: string, address: string, nameExists = true): void {
     this.byAddress.record(`${address}\u0000${name}`);
     this.byName.record(name);
+    if (!nameExists) this.unknownByAddress.record(address);
   }
 
   /** The name's failures from other addresses stay counted: they may be someone else's. */

@@ -48,13 +48,21 @@ export async function logIn(context: LoginContext, body: LoginBody): Promise<Log
     .where('users.name', '=', name)
     .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
+  // Checked again now the name is read: attempts sent in parallel all passed the first check
+  // before any of them failed. The same check for every name, so a 429 tells nothing of names.
+  if (context.attempts.isBlocked(name, context.address)) {
+    throw new HttpError(429, SERVER_MESSAGE.tooManyAttempts);
+  }
+  // An unknown name fails whatever the password: counted before its hash, so a burst of
+  // guessed names stops at the limit instead of each paying for a hash (design: Limits).
+  if (!user) context.attempts.recordFailure(name, context.address, false);
   // An unknown name still pays for one hash, so timing does not tell which names exist.
   const matches = await verifyPassword(
     password,
     user?.password_hash ?? (await hashForUnknownUser()),
   );
   if (!user || !matches) {
-    context.attempts.recordFailure(name, context.address);
+    if (user) context.attempts.recordFailure(name, context.address);
     throw new HttpError(401, SERVER_MESSAGE.invalidCredentials);
   }
   context.attempts.recordSuccess(name, context.address);
@@ -69,7 +77,12 @@ export async function logIn(context: LoginContext, body: LoginBody): Promise<Log
       .execute();
   }
   return {
-    accessToken: context.sign({ sub: String(user.id), pv: user.password_changed_at }),
+    // jti: two sign-ins in one second get different tokens, so Sign Out ends only its own.
+    accessToken: context.sign({
+      sub: String(user.id),
+      pv: user.password_changed_at,
+      jti: randomBytes(12).toString('base64url'),
+    }),
     role: { roleId: user.roleId, name: user.roleName },
     name: user.name,
   };

@@ -17,14 +17,40 @@ const COST: ScryptCost = { N: 2 ** 14, r: 8, p: 5 };
 /** Hashes stored before the cost was written into them: `scrypt$salt$key`. */
 const LEGACY_COST: ScryptCost = { N: 2 ** 14, r: 8, p: 1 };
 
+/**
+ * Hashes at once at most: scrypt runs on libuv's pool (4 threads by default), which file and
+ * DNS work share; 32 parallel logins must not take all of it nor 32 × 16 MiB (design: Limits).
+ */
+export const HASH_CONCURRENCY = 2;
+let hashing = 0;
+const waiting: (() => void)[] = [];
+/** The most hashes that ran at once since the start (tests/api/login-limits.test.ts). */
+export const hashStats = { peak: 0 };
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing >= HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  hashing += 1;
+  hashStats.peak = Math.max(hashStats.peak, hashing);
+  try {
+    return await work();
+  } finally {
+    hashing -= 1;
+    waiting.shift()?.();
+  }
+}
+
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   // 128 * N * r bytes, plus headroom: Node refuses anything over maxmem (32 MiB by default).
   const maxmem = 256 * cost.N * cost.r;
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, { ...cost, maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  // Asynchronous scrypt: off the event loop, on the pool, HASH_CONCURRENCY at a time.
+  return withHashSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password, salt, KEY_LENGTH, { ...cost, maxmem }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 function formatCost(cost: ScryptCost): string {

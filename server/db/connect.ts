@@ -21,6 +21,24 @@ function pgTypes(): pg.TypeOverrides {
   return types;
 }
 
+/**
+ * lower() for every alphabet, as JavaScript and PostgreSQL fold it (SQLite's folds only ASCII):
+ * unique names and searches ignore case alike on both engines (migration 004). Indexes use it,
+ * so every connection that writes, copies or checks the file needs it (ops/backup.ts too).
+ */
+export function registerSqliteFunctions(sqlite: SqliteDatabase.Database): void {
+  sqlite.function('lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
+}
+
+export const SQLITE_FILE_NAME = 'inventory.sqlite';
+
+/** The SQLite file of a data directory (DATA_DIR). */
+export function sqliteFileIn(dataDir: string): string {
+  return path.join(dataDir, SQLITE_FILE_NAME);
+}
+
 export function openSqlite(file: string): DatabaseHandle {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
@@ -30,11 +48,7 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // lower() for every alphabet, as JavaScript and PostgreSQL fold it (SQLite's folds only ASCII):
-  // unique names and searches ignore case alike on both engines (migration 004).
-  sqlite.function('lower', { deterministic: true }, (value: unknown) =>
-    typeof value === 'string' ? value.toLowerCase() : value,
-  );
+  registerSqliteFunctions(sqlite);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: cacheStatements(sqlite) }),
   });
@@ -51,15 +65,27 @@ export const POSTGRES_TIMEOUTS = [
   '-c idle_in_transaction_session_timeout=30000',
 ];
 
+/**
+ * How to open one more connection to a PostgreSQL database opened here, outside its pool: the
+ * live events' LISTEN connection (server/events). Kept beside the Kysely instance, so whoever
+ * builds an app on it (main.ts, tests) passes nothing more.
+ */
+const pgClientConfigs = new WeakMap<Kysely<Database>, pg.ClientConfig>();
+
+export function pgClientConfigOf(db: Kysely<Database>): pg.ClientConfig | undefined {
+  return pgClientConfigs.get(db);
+}
+
 /** schema: an optional search_path, used by the tests to give each suite its own schema. */
 export function openPostgres(connectionString: string, schema?: string): DatabaseHandle {
-  const pool = new pg.Pool({
+  const clientConfig: pg.ClientConfig = {
     connectionString,
-    max: 10,
     types: pgTypes(),
     options: [...POSTGRES_TIMEOUTS, ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
-  });
+  };
+  const pool = new pg.Pool({ ...clientConfig, max: 10 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pgClientConfigs.set(db, clientConfig);
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
 
@@ -69,5 +95,5 @@ export function openDatabase(config: {
 }): DatabaseHandle {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl)
-    : openSqlite(path.join(config.dataDir, 'inventory.sqlite'));
+    : openSqlite(sqliteFileIn(config.dataDir));
 }

@@ -40,22 +40,49 @@ export class GroupCommit {
     });
   }
 
+  /**
+   * Resolves once nothing is queued or being committed: a shutdown waits for it before closing
+   * the database, so every write that was begun has landed (or failed) first.
+   */
+  async idle(): Promise<void> {
+    while (this.scheduled || this.queue.length > 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
   private async flush(): Promise<void> {
     const outcomes: Outcome[] = [];
+    // The job running when the batch broke, and why: SQLite may end the whole transaction
+    // (disk full, an I/O error while spilling), after which every rollback fails with "no
+    // transaction is active", an error that would hide the real one.
+    let running: Job | null = null;
+    let failure: { error: unknown } | null = null;
     try {
       await this.db.transaction().execute(async (trx) => {
         while (this.queue.length > 0 && outcomes.length < MAX_BATCH) {
           const job = this.queue.shift() as Job;
-          outcomes.push(await runInSavepoint(trx, job));
+          running = job;
+          try {
+            outcomes.push(await runInSavepoint(trx, job));
+          } catch (error) {
+            failure = { error };
+            throw error;
+          }
+          running = null;
         }
       });
       this.commits += 1;
       for (const outcome of outcomes) settle(outcome);
     } catch (error) {
-      // The commit (or a savepoint's rollback) failed: none of the batch's writes happened.
-      for (const { job, ...outcome } of outcomes) job.reject(outcome.ok ? error : outcome.error);
+      // The commit failed or the transaction ended: none of the batch's writes happened, and
+      // every one of them, the one running included, hears why.
+      const cause = (failure as { error: unknown } | null)?.error ?? error;
+      (running as Job | null)?.reject(cause);
+      for (const { job, ...outcome } of outcomes) job.reject(outcome.ok ? cause : outcome.error);
       // Not even begun (a closed database): those waiting would only fail the same way.
-      if (outcomes.length === 0) for (const job of this.queue.splice(0)) job.reject(error);
+      if (outcomes.length === 0 && (running as Job | null) === null) {
+        for (const job of this.queue.splice(0)) job.reject(cause);
+      }
     } finally {
       this.scheduled = false;
       if (this.queue.length > 0) {
@@ -66,18 +93,27 @@ export class GroupCommit {
   }
 }
 
+/**
+ * Runs one write in its own savepoint. Throws (ending the batch) only when the transaction
+ * itself is gone: then with the write's own error, the real cause.
+ */
 async function runInSavepoint(trx: Transaction<Database>, job: Job): Promise<Outcome> {
   await sql`savepoint group_write`.execute(trx);
+  let value: unknown;
   try {
-    const value = await job.work(trx);
-    await sql`release group_write`.execute(trx);
-    return { job, ok: true, value };
+    value = await job.work(trx);
   } catch (error) {
-    // Rolled back to the savepoint, then released: the batch goes on without this write.
-    await sql`rollback to group_write`.execute(trx);
-    await sql`release group_write`.execute(trx);
+    try {
+      // Rolled back to the savepoint, then released: the batch goes on without this write.
+      await sql`rollback to group_write`.execute(trx);
+      await sql`release group_write`.execute(trx);
+    } catch {
+      throw error;
+    }
     return { job, ok: false, error };
   }
+  await sql`release group_write`.execute(trx);
+  return { job, ok: true, value };
 }
 
 function settle(outcome: Outcome): void {

@@ -5,15 +5,23 @@ import { addUniqueReferenceNames } from './migrations/002-unique-reference-names
 import { addListVersions } from './migrations/003-list-versions';
 import { foldUnicodeNameCase } from './migrations/004-unicode-name-case';
 import { createStocktakes } from './migrations/005-stocktakes';
+import { createPurchasing } from './migrations/007-purchasing';
+import { addValuation } from './migrations/008-valuation';
+import { addLiveEvents } from './migrations/009-live-events';
+import { addLimits } from './migrations/006-limits';
 
 /** Migrations live in code (no file scanning), so the same list runs on both engines. */
-function migrationsFor(engine: Engine): Record<string, Migration> {
+export function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '001-initial': { up: (db) => createInitialSchema(db, engine) },
     '002-unique-reference-names': { up: addUniqueReferenceNames },
     '003-list-versions': { up: (db) => addListVersions(db, engine) },
     '004-unicode-name-case': { up: (db) => foldUnicodeNameCase(db, engine) },
     '005-stocktakes': { up: (db) => createStocktakes(db, engine) },
+    '006-limits': { up: addLimits },
+    '007-purchasing': { up: (db) => createPurchasing(db, engine) },
+    '008-valuation': { up: (db) => addValuation(db, engine) },
+    '009-live-events': { up: (db) => addLiveEvents(db, engine) },
   };
 }
 
@@ -37,7 +45,7 @@ export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Pro
   });
 }
 
-async function migrateOn(db: Kysely<Database>, engine: Engine): Promise<void> {
+async function migratorFor(db: Kysely<Database>, engine: Engine): Promise<Migrator> {
   const provider: MigrationProvider = {
     getMigrations: () => Promise.resolve(migrationsFor(engine)),
   };
@@ -48,11 +56,23 @@ async function migrateOn(db: Kysely<Database>, engine: Engine): Promise<void> {
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
           ?.schema
       : undefined;
-  const { error, results } = await new Migrator({
-    db,
-    provider,
-    ...(migrationTableSchema ? { migrationTableSchema } : {}),
-  }).migrateToLatest();
+  return new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+}
+
+/** Names of every migration this code has, in order (restore refuses a newer backup). */
+export function knownMigrations(engine: Engine): string[] {
+  // Kysely runs migrations in name order, whatever order the table lists them in.
+  return Object.keys(migrationsFor(engine)).sort();
+}
+
+/** Names of the migrations this code has that the database has not run (readiness, restore). */
+export async function pendingMigrations(db: Kysely<Database>, engine: Engine): Promise<string[]> {
+  const migrations = await (await migratorFor(db, engine)).getMigrations();
+  return migrations.filter((migration) => !migration.executedAt).map(({ name }) => name);
+}
+
+async function migrateOn(db: Kysely<Database>, engine: Engine): Promise<void> {
+  const { error, results } = await (await migratorFor(db, engine)).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined || failed) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -1,9 +1,12 @@
-import type { Generated, Kysely, Transaction } from 'kysely';
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 
 /**
  * Table rows. Timestamps are ISO-8601 UTC text and calendar dates YYYY-MM-DD text on both
  * engines, so one code path reads them; quantities are integer thousandths (exact decimals).
  */
+/** A nullable column inserts may leave out (added by a later migration, null by default). */
+type OptionalNullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
 export interface SettingRow {
   key: string;
   value: string;
@@ -69,6 +72,12 @@ export interface ItemRow {
   image_hash: string | null;
   created_at: string;
   updated_at: string;
+  /** Reordering (007): thousandths, null when unset. */
+  par_level: number | null;
+  reorder_point: number | null;
+  pack_size: number | null;
+  pack_name: string | null;
+  preferred_supplier_id: number | null;
 }
 export interface LotRow {
   id: Generated<number>;
@@ -81,8 +90,25 @@ export interface LotRow {
   status: string;
   received_at: string;
   received_by: number;
+  /** Cost per base unit in ten-thousandths, null when not given (008). */
+  unit_cost: OptionalNullable<number>;
 }
-export interface WasteRow {
+/** Each item's latest known unit cost: its newest received lot that had one (008). */
+export interface ItemCostRow {
+  item_id: number;
+  unit_cost: number;
+  lot_id: number;
+}
+/**
+ * The cost of what a waste report, a confirmed order or a stock adjustment took (or added), in
+ * ten-thousandths; null when none of it could be valued. unvalued_quantity: the thousandths
+ * that could not be (008).
+ */
+interface CostColumns {
+  cost: OptionalNullable<number>;
+  unvalued_quantity: Generated<number>;
+}
+export interface WasteRow extends CostColumns {
   id: Generated<number>;
   item_id: number;
   quantity: number;
@@ -90,7 +116,7 @@ export interface WasteRow {
   wasted_at: string;
   user_id: number;
 }
-export interface OrderRow {
+export interface OrderRow extends CostColumns {
   id: Generated<number>;
   department_id: number;
   status: string;
@@ -117,7 +143,16 @@ export interface LotTakeRow {
   /** Set when a stocktake's shortfall took from the lot (005). */
   adjustment_id?: number | null;
   taken_at: string;
+  /** The unit cost the take was valued at and its cost, ten-thousandths; null: unvalued (008). */
+  unit_cost: OptionalNullable<number>;
+  cost: OptionalNullable<number>;
 }
+/** A token ended by POST /logout: the sha256 of the token, kept until the token expires. */
+export interface RevokedTokenRow {
+  token_hash: string;
+  expires_at: string;
+}
+
 export interface IdempotencyKeyRow {
   user_id: number;
   key: string;
@@ -149,7 +184,7 @@ export interface StocktakeCountRow {
   counted_by: number;
 }
 /** What posting a stocktake changed: quantity = counted - expected, thousandths, signed. */
-export interface StockAdjustmentRow {
+export interface StockAdjustmentRow extends CostColumns {
   id: Generated<number>;
   stocktake_id: number;
   item_id: number;
@@ -159,6 +194,30 @@ export interface StockAdjustmentRow {
   lot_id: number | null;
   adjusted_at: string;
   adjusted_by: number;
+}
+
+/** A purchase order (007); status draft, sent, partial, received or cancelled. */
+export interface PurchaseOrderRow {
+  id: Generated<number>;
+  po_number: string;
+  supplier_id: number;
+  status: string;
+  expected_at: string | null;
+  note: string;
+  created_at: string;
+  created_by: number;
+  sent_at: string | null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+}
+/** Quantities in thousandths; unit_cost in ten-thousandths of the currency, null when unknown. */
+export interface PurchaseOrderLineRow {
+  id: Generated<number>;
+  purchase_order_id: number;
+  item_id: number;
+  quantity: number;
+  received_quantity: number;
+  unit_cost: number | null;
 }
 
 /** One counter per list, bumped by triggers with every write (migration 003). */
@@ -188,15 +247,19 @@ export interface Database {
   images: ImageRow;
   items: ItemRow;
   lots: LotRow;
+  item_costs: ItemCostRow;
   waste: WasteRow;
   orders: OrderRow;
   order_lines: OrderLineRow;
   lot_takes: LotTakeRow;
   idempotency_keys: IdempotencyKeyRow;
+  revoked_tokens: RevokedTokenRow;
   stocktakes: StocktakeRow;
   stocktake_areas: StocktakeAreaRow;
   stocktake_counts: StocktakeCountRow;
   stock_adjustments: StockAdjustmentRow;
+  purchase_orders: PurchaseOrderRow;
+  purchase_order_lines: PurchaseOrderLineRow;
   list_versions: ListVersionRow;
   record_changes: RecordChangeRow;
 }

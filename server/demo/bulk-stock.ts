@@ -41,6 +41,14 @@ async function maxId(db: DbOrTrx, table: 'items' | 'waste' | 'orders'): Promise<
 }
 
 /**
+ * A generated item's unit cost in ten-thousandths (0.25 to 5.125 a unit; design: Valuation),
+ * the same for all its lots; every 20th item has none, so the large demo has unvalued stock.
+ */
+function bulkUnitCost(id: RawBuilder<number>) {
+  return sql<number | null>`case when ${id} % 20 = 0 then null else 2500 + (${id} % 40) * 1250 end`;
+}
+
+/**
  * Adds many items with lots, waste and pending orders in a handful of set-based statements
  * (a recursive CTE counts the rows: no bind parameter or statement per row), on SQLite and
  * PostgreSQL alike. Lots, waste and takes agree: each waste report took 1 unit from the
@@ -68,33 +76,57 @@ export async function seedBulkStock(db: DbOrTrx, options: BulkOptions): Promise<
     from n`.execute(db);
 
   const itemId = sql.ref<number>('items.id');
-  const expiries = [3, 10, 30, 90, 365].map((days) =>
-    format(addDays(options.now, days), 'yyyy-MM-dd'),
-  );
-  const expiry = sql`case ${itemId} % 5 ${sql.join(
-    expiries.map((date, index) => sql`when ${sql.lit(index)} then ${date}`),
+  const lot = sql.ref<number>('k.n');
+  const lots = options.lotsPerItem;
+  // An item's lots differ (supplier, quantity, received, expiry), not identical pairs: lot 1
+  // is the oldest, each later one received a week after and expiring a fortnight later.
+  const expiry = sql`case (${itemId} % 5) * ${sql.lit(lots)} + ${lot} - 1 ${sql.join(
+    [3, 10, 30, 90, 365]
+      .flatMap((days) =>
+        Array.from({ length: lots }, (_, index) =>
+          format(addDays(options.now, days + 14 * index), 'yyyy-MM-dd'),
+        ),
+      )
+      .map((date, index) => sql`when ${sql.lit(index)} then ${date}`),
     sql` `,
   )} end`;
+  const receivedAt = sql`case ${lot} ${sql.join(
+    Array.from(
+      { length: lots },
+      (_, index) =>
+        sql`when ${sql.lit(index + 1)} then ${addDays(options.now, -7 * (lots - 1 - index)).toISOString()}`,
+    ),
+    sql` `,
+  )} end`;
+  const quantity = sql`1000 * (5 + (${itemId} + 7 * (${lot} - 1)) % 20)`;
   await sql`
     insert into lots (item_id, supplier_id, po_id, quantity, remaining, expiration_date, status,
-      received_at, received_by)
-    with recursive k(n) as (select 1 union all select n + 1 from k where n < ${sql.lit(options.lotsPerItem)})
-    select items.id, ${spread(itemId, suppliers)}, null, 1000 * (5 + items.id % 20),
-      1000 * (5 + items.id % 20), ${expiry}, 'New', ${now}, ${sql.lit(users[0] ?? 0)}
+      received_at, received_by, unit_cost)
+    with recursive k(n) as (select 1 union all select n + 1 from k where n < ${sql.lit(lots)})
+    select items.id, ${spread(sql<number>`(${itemId} + ${lot})`, suppliers)}, null, ${quantity},
+      ${quantity}, ${expiry}, 'New', ${receivedAt}, ${sql.lit(users[0] ?? 0)},
+      ${bulkUnitCost(itemId)}
     from items cross join k where items.id > ${sql.lit(itemsBefore)}`.execute(db);
+  await sql`
+    insert into item_costs (item_id, unit_cost, lot_id)
+    select item_id, min(unit_cost), max(id) from lots
+    where item_id > ${sql.lit(itemsBefore)} and unit_cost is not null group by item_id`.execute(db);
 
   const wasteBefore = await maxId(db, 'waste');
   await sql`
-    insert into waste (item_id, quantity, reason, wasted_at, user_id)
-    select id, 1000, 'Expired', ${now}, ${sql.lit(users[0] ?? 0)} from items
+    insert into waste (item_id, quantity, reason, wasted_at, user_id, cost, unvalued_quantity)
+    select id, 1000, 'Expired', ${now}, ${sql.lit(users[0] ?? 0)}, ${bulkUnitCost(sql.ref<number>('id'))},
+      case when ${bulkUnitCost(sql.ref<number>('id'))} is null then 1000 else 0 end
+    from items
     where id > ${sql.lit(itemsBefore)} and (id - ${sql.lit(itemsBefore)}) % ${sql.lit(options.wasteEvery)} = 0`.execute(
     db,
   );
   // A join on each item's first lot, not a subquery per row: fresh tables have no statistics
   // and PostgreSQL would scan every lot for every report.
   await sql`
-    insert into lot_takes (lot_id, quantity, waste_id, order_id, taken_at)
-    select first_lots.lot_id, 1000, waste.id, null, waste.wasted_at
+    insert into lot_takes (lot_id, quantity, waste_id, order_id, taken_at, unit_cost, cost)
+    select first_lots.lot_id, 1000, waste.id, null, waste.wasted_at,
+      ${bulkUnitCost(sql.ref<number>('waste.item_id'))}, waste.cost
     from waste join (select item_id, min(id) as lot_id from lots group by item_id) first_lots
       on first_lots.item_id = waste.item_id
     where waste.id > ${sql.lit(wasteBefore)}`.execute(db);

@@ -100,7 +100,7 @@ export function formatUsersTable(users: typeof DEMO_USERS): string {
 /** `npm run demo`: fresh demo database, then the server on it, then who can sign in. */
 export async function prepareDemo(env: NodeJS.ProcessEnv): Promise<void> {
   const config = await prepareDemoDatabase(env);
-  await startServer(demoEnvironment(env));
+  await startServer(demoEnvironment(env), { quietRequests: true });
   const where = config.databaseUrl ? 'the empty PostgreSQL database' : config.dataDir;
   console.log(`\nDemo data seeded in ${where}. Sign in as any of these users:\n`);
   console.log(formatUsersTable(DEMO_USERS));

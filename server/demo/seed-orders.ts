@@ -1,5 +1,6 @@
 import { DEMO_ITEMS, type DemoCategory, type DemoItem } from './catalog';
 import { takeStock } from '../stock/fefo';
+import { toCostColumns } from '../valuation/take-cost';
 import {
   DAY_MS,
   daysAgo,
@@ -88,7 +89,18 @@ async function insertOrder(
       itemId: itemId(context, line.itemIndex),
       quantity: thousandths(line.quantity),
     }));
-    await takeStock(context.trx, context.engine, demands, { orderId: row.id }, actioned);
+    const taken = await takeStock(
+      context.trx,
+      context.engine,
+      demands,
+      { orderId: row.id },
+      actioned,
+    );
+    await context.trx
+      .updateTable('orders')
+      .set(toCostColumns(taken))
+      .where('id', '=', row.id)
+      .execute();
   }
 }
 

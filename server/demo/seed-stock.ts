@@ -1,5 +1,9 @@
 import type { WasteReason } from '../../contract/constants';
 import { takeStock } from '../stock/fefo';
+import { parseUnitCost } from '../../contract/money';
+import { recordLatestUnitCosts } from '../valuation/latest-cost';
+import { toCostColumns } from '../valuation/take-cost';
+import { demoUnitCost } from './unit-costs';
 import { DEMO_ITEMS, type DemoItem } from './catalog';
 import {
   dateIn,
@@ -25,7 +29,7 @@ async function receiveLot(
 ) {
   const item = DEMO_ITEMS[index] as DemoItem;
   const quantity = thousandths(lot.units);
-  await context.trx
+  const inserted = await context.trx
     .insertInto('lots')
     .values({
       item_id: itemId(context, index),
@@ -37,8 +41,11 @@ async function receiveLot(
       status: index % 7 === 3 ? 'Checked' : 'New',
       received_at: daysAgo(context, lot.receivedDaysAgo, 9),
       received_by: idOf(context.refs.userIds, 'warehouse'),
+      unit_cost: demoUnitCost(item.name, lot.receivedDaysAgo, parseUnitCost),
     })
-    .execute();
+    .returning(['id', 'item_id', 'unit_cost'])
+    .executeTakeFirstOrThrow();
+  await recordLatestUnitCosts(context.trx, [inserted]);
 }
 
 /** Lots per the item's profile; the orders and waste planned below bring it to its state. */
@@ -126,7 +133,18 @@ async function reportWaste(
     .returning('id')
     .executeTakeFirstOrThrow();
   const demand = { itemId: itemId(context, itemIndex), quantity: thousandths(units) };
-  await takeStock(context.trx, context.engine, [demand], { wasteId: row.id }, wastedAt);
+  const taken = await takeStock(
+    context.trx,
+    context.engine,
+    [demand],
+    { wasteId: row.id },
+    wastedAt,
+  );
+  await context.trx
+    .updateTable('waste')
+    .set(toCostColumns(taken))
+    .where('id', '=', row.id)
+    .execute();
 }
 
 /** Zero items lose the rest as Damaged; expired lots lose half as Expired; a few breakages. */

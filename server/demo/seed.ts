@@ -5,6 +5,7 @@ import { DEMO_USERS } from './catalog';
 import { seedReferenceData } from './seed-reference';
 import { seedStockHistory } from './seed-stock';
 import { seedStocktakes } from './seed-stocktakes';
+import { seedPurchasing } from './seed-purchasing';
 
 import { seedBulkStock } from './bulk-stock';
 
@@ -22,6 +23,7 @@ export async function seedDemoData(
   await db.transaction().execute(async (trx) => {
     const refs = await seedReferenceData(trx, now.toISOString());
     await seedStockHistory({ trx, engine, refs, now });
+    await seedPurchasing({ trx, engine, refs, now });
     await seedStocktakes(trx, engine, now);
 
     // A large demo (--items N): the hotel's items plus generated ones up to N in all.

@@ -7,10 +7,32 @@ export const UTF8_BOM = '\uFEFF';
 /** Rows fetched per query while streaming: memory stays flat however long the list. */
 export const CSV_CHUNK_ROWS = 500;
 
-/** One RFC 4180 field: quoted when it holds a quote, a comma, a semicolon or a line break. */
+/**
+ * A text cell a spreadsheet would run as a formula (OWASP CSV injection): it starts with `=`,
+ * `+`, `-`, `@`, a tab or a carriage return, possibly after apostrophes this rule added before
+ * (so a name that really starts with `'=` keeps its own apostrophe through a round trip).
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+/** The apostrophe the export added, which the import strips (server/import/csv-rows.ts). */
+export const FORMULA_GUARD = "'";
+
+/** A text cell made safe to open in a spreadsheet; numbers stay numbers (a -5 is no formula). */
+export function guardFormula(text: string): string {
+  return FORMULA_START.test(text) ? FORMULA_GUARD + text : text;
+}
+
+/** The text an exported cell held before guardFormula. */
+export function unguardFormula(cell: string): string {
+  return cell.startsWith(FORMULA_GUARD) && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+}
+
+/**
+ * One RFC 4180 field: quoted when it holds a quote, a comma, a semicolon or a line break; a text
+ * cell that would start a formula is guarded first.
+ */
 export function csvField(value: CsvValue): string {
   if (value === null) return '';
-  const text = String(value);
+  const text = typeof value === 'string' ? guardFormula(value) : String(value);
   return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -22,12 +44,31 @@ export function csvRecord(values: readonly CsvValue[]): string {
 /** A page of the list; fewer rows than asked for means it was the last. */
 export type FetchRows<Row> = (bounds: { page: number; pageSize: number }) => Promise<Row[]>;
 
+/**
+ * The rows after `last` (the first ones when null) in the list's order, from one snapshot: a
+ * keyset instead of OFFSET, so a write during a long export neither repeats nor drops a row,
+ * and each chunk costs the same however far in (design: Limits).
+ */
+export type FetchAfter<Row> = (last: Row | null, limit: number) => Promise<Row[]>;
+
 async function* csvChunks<Row>(
   columns: readonly CsvColumn<Row>[],
   fetchRows: FetchRows<Row>,
   only: { page: number; pageSize: number } | null,
+  fetchAfter?: FetchAfter<Row>,
 ): AsyncGenerator<string> {
   yield UTF8_BOM + csvRecord(columns.map((column) => column.header));
+  if (!only && fetchAfter) {
+    let last: Row | null = null;
+    for (;;) {
+      const rows = await fetchAfter(last, CSV_CHUNK_ROWS);
+      if (rows.length > 0) {
+        yield rows.map((row) => csvRecord(columns.map((column) => column.value(row)))).join('');
+      }
+      if (rows.length < CSV_CHUNK_ROWS) return;
+      last = rows[rows.length - 1] ?? null;
+    }
+  }
   let page = only?.page ?? 1;
   const pageSize = only?.pageSize ?? CSV_CHUNK_ROWS;
   for (;;) {
@@ -50,6 +91,7 @@ export function sendCsv<Row, Reply extends object>(
   columns: readonly CsvColumn<Row>[],
   query: { page?: number; pageSize?: number },
   fetchRows: FetchRows<Row>,
+  fetchAfter?: FetchAfter<Row>,
 ): Reply {
   const only =
     query.page === undefined ? null : { page: query.page, pageSize: query.pageSize ?? 10 };
@@ -58,6 +100,7 @@ export function sendCsv<Row, Reply extends object>(
   (reply as unknown as FastifyReply)
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}.csv"`)
-    .send(Readable.from(csvChunks(columns, fetchRows, only)));
+    // Readable.from pulls the next chunk only when the socket has taken the last: backpressure.
+    .send(Readable.from(csvChunks(columns, fetchRows, only, fetchAfter), { highWaterMark: 1 }));
   return reply;
 }

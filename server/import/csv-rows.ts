@@ -1,10 +1,13 @@
 import Papa from 'papaparse';
-import { badRequest } from '../errors';
+import { HttpError, badRequest } from '../errors';
+import { unguardFormula } from '../export/csv';
 
 /** One record of an import file: its spreadsheet row number and its cells by column. */
-export interface CsvRow<Column extends string> {
+export interface CsvRow<Column extends string, Optional extends string = never> {
   row: number;
   values: Record<Column, string>;
+  /** Optional columns the header names; one it does not name is left out. */
+  optional: Partial<Record<Optional, string>>;
 }
 
 export const IMPORT_MESSAGE = {
@@ -13,7 +16,22 @@ export const IMPORT_MESSAGE = {
   missingColumns: (columns: readonly string[]) =>
     `The header row lacks ${columns.length === 1 ? 'the column' : 'the columns'} ${columns.join(', ')}.`,
   unreadable: (row: number, reason: string) => `Row ${row} cannot be read: ${reason}.`,
+  tooManyRows: (limit: number) =>
+    `The file has more than ${limit.toLocaleString('en')} rows. Import at most ${limit.toLocaleString('en')} rows at a time.`,
+  tooLarge: (megabytes: number) =>
+    `The file is larger than ${megabytes} MB. Import at most ${megabytes} MB at a time.`,
 } as const;
+
+/** Rows one import may hold (design: Limits); the body limit is IMPORT_MAX_MB. */
+export const IMPORT_MAX_ROWS = 50_000;
+export const IMPORT_MAX_MB = 16;
+/** Characters parsed between two turns of the event loop. */
+const PARSE_CHUNK_CHARS = 64 * 1024;
+
+/** Lets other requests run between two chunks of a long import. */
+export function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
 
 /** 'Item Area', 'item_area' and 'itemArea' all name the same column. */
 function columnKey(header: string): string {
@@ -21,34 +39,108 @@ function columnKey(header: string): string {
 }
 
 /**
- * Reads a CSV file with a header row into records keyed by the expected columns. The
+ * Reads a CSV file with a header row into records keyed by the expected columns; a column is
+ * found by its key or by its list export's header (`headers`), which the missing-columns
+ * message names. The
  * separator is guessed (comma, semicolon as European spreadsheets write, or tab); quoted fields
- * may hold separators, quotes and line breaks. Columns beyond the expected ones are ignored.
+ * may hold separators, quotes and line breaks. Columns beyond the expected and optional ones are
+ * ignored.
  */
-export function readCsvRows<Column extends string>(
+export function readCsvRows<Column extends string, Optional extends string = never>(
   text: string,
   columns: readonly Column[],
-): CsvRow<Column>[] {
+  optionalColumns: readonly Optional[] = [],
+  headers: Partial<Record<Column | Optional, string>> = {},
+): CsvRow<Column, Optional>[] {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
     delimitersToGuess: [',', ';', '\t'],
     skipEmptyLines: 'greedy',
   });
-  const [header, ...records] = parsed.data;
+  return toRows(parsed.data, parsed.errors, columns, optionalColumns, headers);
+}
+
+/**
+ * readCsvRows for a request: parsed in chunks with a turn of the event loop between them, and
+ * stopped with a 413 past IMPORT_MAX_ROWS rows, so a huge file costs one user, not everyone.
+ */
+export async function readCsvRowsInChunks<Column extends string, Optional extends string = never>(
+  text: string,
+  columns: readonly Column[],
+  optionalColumns: readonly Optional[] = [],
+  headers: Partial<Record<Column | Optional, string>> = {},
+): Promise<CsvRow<Column, Optional>[]> {
+  const records: string[][] = [];
+  const errors: Papa.ParseError[] = [];
+  await new Promise<void>((resolve, reject) => {
+    // Papaparse chunks a string too (its StringStreamer) though its types offer chunk only for
+    // files and streams: the config is typed as the stream one.
+    const config: Papa.ParseRemoteConfig<string[]> = {
+      download: false as unknown as true,
+      delimitersToGuess: [',', ';', '\t'],
+      skipEmptyLines: 'greedy',
+      chunkSize: PARSE_CHUNK_CHARS,
+      chunk: (results: Papa.ParseResult<string[]>, parser: Papa.Parser) => {
+        for (const record of results.data) records.push(record);
+        errors.push(...results.errors);
+        // The header row is not an import row.
+        if (records.length - 1 > IMPORT_MAX_ROWS) {
+          parser.abort();
+          reject(new HttpError(413, IMPORT_MESSAGE.tooManyRows(IMPORT_MAX_ROWS)));
+          return;
+        }
+        parser.pause();
+        setImmediate(() => parser.resume());
+      },
+      complete: () => resolve(),
+      error: (error: Error) => reject(error),
+    };
+    Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), config);
+  });
+  return toRows(records, errors, columns, optionalColumns, headers);
+}
+
+function toRows<Column extends string, Optional extends string>(
+  data: string[][],
+  errors: Papa.ParseError[],
+  columns: readonly Column[],
+  optionalColumns: readonly Optional[],
+  headers: Partial<Record<Column | Optional, string>>,
+): CsvRow<Column, Optional>[] {
+  const [header, ...records] = data;
   if (!header || header.every((cell) => cell.trim() === '')) throw badRequest(IMPORT_MESSAGE.empty);
   const positions = new Map(header.map((cell, index) => [columnKey(cell), index] as const));
-  const missing = columns.filter((column) => !positions.has(columnKey(column)));
-  if (missing.length > 0) throw badRequest(IMPORT_MESSAGE.missingColumns(missing));
+  const position = (column: Column | Optional) => {
+    const alias = headers[column];
+    return (
+      positions.get(columnKey(column)) ?? (alias ? positions.get(columnKey(alias)) : undefined)
+    );
+  };
+  const missing = columns.filter((column) => position(column) === undefined);
+  if (missing.length > 0) {
+    throw badRequest(
+      IMPORT_MESSAGE.missingColumns(missing.map((column) => headers[column] ?? column)),
+    );
+  }
   // A quote left open swallows the rest of the file: say where, rather than guess.
-  const broken = parsed.errors.find((error) => error.type === 'Quotes');
+  const broken = errors.find((error) => error.type === 'Quotes');
   if (broken) {
     throw badRequest(IMPORT_MESSAGE.unreadable((broken.row ?? 0) + 1, broken.message));
   }
   if (records.length === 0) throw badRequest(IMPORT_MESSAGE.noRows);
+  if (records.length > IMPORT_MAX_ROWS) {
+    throw new HttpError(413, IMPORT_MESSAGE.tooManyRows(IMPORT_MAX_ROWS));
+  }
   return records.map((cells, index) => {
     const values = {} as Record<Column, string>;
     for (const column of columns) {
-      values[column] = (cells[positions.get(columnKey(column)) ?? -1] ?? '').trim();
+      // An exported file imports back unchanged: the apostrophe its export added goes.
+      values[column] = unguardFormula(cells[position(column) ?? -1] ?? '').trim();
     }
-    return { row: index + 2, values };
+    const optional: Partial<Record<Optional, string>> = {};
+    for (const column of optionalColumns) {
+      const at = position(column);
+      if (at !== undefined) optional[column] = unguardFormula(cells[at] ?? '').trim();
+    }
+    return { row: index + 2, values, optional };
   });
 }

@@ -1,8 +1,27 @@
 import type { Transaction } from 'kysely';
 import type { ImportResult } from '../../contract/schemas/imports';
-import type { Database, Db } from '../db/schema';
+import type { Database, Db, DbOrTrx } from '../db/schema';
 import { conflict, type HttpError } from '../errors';
 import { isConstraintViolation } from '../reference/db-errors';
+import { yieldToEventLoop } from './csv-rows';
+
+/** Row errors an answer lists at most; `errorCount` then gives their total (design: Limits). */
+export const MAX_LISTED_ERRORS = 100;
+/** Rows checked between two turns of the event loop. */
+const PLAN_CHUNK = 500;
+
+/** Plans rows in chunks, letting other requests run between them. */
+export async function planInChunks<Row, Planned>(
+  rows: readonly Row[],
+  planRow: (row: Row) => Planned,
+): Promise<Planned[]> {
+  const planned: Planned[] = [];
+  for (let start = 0; start < rows.length; start += PLAN_CHUNK) {
+    if (start > 0) await yieldToEventLoop();
+    for (const row of rows.slice(start, start + PLAN_CHUNK)) planned.push(planRow(row));
+  }
+  return planned;
+}
 
 /** What one file row will do: its errors, or its checked values and the record it updates. */
 export interface PlannedRow<Values> {
@@ -35,15 +54,16 @@ export function rowMessages(error: HttpError): string[] {
 export async function importRows<Values>(
   db: Db,
   dryRun: boolean,
-  plan: (trx: Transaction<Database>) => Promise<PlannedRow<Values>[]>,
+  plan: (db: DbOrTrx) => Promise<PlannedRow<Values>[]>,
   writer: RowWriter<Values>,
 ): Promise<ImportResult> {
+  // A dry run writes nothing: planned outside a transaction, it holds no connection (SQLite has
+  // one) while it checks a large file chunk by chunk.
+  if (dryRun) return answer(await plan(db), true);
   try {
     return await db.transaction().execute(async (trx) => {
       const planned = await plan(trx);
-      const errors = planned.flatMap(({ row, messages }) =>
-        messages.map((message) => ({ row, message })),
-      );
+      if (planned.some(({ messages }) => messages.length > 0)) return answer(planned, false);
       const creates: Values[] = [];
       const updates: { id: number; values: Values }[] = [];
       for (const { values, existingId } of planned) {
@@ -51,11 +71,7 @@ export async function importRows<Values>(
         if (existingId === null) creates.push(values);
         else updates.push({ id: existingId, values });
       }
-      if (errors.length > 0 && !dryRun) {
-        return { created: 0, updated: 0, errors };
-      }
-      const result = { created: creates.length, updated: updates.length, errors };
-      if (dryRun) return result;
+      const result = { created: creates.length, updated: updates.length, errors: [] };
       for (let start = 0; start < creates.length; start += INSERT_CHUNK) {
         await writer.insert(trx, creates.slice(start, start + INSERT_CHUNK));
       }
@@ -67,4 +83,25 @@ export async function importRows<Values>(
     if (isConstraintViolation(error, 'unique')) throw conflict(IMPORT_RACE_MESSAGE);
     throw error;
   }
+}
+
+/** The answer for planned rows: at most MAX_LISTED_ERRORS errors, with their total past that. */
+function answer<Values>(planned: PlannedRow<Values>[], dryRun: boolean): ImportResult {
+  let errorCount = 0;
+  let created = 0;
+  let updated = 0;
+  const errors: ImportResult['errors'] = [];
+  for (const { row, messages, values, existingId } of planned) {
+    for (const message of messages) {
+      errorCount += 1;
+      if (errors.length < MAX_LISTED_ERRORS) errors.push({ row, message });
+    }
+    if (values !== null) {
+      if (existingId === null) created += 1;
+      else updated += 1;
+    }
+  }
+  // With any error nothing is written: a refused import answers created and updated 0.
+  const counts = dryRun || errorCount === 0 ? { created, updated } : { created: 0, updated: 0 };
+  return { ...counts, errors, ...(errorCount > errors.length ? { errorCount } : {}) };
 }

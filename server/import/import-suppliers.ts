@@ -1,10 +1,11 @@
+import { importHeaders, SUPPLIER_CSV } from '../../contract/csv-columns';
 import { SUPPLIER_IMPORT_COLUMNS } from '../../contract/schemas/imports';
 import { nowIso } from '../clock';
 import type { Db } from '../db/schema';
 import { HttpError } from '../errors';
 import { readSupplier } from '../reference/suppliers';
-import { readCsvRows } from './csv-rows';
-import { importRows, rowMessages, type PlannedRow } from './import-rows';
+import { readCsvRowsInChunks } from './csv-rows';
+import { importRows, planInChunks, rowMessages, type PlannedRow } from './import-rows';
 
 type SupplierValues = ReturnType<typeof readSupplier>;
 
@@ -20,7 +21,12 @@ export const SUPPLIER_IMPORT_MESSAGE = {
  * any other creates one. All or nothing, in one transaction.
  */
 export async function importSuppliers(db: Db, text: string, dryRun: boolean) {
-  const rows = readCsvRows(text, SUPPLIER_IMPORT_COLUMNS);
+  const rows = await readCsvRowsInChunks(
+    text,
+    SUPPLIER_IMPORT_COLUMNS,
+    [],
+    importHeaders(SUPPLIER_CSV),
+  );
   return importRows<SupplierValues>(
     db,
     dryRun,
@@ -30,7 +36,7 @@ export async function importSuppliers(db: Db, text: string, dryRun: boolean) {
         existing.map((supplier) => [supplier.name.toLowerCase(), supplier.id]),
       );
       const firstRowOf = new Map<string, number>();
-      return rows.map(({ row, values }): PlannedRow<SupplierValues> => {
+      return planInChunks(rows, ({ row, values }): PlannedRow<SupplierValues> => {
         const messages: string[] = [];
         let checked: SupplierValues | null = null;
         try {

@@ -6,6 +6,7 @@ import { validateItemFields } from '../../contract/validation/forms';
 import { assertValid, badRequest } from '../errors';
 import { readImage, type ImageUpload } from '../images';
 import type { ItemUpload } from './item-upload';
+import { readReordering, type ReorderingValues } from './item-reordering';
 
 /** The checked, trimmed values of an item create or update, and its image when one was sent. */
 export interface ItemInput {
@@ -16,6 +17,7 @@ export interface ItemInput {
     categoryId: number;
     itemAreaId: number;
     alertDays: number | null;
+    reordering: ReorderingValues;
   };
   image: ImageUpload | null;
 }
@@ -65,6 +67,7 @@ export function toItemInput(upload: ItemUpload, options: { imageRequired: boolea
   if (!itemRequestValidator.Check(raw)) throw schemaError([...itemRequestValidator.Errors(raw)]);
   const messages = validateItemFields(raw);
   if (options.imageRequired && !upload.image) messages.push(VALIDATION.imageRequired);
+  const reordering = readReordering(raw, messages);
   assertValid(messages);
   const alertDays = parseAlertDays(raw.alertDaysBeforeExpiry);
   return {
@@ -76,6 +79,7 @@ export function toItemInput(upload: ItemUpload, options: { imageRequired: boolea
       categoryId: parseId(raw.categoryId) ?? 0,
       itemAreaId: parseId(raw.itemAreaId) ?? 0,
       alertDays,
+      reordering,
     },
     image: upload.image ? readImage(upload.image) : null,
   };

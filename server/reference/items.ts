@@ -1,16 +1,17 @@
 import { sql, type Transaction } from 'kysely';
-import { SERVER_MESSAGE, VALIDATION } from '../../contract/messages';
+import { SERVER_MESSAGE } from '../../contract/messages';
 import type { ListQuery } from '../../contract/schemas/common';
 import type { SyncListQuery } from '../../contract/schemas/sync';
 import type { Item } from '../../contract/schemas/reference';
 import { nowIso } from '../clock';
 import type { Database, Db, DbOrTrx } from '../db/schema';
 import { assertValid, badRequest, conflict, notFound } from '../errors';
-import { storeImage } from '../images';
+import { deleteImageIfUnused, storeImage } from '../images';
 import { containsText, pageBounds } from '../request-values';
 import { answerDeltaList, changedSince } from '../sync/delta';
 import { isConstraintViolation } from './db-errors';
 import type { ItemInput } from './item-request';
+import { assertPreferredSupplier } from './item-reordering';
 import { selectItemRows, toItem } from './item-rows';
 import { inTransaction } from '../db/transactions';
 
@@ -114,12 +115,14 @@ function toColumns(values: ItemInput['values']) {
     category_id: values.categoryId,
     item_area_id: values.itemAreaId,
     alert_days: values.alertDays,
+    ...values.reordering,
   };
 }
 
 export async function createItem(db: DbOrTrx, input: ItemInput): Promise<Item> {
   return writeItem(db, async (trx) => {
     await assertReferencesExist(trx, input.values);
+    await assertPreferredSupplier(trx, input.values.reordering);
     await assertBarcodeFree(trx, input.values.barcode);
     if (input.image) await storeImage(trx, input.image);
     const now = nowIso();
@@ -146,9 +149,11 @@ export async function updateItem(db: Db, id: number, input: ItemInput): Promise<
       .where('id', '=', id)
       .executeTakeFirst();
     if (!existing) throw notFound(WHAT);
-    // Spec 5 (item edit): an image is required if the item has none and none was chosen.
-    if (!input.image && !existing.image_hash) throw badRequest(VALIDATION.imageRequired);
+    // Spec 5's 'Image is required' is for items made in the app, which always have one (the
+    // create route requires it); an item without one came from an import and stays editable
+    // without inventing an image (docs/decisions.md, issue 25).
     await assertReferencesExist(trx, input.values);
+    await assertPreferredSupplier(trx, input.values.reordering);
     await assertBarcodeFree(trx, input.values.barcode, id);
     if (input.image) await storeImage(trx, input.image);
     await trx
@@ -160,6 +165,9 @@ export async function updateItem(db: Db, id: number, input: ItemInput): Promise<
       })
       .where('id', '=', id)
       .execute();
+    if (input.image && input.image.hash !== existing.image_hash) {
+      await deleteImageIfUnused(trx, existing.image_hash);
+    }
     return getItem(trx, id);
   });
 }
@@ -169,6 +177,7 @@ const REFERRERS = [
   { table: 'waste', label: 'waste reports' },
   { table: 'order_lines', label: 'orders' },
   { table: 'stocktake_counts', label: 'stocktake counts' },
+  { table: 'purchase_order_lines', label: 'purchase orders' },
 ] as const;
 
 /** What refers to the item, in words: e.g. "received items and orders". */
@@ -188,11 +197,11 @@ async function describeReferrers(db: DbOrTrx, id: number): Promise<string | null
     : `${found.slice(0, -1).join(', ')} and ${found[found.length - 1] ?? ''}`;
 }
 
-/** Deletes an item nothing refers to. Its image stays: other items may share the same bytes. */
+/** Deletes an item nothing refers to, and its image unless another item shares the bytes. */
 export async function deleteItem(db: DbOrTrx, id: number): Promise<void> {
   const existing = await db
     .selectFrom('items')
-    .select('id')
+    .select(['id', 'image_hash'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!existing) throw notFound(WHAT);
@@ -200,6 +209,7 @@ export async function deleteItem(db: DbOrTrx, id: number): Promise<void> {
   if (referrers) throw conflict(SERVER_MESSAGE.inUse('item', referrers));
   try {
     await db.deleteFrom('items').where('id', '=', id).execute();
+    await deleteImageIfUnused(db, existing.image_hash);
   } catch (error) {
     // A lot, waste report or order line added since the check above.
     if (isConstraintViolation(error, 'foreignKey')) {

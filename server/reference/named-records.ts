@@ -15,7 +15,8 @@ export type NamedTable = 'departments' | 'categories' | 'suppliers' | 'item_area
 export type Reference =
   | { table: 'items'; column: 'category_id' | 'item_area_id'; label: string }
   | { table: 'lots'; column: 'supplier_id'; label: string }
-  | { table: 'orders'; column: 'department_id'; label: string };
+  | { table: 'orders'; column: 'department_id'; label: string }
+  | { table: 'purchase_orders'; column: 'supplier_id'; label: string };
 
 type Row<T extends NamedTable> = Selectable<Database[T]>;
 /** What a request body yields: every column but the id and the timestamps. */

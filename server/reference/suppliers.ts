@@ -50,7 +50,10 @@ const suppliers = namedRecords({
   what: 'Supplier',
   noun: 'supplier',
   searchColumns: ['name', 'email', 'phone_number'],
-  usedBy: [{ table: 'lots', column: 'supplier_id', label: 'received items' }],
+  usedBy: [
+    { table: 'lots', column: 'supplier_id', label: 'received items' },
+    { table: 'purchase_orders', column: 'supplier_id', label: 'purchase orders' },
+  ],
   readBody: readSupplier,
   toApi: toSupplier,
 });

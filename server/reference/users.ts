@@ -113,7 +113,20 @@ export async function assertUserNameFree(db: DbOrTrx, name: string, exceptId?: n
   if (await query.executeTakeFirst()) throw conflict(SERVER_MESSAGE.nameTaken('user'));
 }
 
-export async function createUser(db: DbOrTrx, body: UserCreateBody): Promise<User> {
+/**
+ * The hash of a new user's password, made before the write's transaction (hashing holds no
+ * lock nor the SQLite connection); '' when the password is invalid (createUser says why).
+ */
+export async function newPasswordHash(body: UserCreateBody): Promise<string> {
+  return validateNewPassword(body.password).length > 0 ? '' : hashPassword(String(body.password));
+}
+
+/** passwordHash: from newPasswordHash, outside the transaction `db` may be. */
+export async function createUser(
+  db: DbOrTrx,
+  body: UserCreateBody,
+  passwordHash: string,
+): Promise<User> {
   const name = optionalText(body.name);
   const roleMessage = roleIdMessage(body.roleId);
   const messages = [
@@ -131,7 +144,7 @@ export async function createUser(db: DbOrTrx, body: UserCreateBody): Promise<Use
       .insertInto('users')
       .values({
         name,
-        password_hash: await hashPassword(String(body.password)),
+        password_hash: passwordHash,
         role_id: roleId,
         password_changed_at: now,
         created_at: now,

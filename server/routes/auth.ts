@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { ENDPOINTS } from '../../contract/paths';
 import {
   ErrorSchema,
@@ -6,7 +7,8 @@ import {
   LoginResponseSchema,
   RoleListSchema,
 } from '../../contract/schemas';
-import { authenticate } from '../auth/guard';
+import { authenticate, bearerToken } from '../auth/guard';
+import { revokeToken } from '../auth/logout';
 import { logIn } from '../auth/login';
 import { errorResponses } from './responses';
 
@@ -30,6 +32,19 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         request.body,
       ),
+  );
+  app.post(
+    ENDPOINTS.logout,
+    {
+      onRequest: authenticate,
+      schema: { tags: ['auth'], response: { 204: Type.Null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      const token = bearerToken(request);
+      const claims = app.jwt.decode<{ exp?: number }>(token);
+      await revokeToken(app.db, token, claims?.exp ?? Date.now() / 1000 + 24 * 3600);
+      return reply.status(204).send(null);
+    },
   );
   app.get(
     ENDPOINTS.roles,

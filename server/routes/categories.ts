@@ -18,7 +18,7 @@ import {
   updateCategory,
 } from '../reference/categories';
 import { pathId } from '../request-values';
-import { CLAIM_IN_WRITE, writeOnce } from '../idempotency';
+import { writeRoute } from '../idempotency';
 import { readListState } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { errorResponses, syncListResponses } from './responses';
@@ -57,14 +57,13 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.categories,
     {
       onRequest: requirePage('Categories'),
-      config: CLAIM_IN_WRITE,
       schema: {
         tags,
         body: CategoryBodySchema,
         response: { 201: CategorySchema, ...errorResponses },
       },
     },
-    (request, reply) => writeOnce(request, reply, 201, (trx) => createCategory(trx, request.body)),
+    writeRoute(201, (trx, request) => createCategory(trx, request.body)),
   );
   app.get(
     ENDPOINTS.category(':id'),

@@ -18,7 +18,7 @@ import {
   updateDepartment,
 } from '../reference/departments';
 import { pathId } from '../request-values';
-import { CLAIM_IN_WRITE, writeOnce } from '../idempotency';
+import { writeRoute } from '../idempotency';
 import { readListState } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { errorResponses, syncListResponses } from './responses';
@@ -55,15 +55,13 @@ export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.departments,
     {
       onRequest: requirePage('Departments'),
-      config: CLAIM_IN_WRITE,
       schema: {
         tags,
         body: DepartmentBodySchema,
         response: { 201: DepartmentSchema, ...errorResponses },
       },
     },
-    (request, reply) =>
-      writeOnce(request, reply, 201, (trx) => createDepartment(trx, request.body)),
+    writeRoute(201, (trx, request) => createDepartment(trx, request.body)),
   );
   app.get(
     ENDPOINTS.department(':id'),

@@ -7,12 +7,13 @@ import { requirePage } from '../auth/guard';
 import { importItems } from '../import/import-items';
 import { importSuppliers } from '../import/import-suppliers';
 import { HttpError } from '../errors';
+import { IMPORT_MAX_MB, IMPORT_MESSAGE } from '../import/csv-rows';
 import { errorResponses } from './responses';
 
 export const CSV_ONLY_MESSAGE = 'Send the file as text/csv with a header row.';
 
 /** 10,000 rows take about 1 MB; this leaves room for long names and addresses. */
-const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
+const IMPORT_BODY_LIMIT = IMPORT_MAX_MB * 1024 * 1024;
 
 function importSchema(tag: string, columns: string) {
   return {
@@ -38,6 +39,13 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw new HttpError(415, CSV_ONLY_MESSAGE);
     }
   });
+  // Fastify's own 413 does not say the limit; the app's error handler sends this one.
+  app.setErrorHandler((error) => {
+    if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      throw new HttpError(413, IMPORT_MESSAGE.tooLarge(IMPORT_MAX_MB));
+    }
+    throw error;
+  });
   // Scoped to this plugin: only the import routes read a text/csv body.
   app.addContentTypeParser(
     'text/csv',
@@ -53,7 +61,7 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: importSchema(
         'items',
-        'name, barcode, category, itemArea, unit, alertDaysBeforeExpiry',
+        'name, barcode, category, itemArea, unit, alertDaysBeforeExpiry; optional parLevel, reorderPoint, packSize, packName, preferredSupplier',
       ),
     },
     async (request) => {

@@ -13,6 +13,9 @@ import { orderRoutes } from './orders';
 import { stockInsightRoutes } from './stock-insight';
 import { stocktakeRoutes } from './stocktakes';
 import { importRoutes } from './imports';
+import { purchaseOrderRoutes } from './purchase-orders';
+import { eventRoutes } from './events';
+import { valuationRoutes } from './valuation';
 
 /** Every route of spec section 7, mounted under API_BASE_PATH by app.ts. */
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,5 +32,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(stockInsightRoutes);
   await app.register(stocktakeRoutes);
   await app.register(importRoutes);
+  await app.register(purchaseOrderRoutes);
+  await app.register(eventRoutes);
+  await app.register(valuationRoutes);
   app.get(ENDPOINTS.openapi, { schema: { hide: true } }, () => app.swagger());
 };

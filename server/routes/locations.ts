@@ -18,7 +18,7 @@ import {
   updateItemArea,
 } from '../reference/item-areas';
 import { pathId } from '../request-values';
-import { CLAIM_IN_WRITE, writeOnce } from '../idempotency';
+import { writeRoute } from '../idempotency';
 import { readListState } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { errorResponses, syncListResponses } from './responses';
@@ -57,14 +57,13 @@ export const itemAreaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.locations,
     {
       onRequest: requirePage('Item Area'),
-      config: CLAIM_IN_WRITE,
       schema: {
         tags,
         body: ItemAreaBodySchema,
         response: { 201: ItemAreaSchema, ...errorResponses },
       },
     },
-    (request, reply) => writeOnce(request, reply, 201, (trx) => createItemArea(trx, request.body)),
+    writeRoute(201, (trx, request) => createItemArea(trx, request.body)),
   );
   app.get(
     ENDPOINTS.location(':id'),

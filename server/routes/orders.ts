@@ -17,7 +17,7 @@ import { readDatabaseVersion } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { sendCsv } from '../export/csv';
 import { errorResponses } from './responses';
-import { CLAIM_IN_WRITE, writeOnce } from '../idempotency';
+import { writeOnce, writeRoute } from '../idempotency';
 
 const tags = ['orders'];
 
@@ -51,15 +51,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.orderItems,
     {
       onRequest: requirePage('Orders'),
-      config: CLAIM_IN_WRITE,
       schema: {
         tags,
         body: OrderCreateBodySchema,
         response: { 201: OrderSchema, ...errorResponses },
       },
     },
-    (request, reply) =>
-      writeOnce(request, reply, 201, (trx) => createOrder(trx, request.actor.id, request.body)),
+    writeRoute(201, (trx, request) => createOrder(trx, request.actor.id, request.body)),
   );
   // One route per action, so each is its own operation (confirmOrder, rejectOrder) in OpenAPI.
   for (const action of ORDER_ACTIONS) {

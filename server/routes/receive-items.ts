@@ -13,12 +13,16 @@ import {
 } from '../../contract/schemas';
 import { authenticate, requirePage } from '../auth/guard';
 import { receiveItems, receivePoItems } from '../stock/receive';
-import { listPoReceivedItems, listReceivedItems } from '../stock/received-items';
+import {
+  exportReceivedItems,
+  listPoReceivedItems,
+  listReceivedItems,
+} from '../stock/received-items';
 import { readDatabaseVersion } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { sendCsv } from '../export/csv';
 import { errorResponses } from './responses';
-import { CLAIM_IN_WRITE, writeOnce } from '../idempotency';
+import { writeRoute } from '../idempotency';
 
 const tags = ['receive-items'];
 
@@ -43,6 +47,7 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
             request.query,
             async (bounds) =>
               (await listReceivedItems(app.db, { ...request.query, ...bounds })).receiveItems,
+            exportReceivedItems(app.db, request.query, false),
           )
         : answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
             listReceivedItems(app.db, request.query),
@@ -52,15 +57,13 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.receiveItems,
     {
       onRequest: requirePage('Add Inventory'),
-      config: CLAIM_IN_WRITE,
       schema: {
         tags,
         body: ReceiveBodySchema,
         response: { 201: ReceiveResponseSchema, ...errorResponses },
       },
     },
-    (request, reply) =>
-      writeOnce(request, reply, 201, (trx) => receiveItems(trx, request.actor.id, request.body)),
+    writeRoute(201, (trx, request) => receiveItems(trx, request.actor.id, request.body)),
   );
   app.get(
     ENDPOINTS.poReceiveItems,
@@ -81,6 +84,7 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
             request.query,
             async (bounds) =>
               (await listPoReceivedItems(app.db, { ...request.query, ...bounds })).poReceiveItems,
+            exportReceivedItems(app.db, request.query, true),
           )
         : answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
             listPoReceivedItems(app.db, request.query),
@@ -90,14 +94,14 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.poReceiveItems,
     {
       onRequest: requirePage('Add Inventory'),
-      config: CLAIM_IN_WRITE,
       schema: {
         tags,
         body: PoReceiveBodySchema,
         response: { 201: PoReceiveResponseSchema, ...errorResponses },
       },
     },
-    (request, reply) =>
-      writeOnce(request, reply, 201, (trx) => receivePoItems(trx, request.actor.id, request.body)),
+    writeRoute(201, (trx, request) =>
+      receivePoItems(trx, app.engine, request.actor.id, request.body),
+    ),
   );
 };

@@ -1,25 +1,42 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ENDPOINTS } from '../../contract/paths';
+import { ItemStockSchema } from '../../contract/schemas/item-stock';
+import { readItemStock } from '../stock/item-stock';
 import {
   DashboardSummarySchema,
+  IdParamsSchema,
   ItemLocationListSchema,
   ListQuerySchema,
   LowItemListSchema,
   NearExpiryListSchema,
 } from '../../contract/schemas';
 import { authenticate } from '../auth/guard';
+import { canAccess } from '../../contract/roles';
 import { readDashboardSummary } from '../stock/dashboard-summary';
 import { listNearExpiry } from '../stock/near-expiry';
 import { listItemLocations, listLowItems } from '../stock/stock-levels';
 import { localToday } from '../clock';
 import { readDatabaseVersion } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
+import { pathId } from '../request-values';
 import { errorResponses } from './responses';
 
 const tags = ['stock'];
 
 /** What the header bell and the dashboard read; any signed-in role. */
 export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    `${ENDPOINTS.items}/:id/stock`,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: ItemStockSchema, ...errorResponses },
+      },
+    },
+    (request) => readItemStock(app.db, pathId(request.params.id, 'Item')),
+  );
   app.get(
     ENDPOINTS.nearExpiry,
     {
@@ -74,13 +91,17 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: authenticate,
       schema: { tags, response: { 200: DashboardSummarySchema, ...errorResponses } },
     },
-    async (request, reply) =>
-      answerVersioned(
+    async (request, reply) => {
+      // Money figures only for page Valuation; waste this month moves with the calendar too.
+      const today = canAccess(request.actor.roleName, 'Valuation') ? localToday() : null;
+      const { lowStockThreshold, currency } = app.config;
+      return answerVersioned(
         request,
         reply,
         await readDatabaseVersion(app.db),
-        () => readDashboardSummary(app.db, app.config.lowStockThreshold),
-        String(app.config.lowStockThreshold),
-      ),
+        () => readDashboardSummary(app.db, { lowStockThreshold, currency, valuationToday: today }),
+        `${lowStockThreshold}.${today?.slice(0, 7) ?? ''}`,
+      );
+    },
   );
 };

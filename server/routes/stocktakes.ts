@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { STOCKTAKE_ENDPOINTS } from '../../contract/paths';
-import { canCloseStocktake } from '../../contract/roles';
+import { STOCK_ADJUSTMENT_PAGES, canCloseStocktake } from '../../contract/roles';
 import {
   IdParamsSchema,
   ListQuerySchema,
@@ -16,9 +16,9 @@ import {
   StocktakeListSchema,
   StocktakeSchema,
 } from '../../contract/schemas';
-import { authenticate, requirePage } from '../auth/guard';
+import { requireAnyPage, requirePage } from '../auth/guard';
 import { forbidden } from '../errors';
-import { CLAIM_IN_WRITE, writeOnce } from '../idempotency';
+import { writeOnce, writeRoute } from '../idempotency';
 import { pathId } from '../request-values';
 import { listStockAdjustments } from '../stocktake/adjustments';
 import { addCount, deleteCount } from '../stocktake/counts';
@@ -54,7 +54,6 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     STOCKTAKE_ENDPOINTS.stocktakes,
     {
       onRequest: requirePage('Stocktake'),
-      config: CLAIM_IN_WRITE,
       schema: {
         tags,
         summary: 'Start a stocktake of some item areas',
@@ -62,8 +61,7 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: StocktakeSchema, ...errorResponses },
       },
     },
-    (request, reply) =>
-      writeOnce(request, reply, 201, (trx) => createStocktake(trx, request.actor.id, request.body)),
+    writeRoute(201, (trx, request) => createStocktake(trx, request.actor.id, request.body)),
   );
   app.get(
     `${STOCKTAKE_ENDPOINTS.stocktakes}/:id`,
@@ -154,7 +152,8 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     STOCKTAKE_ENDPOINTS.stockAdjustments,
     {
-      onRequest: authenticate,
+      // Stocktake names and counts are not for Viewer or Editor (design: Roles).
+      onRequest: requireAnyPage(STOCK_ADJUSTMENT_PAGES),
       schema: {
         tags,
         summary: 'Stock adjustments made by posted stocktakes, newest first',

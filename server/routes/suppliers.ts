@@ -18,7 +18,7 @@ import {
   updateSupplier,
 } from '../reference/suppliers';
 import { pathId } from '../request-values';
-import { CLAIM_IN_WRITE, writeOnce } from '../idempotency';
+import { writeRoute } from '../idempotency';
 import { readListState } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { errorResponses, syncListResponses } from './responses';
@@ -57,14 +57,13 @@ export const supplierRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.suppliers,
     {
       onRequest: requirePage('Suppliers'),
-      config: CLAIM_IN_WRITE,
       schema: {
         tags,
         body: SupplierBodySchema,
         response: { 201: SupplierSchema, ...errorResponses },
       },
     },
-    (request, reply) => writeOnce(request, reply, 201, (trx) => createSupplier(trx, request.body)),
+    writeRoute(201, (trx, request) => createSupplier(trx, request.body)),
   );
   app.get(
     ENDPOINTS.supplier(':id'),

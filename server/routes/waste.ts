@@ -13,7 +13,7 @@ import { readDatabaseVersion } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { sendCsv } from '../export/csv';
 import { errorResponses } from './responses';
-import { CLAIM_IN_WRITE, writeOnce } from '../idempotency';
+import { writeRoute } from '../idempotency';
 
 const tags = ['waste'];
 
@@ -46,16 +46,12 @@ export const wasteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.wasteItems,
     {
       onRequest: requirePage('Reports'),
-      config: CLAIM_IN_WRITE,
       schema: {
         tags,
         body: WasteBodySchema,
         response: { 201: WasteItemSchema, ...errorResponses },
       },
     },
-    (request, reply) =>
-      writeOnce(request, reply, 201, (trx) =>
-        recordWaste(trx, app.engine, request.actor.id, request.body),
-      ),
+    writeRoute(201, (trx, request) => recordWaste(trx, app.engine, request.actor.id, request.body)),
   );
 };

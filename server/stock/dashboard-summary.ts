@@ -5,6 +5,9 @@ import { toQuantity } from '../../contract/validation/values';
 import type { DbOrTrx } from '../db/schema';
 import { selectItemRows, toStockItem } from '../reference/item-rows';
 import { listLowItems } from './stock-levels';
+import { toMoney } from '../../contract/money';
+import { readStockValueTotal } from '../valuation/stock-value';
+import { readWasteCostThisMonth } from '../valuation/waste-cost';
 
 /** A speed class as stored, compared as the client does: trimmed, whatever its case. */
 const speedKey = sql<string>`lower(trim(item_areas.speed_class))`;
@@ -72,10 +75,30 @@ async function countUsers(db: DbOrTrx): Promise<number> {
   return count;
 }
 
+/** The dashboard's money figures (design: Valuation), for roles with page Valuation. */
+async function readValuationFigures(db: DbOrTrx, today: string) {
+  const [stock, waste] = await Promise.all([
+    readStockValueTotal(db),
+    readWasteCostThisMonth(db, today),
+  ]);
+  return {
+    stockValue: toMoney(stock.total),
+    stockUnvaluedQuantity: toQuantity(Number(stock.unvalued)),
+    wasteCostThisMonth: toMoney(waste),
+  };
+}
+
+export interface SummaryOptions {
+  lowStockThreshold: number;
+  currency: string;
+  /** The server-local date (waste this month); set only when the role may see valuation. */
+  valuationToday: string | null;
+}
+
 /** Every figure the dashboard draws, from aggregate queries (design: Scale). */
 export async function readDashboardSummary(
   db: DbOrTrx,
-  lowStockThreshold: number,
+  { lowStockThreshold, currency, valuationToday }: SummaryOptions,
 ): Promise<DashboardSummary> {
   const [totalItems, receivedCount, totalUsers, speedCounts, wasteByReason, locations, low] =
     await Promise.all([
@@ -87,6 +110,7 @@ export async function readDashboardSummary(
       topLocations(db),
       listLowItems(db, lowStockThreshold),
     ]);
+  const valuation = valuationToday === null ? {} : await readValuationFigures(db, valuationToday);
   return {
     totalItems,
     receivedCount,
@@ -95,5 +119,7 @@ export async function readDashboardSummary(
     wasteByReason,
     locations,
     lowItems: low.lowItems,
+    currency,
+    ...valuation,
   };
 }

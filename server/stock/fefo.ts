@@ -3,10 +3,15 @@ import { SERVER_MESSAGE } from '../../contract/messages';
 import { toQuantity } from '../../contract/validation/values';
 import type { Database, Engine } from '../db/schema';
 import { conflict } from '../errors';
+import { valueOf } from '../../contract/money';
+import { readLatestUnitCosts } from '../valuation/latest-cost';
+import { addTakeCosts, NO_TAKE_COST, type TakeCost } from '../valuation/take-cost';
 
 /**
  * The one place stock leaves the shelf (waste and confirmed orders): first expiry, first out.
- * Quantities are integer thousandths throughout.
+ * Quantities are integer thousandths throughout. Each take is valued at its lot's unit cost, or
+ * the item's latest known cost when the lot has none (design: Valuation), so what leaves costs
+ * exactly what the lots it took cost.
  */
 
 export interface StockDemand {
@@ -20,6 +25,8 @@ export type TakeReason = { wasteId: number } | { orderId: number } | { adjustmen
 interface LotTake {
   lotId: number;
   quantity: number;
+  unitCost: number | null;
+  cost: bigint | null;
 }
 
 /** Demands per item, summed, in item-id order (one lock order for every writer). */
@@ -42,7 +49,7 @@ function mergeDemands(demands: readonly StockDemand[]): StockDemand[] {
 function readOpenLots(trx: Transaction<Database>, engine: Engine, itemIds: number[]) {
   return trx
     .selectFrom('lots')
-    .select(['id', 'item_id', 'remaining'])
+    .select(['id', 'item_id', 'remaining', 'unit_cost'])
     .where('item_id', 'in', itemIds)
     .where('remaining', '>', 0)
     .orderBy('item_id')
@@ -64,7 +71,8 @@ async function refuseShortage(trx: Transaction<Database>, itemId: number, availa
 
 /**
  * Takes every demand from its item's lots inside the caller's transaction, or throws a 409
- * naming the first item that falls short (and the transaction then changes nothing).
+ * naming the first item that falls short (and the transaction then changes nothing). Answers
+ * what the takes cost.
  */
 export async function takeStock(
   trx: Transaction<Database>,
@@ -72,15 +80,20 @@ export async function takeStock(
   demands: readonly StockDemand[],
   reason: TakeReason,
   takenAt: string,
-): Promise<void> {
+): Promise<TakeCost> {
   const merged = mergeDemands(demands);
-  if (merged.length === 0) return;
+  if (merged.length === 0) return NO_TAKE_COST;
   const lots = await readOpenLots(
     trx,
     engine,
     merged.map((demand) => demand.itemId),
   );
+  const latestCosts = await readLatestUnitCosts(
+    trx,
+    merged.map((demand) => demand.itemId),
+  );
   const takes: LotTake[] = [];
+  let total = NO_TAKE_COST;
   for (const demand of merged) {
     const itemLots = lots.filter((lot) => lot.item_id === demand.itemId);
     const available = itemLots.reduce((sum, lot) => sum + lot.remaining, 0);
@@ -89,11 +102,19 @@ export async function takeStock(
     for (const lot of itemLots) {
       if (missing === 0) break;
       const quantity = Math.min(missing, lot.remaining);
-      takes.push({ lotId: lot.id, quantity });
+      const unitCost = lot.unit_cost ?? latestCosts.get(demand.itemId) ?? null;
+      const cost = unitCost === null ? null : valueOf(quantity, unitCost);
+      takes.push({ lotId: lot.id, quantity, unitCost, cost });
+      total = addTakeCosts(
+        total,
+        cost === null
+          ? { cost: 0n, valuedQuantity: 0, unvaluedQuantity: quantity }
+          : { cost, valuedQuantity: quantity, unvaluedQuantity: 0 },
+      );
       missing -= quantity;
     }
   }
-  if (takes.length === 0) return;
+  if (takes.length === 0) return total;
   for (const take of takes) {
     await trx
       .updateTable('lots')
@@ -111,7 +132,10 @@ export async function takeStock(
         order_id: 'orderId' in reason ? reason.orderId : null,
         ...('adjustmentId' in reason ? { adjustment_id: reason.adjustmentId } : {}),
         taken_at: takenAt,
+        unit_cost: take.unitCost,
+        cost: take.cost === null ? null : Number(take.cost),
       })),
     )
     .execute();
+  return total;
 }

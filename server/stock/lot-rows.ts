@@ -1,5 +1,6 @@
 import type { ReceivedItem } from '../../contract/schemas/stock';
 import { toQuantity } from '../../contract/validation/values';
+import { toMoneyOrNull } from '../../contract/money';
 import type { DbOrTrx } from '../db/schema';
 import { selectItemRows, toStockItem } from '../reference/item-rows';
 
@@ -19,6 +20,7 @@ export function selectLotRows(db: DbOrTrx) {
       'lots.received_by as lot_received_by',
       'lots.status as lot_status',
       'lots.supplier_id as lot_supplier_id',
+      'lots.unit_cost as lot_unit_cost',
       'suppliers.name as supplier_name',
       // Soft-deleted users keep their row, so history keeps their names.
       'users.name as user_name',
@@ -39,6 +41,7 @@ export function toReceivedItem(row: LotJoinRow): ReceivedItem {
     ReceivedAt: row.lot_received_at,
     ReceivedBy: row.lot_received_by,
     Status: row.lot_status,
+    UnitCost: toMoneyOrNull(row.lot_unit_cost),
     ItemID: row.item_id,
     Item: toStockItem(row),
     SupplierID: row.lot_supplier_id,

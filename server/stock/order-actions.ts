@@ -9,6 +9,7 @@ import { assertValid, conflict, notFound } from '../errors';
 import { takeStock } from './fefo';
 import { findOrder } from './order-rows';
 import { inTransaction } from '../db/transactions';
+import { toCostColumns } from '../valuation/take-cost';
 
 const WHAT = 'Order';
 
@@ -45,7 +46,8 @@ export async function actOnOrder(
         .select(['item_id as itemId', 'quantity'])
         .where('order_id', '=', id)
         .execute();
-      await takeStock(trx, engine, lines, { orderId: id }, actionedAt);
+      const taken = await takeStock(trx, engine, lines, { orderId: id }, actionedAt);
+      await trx.updateTable('orders').set(toCostColumns(taken)).where('id', '=', id).execute();
     }
     await trx
       .updateTable('orders')

@@ -3,6 +3,7 @@ import { toQuantity } from '../../contract/validation/values';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../db/schema';
 import { selectItemRows, toStockItem } from '../reference/item-rows';
+import { toCostFields } from '../valuation/take-cost';
 
 /** Orders with their department, requester and (once acted on) the user who acted. */
 export function selectOrderRows(db: DbOrTrx) {
@@ -23,6 +24,8 @@ export function selectOrderRows(db: DbOrTrx) {
       'orders.reason as reason',
       'orders.actioned_at as actioned_at',
       'actioner.name as actioner_name',
+      'orders.cost as cost',
+      'orders.unvalued_quantity as unvalued_quantity',
     ]);
 }
 
@@ -71,6 +74,7 @@ export async function toOrders(
     Reason: row.reason,
     ActionedAt: row.actioned_at,
     ActionedBy: row.actioner_name === null ? null : { Name: row.actioner_name },
+    ...toCostFields(row),
   }));
 }
 

@@ -1,9 +1,12 @@
 import type { PoReceiveBody, ReceiveBody, ReceiveRow } from '../../contract/schemas/stock';
 import { VALIDATION } from '../../contract/messages';
 import { validatePoReceive, validateReceive } from '../../contract/validation/forms';
-import { parseId, parseQuantity } from '../../contract/validation/values';
+import { isBlank, parseId, parseQuantity } from '../../contract/validation/values';
+import { parseUnitCost } from '../../contract/money';
+import { recordLatestUnitCosts } from '../valuation/latest-cost';
 import { nowIso } from '../clock';
-import type { DbOrTrx } from '../db/schema';
+import type { DbOrTrx, Engine } from '../db/schema';
+import { addDeliveryToOrder, orderToReceiveAgainst } from '../purchasing/receive-against-order';
 import { assertValid, badRequest } from '../errors';
 import { inTransaction } from '../db/transactions';
 import { toReceivedItem } from './lot-rows';
@@ -14,6 +17,7 @@ interface LotInput {
   quantity: number;
   expirationDate: string;
   status: string;
+  unitCost: number | null;
 }
 
 /** Rows already checked by the form validator, as stored values. */
@@ -25,7 +29,14 @@ function readRows(rows: readonly ReceiveRow[]): LotInput[] {
     if (itemId === null || quantity === null || !row.expirationDate || !row.status) {
       throw badRequest('Invalid receive row.');
     }
-    return { itemId, quantity, expirationDate: row.expirationDate, status: row.status.trim() };
+    const unitCost = isBlank(row.unitCost) ? null : parseUnitCost(row.unitCost);
+    return {
+      itemId,
+      quantity,
+      expirationDate: row.expirationDate,
+      status: row.status.trim(),
+      unitCost,
+    };
   });
 }
 
@@ -69,10 +80,12 @@ async function insertLots(
           status: row.status,
           received_at: receivedAt,
           received_by: actorId,
+          unit_cost: row.unitCost,
         })),
       )
       .returningAll()
       .execute();
+    await recordLatestUnitCosts(trx, inserted);
     return inserted
       .sort((a, b) => a.id - b.id)
       .map((lot) => {
@@ -89,6 +102,7 @@ async function insertLots(
           lot_received_by: lot.received_by,
           lot_status: lot.status,
           lot_supplier_id: lot.supplier_id,
+          lot_unit_cost: lot.unit_cost,
           supplier_name: supplier.name,
           user_name: supplier.user_name ?? '',
         });
@@ -108,9 +122,24 @@ export async function receiveItems(db: DbOrTrx, actorId: number, body: ReceiveBo
   return { receiveItems: await insertLots(db, actorId, null, supplierOf(body), rows) };
 }
 
-export async function receivePoItems(db: DbOrTrx, actorId: number, body: PoReceiveBody) {
+/**
+ * A PO receiving: the lots, and when poId is the PoNumber of a purchase order, the delivery
+ * added to that order (design: Purchasing), all in one transaction.
+ */
+export async function receivePoItems(
+  db: DbOrTrx,
+  engine: Engine,
+  actorId: number,
+  body: PoReceiveBody,
+) {
   assertValid(validatePoReceive(body));
   const poId = String(body.poId).trim();
   const rows = readRows(body.receiveItems ?? []);
-  return { poReceiveItems: await insertLots(db, actorId, poId, supplierOf(body), rows) };
+  const supplierId = supplierOf(body);
+  return inTransaction(db, async (trx) => {
+    const orderId = await orderToReceiveAgainst(trx, engine, poId, supplierId);
+    const poReceiveItems = await insertLots(trx, actorId, poId, supplierId, rows);
+    if (orderId !== null) await addDeliveryToOrder(trx, orderId, rows);
+    return { poReceiveItems };
+  });
 }

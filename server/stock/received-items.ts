@@ -1,5 +1,6 @@
 import type { ListQuery } from '../../contract/schemas/common';
-import type { ReceivedItemsQuery } from '../../contract/schemas/stock';
+import type { ReceivedItem, ReceivedItemsQuery } from '../../contract/schemas/stock';
+import type { FetchAfter } from '../export/csv';
 import type { DbOrTrx } from '../db/schema';
 import { containsText, pageBounds } from '../request-values';
 import { selectLotRows, toReceivedItem } from './lot-rows';
@@ -7,7 +8,7 @@ import { selectLotRows, toReceivedItem } from './lot-rows';
 type LotQuery = ReturnType<typeof selectLotRows>;
 
 /** The instant a server-local calendar day starts, as stored (ISO UTC); offset shifts the day. */
-function startOfLocalDay(date: string, offsetDays = 0): string {
+export function startOfLocalDay(date: string, offsetDays = 0): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
   return new Date(year, month - 1, day + offsetDays).toISOString();
 }
@@ -55,6 +56,19 @@ async function readPage(rows: LotQuery, query: { page?: number; pageSize?: numbe
   return { totalCount: count, items: (await ordered.execute()).map(toReceivedItem) };
 }
 
+/** Lots received against a PO; search matches the item name or the PO id. */
+function poLots(db: DbOrTrx, query: ListQuery): LotQuery {
+  const rows = selectLotRows(db).where('lots.po_id', 'is not', null);
+  const { search } = query;
+  if (!search) return rows;
+  return rows.where((eb) =>
+    eb.or([
+      containsText(eb.ref('items.name'), search),
+      containsText(eb.fn.coalesce('lots.po_id', eb.val('')), search),
+    ]),
+  );
+}
+
 /** Every received lot, with or without a PO. */
 export async function listReceivedItems(db: DbOrTrx, query: ReceivedItemsQuery) {
   const { totalCount, items } = await readPage(applyFilters(selectLotRows(db), query), query);
@@ -63,16 +77,42 @@ export async function listReceivedItems(db: DbOrTrx, query: ReceivedItemsQuery) 
 
 /** Only lots received against a PO; search matches the item name or the PO id. */
 export async function listPoReceivedItems(db: DbOrTrx, query: ListQuery) {
-  let rows = selectLotRows(db).where('lots.po_id', 'is not', null);
-  const { search } = query;
-  if (search) {
-    rows = rows.where((eb) =>
-      eb.or([
-        containsText(eb.ref('items.name'), search),
-        containsText(eb.fn.coalesce('lots.po_id', eb.val('')), search),
-      ]),
-    );
-  }
-  const { totalCount, items } = await readPage(rows, query);
+  const { totalCount, items } = await readPage(poLots(db, query), query);
   return { totalCount, poReceiveItems: items };
+}
+
+/**
+ * The CSV export of the received lots (all, or those with a PO), newest first, by keyset on
+ * (received_at, id) and capped at the newest lot when it starts: lots that arrive during the
+ * export are not in it, and none is repeated or skipped (design: Limits).
+ */
+export function exportReceivedItems(
+  db: DbOrTrx,
+  query: ReceivedItemsQuery,
+  poOnly: boolean,
+): FetchAfter<ReceivedItem> {
+  let ceiling: number | null = null;
+  return async (last, limit) => {
+    if (ceiling === null) {
+      const newest = await db
+        .selectFrom('lots')
+        .select((eb) => eb.fn.max<number | null>('id').as('id'))
+        .executeTakeFirstOrThrow();
+      ceiling = newest.id ?? 0;
+    }
+    let rows = poOnly ? poLots(db, query) : applyFilters(selectLotRows(db), query);
+    rows = rows.where('lots.id', '<=', ceiling);
+    if (last) {
+      // A row-value comparison, which both engines answer from the index (an OR does not).
+      rows = rows.where((eb) =>
+        eb(eb.refTuple('lots.received_at', 'lots.id'), '<', eb.tuple(last.ReceivedAt, last.ID)),
+      );
+    }
+    const page = await rows
+      .orderBy('lots.received_at', 'desc')
+      .orderBy('lots.id', 'desc')
+      .limit(limit)
+      .execute();
+    return page.map(toReceivedItem);
+  };
 }

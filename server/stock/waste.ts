@@ -10,6 +10,7 @@ import { containsText, pageBounds } from '../request-values';
 import { takeStock } from './fefo';
 import { REFERENCE_MESSAGE } from './references';
 import { inTransaction } from '../db/transactions';
+import { toCostColumns, toCostFields } from '../valuation/take-cost';
 
 function selectWasteRows(db: DbOrTrx) {
   return selectItemRows(db)
@@ -21,6 +22,8 @@ function selectWasteRows(db: DbOrTrx) {
       'waste.reason as waste_reason',
       'waste.wasted_at as waste_wasted_at',
       'users.name as user_name',
+      'waste.cost',
+      'waste.unvalued_quantity',
     ]);
 }
 
@@ -37,6 +40,7 @@ function toWasteItem(row: WasteJoinRow): WasteItem {
     Reason: row.waste_reason,
     WastedAt: row.waste_wasted_at,
     User: { Name: row.user_name },
+    ...toCostFields(row),
   };
 }
 
@@ -81,7 +85,8 @@ export async function recordWaste(
       .values({ item_id: itemId, quantity, reason, wasted_at: wastedAt, user_id: actorId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await takeStock(trx, engine, [{ itemId, quantity }], { wasteId: id }, wastedAt);
+    const taken = await takeStock(trx, engine, [{ itemId, quantity }], { wasteId: id }, wastedAt);
+    await trx.updateTable('waste').set(toCostColumns(taken)).where('id', '=', id).execute();
     return toWasteItem(
       await selectWasteRows(trx).where('waste.id', '=', id).executeTakeFirstOrThrow(),
     );

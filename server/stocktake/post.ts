@@ -6,6 +6,9 @@ import type { Database, DbOrTrx, Engine } from '../db/schema';
 import { inTransaction } from '../db/transactions';
 import { conflict, notFound } from '../errors';
 import { takeStock } from '../stock/fefo';
+import { valueOf } from '../../contract/money';
+import { readLatestUnitCost } from '../valuation/latest-cost';
+import { toCostColumns, type TakeCost } from '../valuation/take-cost';
 import { lockOpenStocktake } from './stocktake-lock';
 import { findStocktake } from './stocktake-rows';
 import { STOCKTAKE } from './stocktakes';
@@ -60,11 +63,15 @@ async function fallbackSupplier(trx: Transaction<Database>): Promise<number> {
   return row.id;
 }
 
-/** A surplus: a new lot like the item's latest one (its supplier and expiry). */
+/**
+ * A surplus: a new lot like the item's latest one (its supplier and expiry), at the item's
+ * latest known cost (design: Valuation), null when none is known.
+ */
 async function addSurplusLot(
   trx: Transaction<Database>,
   item: CountedItem & { lots: LockedLot[] },
   quantity: number,
+  unitCost: number | null,
   actorId: number,
   at: string,
 ): Promise<number> {
@@ -84,10 +91,17 @@ async function addSurplusLot(
       status: STOCKTAKE_LOT_STATUS,
       received_at: at,
       received_by: actorId,
+      unit_cost: unitCost,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+function surplusCost(quantity: number, unitCost: number | null): TakeCost {
+  return unitCost === null
+    ? { cost: 0n, valuedQuantity: 0, unvaluedQuantity: quantity }
+    : { cost: valueOf(quantity, unitCost), valuedQuantity: quantity, unvaluedQuantity: 0 };
 }
 
 /**
@@ -122,8 +136,15 @@ export async function postInTransaction(
           engine,
           counted.map((item) => item.itemId),
         );
+  // Grouped once: a filter per item would be quadratic in a large stocktake.
+  const lotsByItem = new Map<number, LockedLot[]>();
+  for (const lot of lots) {
+    const itemLots = lotsByItem.get(lot.item_id);
+    if (itemLots) itemLots.push(lot);
+    else lotsByItem.set(lot.item_id, [lot]);
+  }
   for (const item of counted) {
-    const itemLots = lots.filter((lot) => lot.item_id === item.itemId);
+    const itemLots = lotsByItem.get(item.itemId) ?? [];
     const expected = itemLots.reduce((sum, lot) => sum + lot.remaining, 0);
     const change = item.counted - expected;
     if (change === 0) continue;
@@ -142,18 +163,31 @@ export async function postInTransaction(
       .returning('id')
       .executeTakeFirstOrThrow();
     if (change < 0) {
-      await takeStock(
+      const taken = await takeStock(
         trx,
         engine,
         [{ itemId: item.itemId, quantity: -change }],
         { adjustmentId },
         at,
       );
-    } else {
-      const lotId = await addSurplusLot(trx, { ...item, lots: itemLots }, change, actorId, at);
       await trx
         .updateTable('stock_adjustments')
-        .set({ lot_id: lotId })
+        .set(toCostColumns(taken, -1))
+        .where('id', '=', adjustmentId)
+        .execute();
+    } else {
+      const unitCost = await readLatestUnitCost(trx, item.itemId);
+      const lotId = await addSurplusLot(
+        trx,
+        { ...item, lots: itemLots },
+        change,
+        unitCost,
+        actorId,
+        at,
+      );
+      await trx
+        .updateTable('stock_adjustments')
+        .set({ lot_id: lotId, ...toCostColumns(surplusCost(change, unitCost)) })
         .where('id', '=', adjustmentId)
         .execute();
     }

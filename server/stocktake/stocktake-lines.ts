@@ -7,6 +7,24 @@ import { QUANTITY_SCALE } from '../../contract/constants';
 import { toQuantity } from '../../contract/validation/values';
 import type { DbOrTrx } from '../db/schema';
 import { notFound } from '../errors';
+import { toMoneyOrNull } from '../../contract/money';
+
+type AdjustmentRow = Awaited<ReturnType<typeof readAdjustmentRows>>[number];
+
+function readAdjustmentRows(db: DbOrTrx, stocktakeId: number) {
+  return db
+    .selectFrom('stock_adjustments')
+    .select(['item_id', 'expected', 'cost', 'unvalued_quantity'])
+    .where('stocktake_id', '=', stocktakeId)
+    .execute();
+}
+
+function toVarianceValue(row: AdjustmentRow) {
+  return {
+    VarianceValue: toMoneyOrNull(row.cost),
+    UnvaluedQuantity: toQuantity(row.unvalued_quantity),
+  };
+}
 import { findStocktake } from './stocktake-rows';
 import { STOCKTAKE } from './stocktakes';
 
@@ -34,13 +52,29 @@ export async function readCounts(db: DbOrTrx, stocktakeId: number): Promise<Stoc
   }));
 }
 
-/** Remaining stock (thousandths) of every item of the areas; items without lots are absent. */
-async function readRemaining(db: DbOrTrx, areaIds: readonly number[]) {
+/** Items counted in the stocktake, wherever they are now. */
+function countedItemIds(db: DbOrTrx, stocktakeId: number) {
+  return db
+    .selectFrom('stocktake_counts')
+    .select('stocktake_counts.item_id')
+    .where('stocktake_counts.stocktake_id', '=', stocktakeId);
+}
+
+/**
+ * Remaining stock (thousandths) of every item of the areas and of every item counted (one may
+ * have moved to another area since); items without lots are absent.
+ */
+async function readRemaining(db: DbOrTrx, areaIds: readonly number[], stocktakeId: number) {
   const rows = await db
     .selectFrom('lots')
     .innerJoin('items', 'items.id', 'lots.item_id')
     .select((eb) => ['lots.item_id', eb.fn.sum<number | string>('lots.remaining').as('remaining')])
-    .where('items.item_area_id', 'in', [...areaIds])
+    .where((eb) =>
+      eb.or([
+        eb('items.item_area_id', 'in', [...areaIds]),
+        eb('items.id', 'in', countedItemIds(db, stocktakeId)),
+      ]),
+    )
     .groupBy('lots.item_id')
     .execute();
   return new Map(rows.map((row) => [row.item_id, Number(row.remaining)]));
@@ -48,48 +82,68 @@ async function readRemaining(db: DbOrTrx, areaIds: readonly number[]) {
 
 /** What posting changed per item (thousandths), to show a posted stocktake's expected stock then. */
 async function readAdjustments(db: DbOrTrx, stocktakeId: number) {
-  const rows = await db
-    .selectFrom('stock_adjustments')
-    .select(['item_id', 'expected'])
-    .where('stocktake_id', '=', stocktakeId)
+  const rows = await readAdjustmentRows(db, stocktakeId);
+  return new Map(rows.map((row) => [row.item_id, row]));
+}
+
+/** The items of the areas by name, then the counted items now elsewhere (moved) by name. */
+async function readLineItems(db: DbOrTrx, areaIds: readonly number[], stocktakeId: number) {
+  const inAreas = db
+    .selectFrom('items')
+    .select(['id', 'name', 'unit', 'barcode'])
+    .where('item_area_id', 'in', [...areaIds])
+    .orderBy('name')
+    .orderBy('id')
     .execute();
-  return new Map(rows.map((row) => [row.item_id, row.expected]));
+  const moved = db
+    .selectFrom('items')
+    .select(['id', 'name', 'unit', 'barcode'])
+    .where('id', 'in', countedItemIds(db, stocktakeId))
+    .where('item_area_id', 'not in', [...areaIds])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  const [areaItems, movedItems] = await Promise.all([inAreas, moved]);
+  return [
+    ...areaItems.map((item) => ({ ...item, moved: false })),
+    ...movedItems.map((item) => ({ ...item, moved: true })),
+  ];
 }
 
 /**
- * The stocktake with a line per item of its areas, by name. Counts are summed in thousandths so
+ * The stocktake with a line per item of its areas, by name, then a line per counted item that
+ * has left them (Moved): exactly the items a post changes. Counts are summed in thousandths so
  * several devices' counts add up exactly. Expected is the remaining stock now while open; once
  * posted, the stock the post found (for items it changed) or the count (for those it did not).
+ * Linear in the counts: each count is appended once, never copied again.
  */
 export async function getStocktakeDetail(db: DbOrTrx, id: number): Promise<StocktakeDetail> {
   const stocktake = await findStocktake(db, id);
   if (!stocktake) throw notFound(STOCKTAKE);
   const areaIds = stocktake.ItemAreaIds;
-  const items = await db
-    .selectFrom('items')
-    .select(['id', 'name', 'unit', 'barcode'])
-    .where('item_area_id', 'in', areaIds)
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
-  const [remaining, counts, adjustments] = await Promise.all([
-    readRemaining(db, areaIds),
+  const [items, remaining, counts, adjustments] = await Promise.all([
+    readLineItems(db, areaIds, id),
+    readRemaining(db, areaIds, id),
     readCounts(db, id),
-    stocktake.Status === 'posted' ? readAdjustments(db, id) : Promise.resolve(new Map()),
+    stocktake.Status === 'posted'
+      ? readAdjustments(db, id)
+      : Promise.resolve(new Map<number, AdjustmentRow>()),
   ]);
   const countsByItem = new Map<number, StocktakeCount[]>();
+  const countedByItem = new Map<number, number>();
   for (const count of counts) {
-    countsByItem.set(count.ItemID, [...(countsByItem.get(count.ItemID) ?? []), count]);
+    const itemCounts = countsByItem.get(count.ItemID);
+    if (itemCounts) itemCounts.push(count);
+    else countsByItem.set(count.ItemID, [count]);
+    const thousandths = Math.round(count.Quantity * QUANTITY_SCALE);
+    countedByItem.set(count.ItemID, (countedByItem.get(count.ItemID) ?? 0) + thousandths);
   }
   const lines = items.map((item): StocktakeLine => {
-    const itemCounts = countsByItem.get(item.id) ?? [];
-    const counted =
-      itemCounts.length === 0
-        ? null
-        : itemCounts.reduce((sum, count) => sum + Math.round(count.Quantity * QUANTITY_SCALE), 0);
+    const counted = countedByItem.get(item.id) ?? null;
     let expected = remaining.get(item.id) ?? 0;
+    const adjustment = adjustments.get(item.id);
     if (stocktake.Status === 'posted' && counted !== null) {
-      expected = (adjustments.get(item.id) as number | undefined) ?? counted;
+      expected = adjustment?.expected ?? counted;
     }
     return {
       ItemID: item.id,
@@ -99,7 +153,12 @@ export async function getStocktakeDetail(db: DbOrTrx, id: number): Promise<Stock
       Counted: counted === null ? null : toQuantity(counted),
       Expected: toQuantity(expected),
       Variance: counted === null ? null : toQuantity(counted - expected),
-      Counts: itemCounts,
+      // What the post's change cost (design: Valuation): recorded once posted, null before.
+      ...(adjustment
+        ? toVarianceValue(adjustment)
+        : { VarianceValue: stocktake.Status === 'posted' && counted !== null ? 0 : null }),
+      Counts: countsByItem.get(item.id) ?? [],
+      Moved: item.moved,
     };
   });
   return { ...stocktake, lines };

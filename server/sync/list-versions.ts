@@ -4,7 +4,7 @@ import type { DbOrTrx } from '../db/schema';
 
 /** Lists whose version the database keeps (migration 003); the first five also delta sync. */
 export type DeltaList = 'items' | 'categories' | 'item_areas' | 'suppliers' | 'departments';
-export type VersionedList = DeltaList | 'lots' | 'waste' | 'orders' | 'users';
+export type VersionedList = DeltaList | 'lots' | 'waste' | 'orders' | 'users' | 'purchase_orders';
 
 export interface ListState {
   version: number;
@@ -31,13 +31,15 @@ export async function readListState(db: DbOrTrx, list: VersionedList): Promise<L
 
 /**
  * Every list's version summed: each only grows, so the sum changes with any write. Lists that
- * join several tables (stock, orders) use it as their version.
+ * join several tables (stock, orders) use it as their version. A stocktake's own row (migration
+ * 009) changes with each count, which changes no stock until the post: left out.
  */
 export async function readDatabaseVersion(db: DbOrTrx): Promise<ListState> {
   const row = await db
     .selectFrom('list_versions')
     .select(sql<string | number>`sum(version)`.as('version'))
     .select(sql<string>`(select value from settings where key = 'sync_epoch')`.as('epoch'))
+    .where('list', 'not like', 'stocktake:%')
     .executeTakeFirstOrThrow();
   return { version: Number(row.version), floor: 0, epoch: row.epoch };
 }

@@ -1,5 +1,4 @@
-import { ApiError, API_ROOT, handleUnauthorized } from './http';
-import { readAccessToken } from '../app/session-storage';
+import { apiRequest } from './http';
 
 /**
  * The CSV of a list endpoint (`?format=csv`) as a Blob. The query is the screen's filters; its
@@ -10,22 +9,5 @@ export async function fetchListCsv(path: string, query = ''): Promise<Blob> {
   params.delete('page');
   params.delete('pageSize');
   params.set('format', 'csv');
-  const headers: Record<string, string> = { Accept: 'text/csv' };
-  const token = readAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`${API_ROOT}${path}?${params.toString()}`, { headers });
-  } catch {
-    throw new ApiError(0, null);
-  }
-  if (!response.ok) {
-    if (response.status === 401) handleUnauthorized();
-    const body = (await response.json().catch(() => null)) as {
-      error?: { message?: unknown };
-    } | null;
-    const message = body?.error?.message;
-    throw new ApiError(response.status, typeof message === 'string' ? message : null);
-  }
-  return response.blob();
+  return apiRequest<Blob>(path, { query: params.toString(), accept: 'text/csv', read: 'blob' });
 }

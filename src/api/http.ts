@@ -1,6 +1,17 @@
 import { API_BASE_PATH } from '../../contract/paths';
-import { readAccessToken } from '../app/session-storage';
+import { readAccessToken } from '../lib/session-storage';
 import { reportReachable, reportUnreachable } from './connectivity';
+import { sendRequest, type Answer, type SendOptions } from './send-request';
+
+export { sendRequest, serverMessageOf, type Answer, type SendOptions } from './send-request';
+
+/**
+ * The one HTTP client: every request of the app (JSON, CSV download and upload, multipart, the
+ * outbox's sends from the page and from the service worker) goes through sendRequest
+ * (send-request.ts, kept free of the page so the worker can import it), so the headers, the
+ * captive-portal check and the reading of the server's message exist once; the page's calls add
+ * the token, the 401 rule and reachability reporting here (apiFetch, reportAnswer).
+ */
 
 /** The provider API root: same origin unless VITE_API_BASE_URL names another host. */
 export const API_ROOT = `${(import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')}${API_BASE_PATH}`;
@@ -33,12 +44,19 @@ export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** The page's reachability from an answer: a request it cancelled itself says nothing. */
+export function reportAnswer(answer: Answer): void {
+  if (answer.kind === 'answered') reportReachable();
+  else if (!answer.aborted) reportUnreachable();
+}
+
+export interface RequestOptions extends Omit<SendOptions, 'token' | 'json' | 'body'> {
   json?: unknown;
   formData?: FormData;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
+  /** A text body (a CSV upload), sent with `contentType`. */
+  text?: string;
+  /** The query string, without its '?'. */
+  query?: string;
   /** Login answers 401 for a wrong password: that must not sign anybody out. */
   skipUnauthorizedHandler?: boolean;
 }
@@ -56,70 +74,36 @@ export function handleUnauthorized(): void {
   onUnauthorized();
 }
 
-function extractMessage(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
-  const error = (body as { error?: { message?: unknown } }).error;
-  const message = error?.message;
-  if (typeof message === 'string') return message;
-  if (Array.isArray(message)) return message.map(String).join('\n');
-  return null;
-}
-
 export interface RawResponse<T> {
   status: number;
   data: T | undefined;
   etag: string | null;
 }
 
-/** One request; resolves for 2xx and 304, throws ApiError for anything else. */
+/**
+ * One request of the page, with the signed-in user's token; resolves for 2xx and 304, throws
+ * ApiError for anything else (status 0: the server was not reached) and applies the 401 rule.
+ */
 export async function apiFetch<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<RawResponse<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = readAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (options.formData) body = options.formData;
-  else if (options.json !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  }
-  let response: Response;
-  try {
-    response = await fetch(`${API_ROOT}${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-    });
-  } catch {
-    // A request the page itself cancelled says nothing about the network.
-    if (!options.signal?.aborted) reportUnreachable();
-    throw new ApiError(0, null);
-  }
-  // A captive portal's page (often reached through a redirect) is not the server's answer.
-  if (response.redirected || response.headers.get('Content-Type')?.includes('text/html')) {
-    reportUnreachable();
-    throw new ApiError(0, null);
-  }
-  reportReachable();
+  const { formData, text, query, skipUnauthorizedHandler, ...send } = options;
+  const answer = await sendRequest(`${API_ROOT}${path}${query ? `?${query}` : ''}`, {
+    ...send,
+    token: readAccessToken(),
+    body: formData ?? text,
+  });
+  reportAnswer(answer);
+  if (answer.kind === 'unreachable') throw new ApiError(0, null);
+  const { response } = answer;
   const etag = response.headers.get('ETag');
   if (response.status === 304) return { status: 304, data: undefined, etag };
-  const text = await response.text().catch(() => '');
-  let parsed: unknown = undefined;
-  if (text) {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
-  }
   if (!response.ok) {
-    if (response.status === 401 && !options.skipUnauthorizedHandler) onUnauthorized();
-    throw new ApiError(response.status, extractMessage(parsed));
+    if (response.status === 401 && !skipUnauthorizedHandler) onUnauthorized();
+    throw new ApiError(response.status, answer.message);
   }
-  return { status: response.status, data: parsed as T, etag };
+  return { status: response.status, data: answer.data as T, etag };
 }
 
 /** The body of a successful call. */

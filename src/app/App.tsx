@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './router';
-import { SessionProvider } from './SessionContext';
+import { SessionProvider } from '../hooks/SessionContext';
 
 export function App() {
   const router = useMemo(() => createAppRouter(), []);

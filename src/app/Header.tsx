@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NearExpiryWire } from '../api/near-expiry';
 import { NotificationBell } from '../features/notifications/NotificationBell';
@@ -16,6 +17,8 @@ export interface HeaderProps {
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
   onSignOut: () => void;
+  /** The device's offline state ("Ready offline"), beside the outbox badge. */
+  offlineState?: ReactNode;
 }
 
 /** Spec 2.2: menu toggle, page title, inventory tabs, near-expiry bell, user name, Sign Out. */
@@ -28,6 +31,7 @@ export function Header({
   sidebarOpen,
   onToggleSidebar,
   onSignOut,
+  offlineState,
 }: HeaderProps) {
   const { pathname } = useLocation();
   return (
@@ -44,6 +48,7 @@ export function Header({
       </button>
       <h1 className="header-title">{title}</h1>
       <div className="header-actions">
+        {offlineState}
         <OutboxBadge />
         <NotificationBell entries={nearExpiry} savedAt={nearExpirySavedAt} />
         <span className="header-user" title={userName}>

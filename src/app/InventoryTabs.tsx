@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { INVENTORY_TABS } from './nav-links';
+import { INVENTORY_TABS } from './route-table';
 
 /** 'Received Items' and 'PO Items' (spec 2.2); the active one follows the URL, create pages included. */
 export function InventoryTabs() {

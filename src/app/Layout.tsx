@@ -1,22 +1,24 @@
 import { useEffect, useId, useState } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
-import { forgetNearExpiryList } from '../features/notifications/near-expiry-store';
+import { forgetNearExpiryList } from '../offline/near-expiry-store';
 import { useNearExpiry } from '../features/notifications/useNearExpiry';
 import { OfflineBanner } from '../features/offline/OfflineBanner';
+import { DeviceSyncProgress, ReadyOffline } from '../features/offline/ReadyOffline';
+import { useDeviceSync } from '../offline/device-sync/useDeviceSync';
 import { useOnlineStatus } from '../hooks/useOnlineStatus';
 import { useSavedNearExpiry } from '../features/offline/useSavedNearExpiry';
 import { SignOutConfirm } from '../features/outbox/SignOutConfirm';
-import { useUserOutbox } from '../features/outbox/useUserOutbox';
-import { useOutboxReplay } from '../hooks/useOutboxReplay';
+import { useOutboxEntries } from '../offline/outbox/useOutboxEntries';
+import { useOutboxReplay } from '../offline/outbox/useOutboxReplay';
 import { forgetSignedOutUser } from '../offline/device-data';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
-import { useReplaySession } from '../pwa/useReplaySession';
+import { useReplaySession } from '../offline/outbox/useReplaySession';
 import { Header } from './Header';
 import { DESKTOP_MEDIA_QUERY, linksForRole } from './nav-links';
-import type { RouteHandle } from './router';
+import type { RouteHandle } from './route-table';
 import { Sidebar } from './Sidebar';
-import { useSession } from './SessionContext';
-import { useMediaQuery } from './useMediaQuery';
+import { useSession } from '../hooks/SessionContext';
+import { useMediaQuery } from '../hooks/useMediaQuery';
 import './app.css';
 
 /** The spec's fallback when no user name is stored (2.2). */
@@ -35,8 +37,9 @@ export function Layout() {
   useOutboxReplay();
   useReplaySession();
   const online = useOnlineStatus();
+  const deviceSync = useDeviceSync(status === 'signed-in');
   const savedNearExpiry = useSavedNearExpiry(!online);
-  const outbox = useUserOutbox();
+  const outbox = useOutboxEntries();
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
   const [collapsed, setCollapsed] = useState(false);
@@ -93,8 +96,10 @@ export function Layout() {
           sidebarOpen={sidebarOpen}
           onToggleSidebar={toggleSidebar}
           onSignOut={handleSignOut}
+          offlineState={<ReadyOffline state={deviceSync} />}
         />
         <OfflineBanner online={online} />
+        <DeviceSyncProgress state={deviceSync} />
         <UpdatePrompt />
         <main className="app-content" id="main-content">
           <Outlet />

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { NOT_FOUND_TEXT } from './not-found-text';
-import { HOME_PATH } from './route-table';
+import { HOME_PATH } from '../lib/routes';
 
 /**
  * An unknown URL inside the layout: says so (a mistyped or outdated link is not the dashboard)

@@ -8,7 +8,7 @@ import {
   type ThemeChoice,
 } from '../lib/theme';
 
-/** Issue 14: System, Light, Dark in turn; the choice is kept on the device. */
+/** System, Light, Dark in turn; the choice is kept on the device. */
 export function ThemeToggle() {
   const [choice, setChoice] = useState<ThemeChoice>(() => readThemeChoice(localStorage));
   const change = () => {

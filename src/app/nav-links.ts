@@ -1,4 +1,5 @@
 import { canAccess } from '../../contract/roles';
+import { INVENTORY_SECTION } from '../lib/routes';
 import { SIDEBAR_LINKS } from './route-table';
 
 export type SidebarLink = (typeof SIDEBAR_LINKS)[number];
@@ -22,13 +23,8 @@ export function isLinkActive(pathname: string, to: string): boolean {
 
 /** The header's inventory tabs (spec 2.2) show on every page under /inventory/. */
 export function isInventoryPage(pathname: string): boolean {
-  return pathname.startsWith('/inventory/');
+  return pathname.startsWith(INVENTORY_SECTION);
 }
-
-export const INVENTORY_TABS = [
-  { label: 'Received Items', to: '/inventory/received-items' },
-  { label: 'PO Items', to: '/inventory/po-items' },
-] as const;
 
 /** Phones and tablets get an off-canvas drawer; from this width the sidebar sits beside the page. */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 1024px)';

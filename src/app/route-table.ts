@@ -1,186 +1,314 @@
+import type { ComponentType } from 'react';
 import type { PageName } from '../../contract/roles';
+import { ROUTES } from '../lib/routes';
 
 /**
- * The spec's routes (2.1) with their page titles and the page name the guard checks (6).
- * `screen` names the component the router renders; one table drives router, titles and guard.
+ * The spec's routes (2.1): the one table the router, the page guard, the titles, the sidebar
+ * and inventory tabs, and the lazy screens are derived from. Adding a screen is one entry.
+ * Each screen loads in its own chunk (`load`), so the login page fetches only what it needs.
  */
 export interface AppRoute {
   path: string;
   title: string;
   page: PageName;
-  screen: ScreenName;
+  /** The screen's name: preloading, and the tests' stand-in screens. */
+  screen: string;
+  load: () => Promise<ComponentType>;
+  /** The sidebar's label (spec 2.2): the table's order is the sidebar's. */
+  menu?: string;
+  /** The header's inventory tab label (spec 2.2). */
+  tab?: string;
   /** Works only against the server (user management): offline the screen says so plainly. */
   needsConnection?: true;
 }
 
-export type ScreenName =
-  | 'Dashboard'
-  | 'ItemList'
-  | 'ItemCreate'
-  | 'ItemDetail'
-  | 'ReceivedList'
-  | 'ReceivedCreate'
-  | 'PoList'
-  | 'PoCreate'
-  | 'OrderList'
-  | 'OrderCreate'
-  | 'UserList'
-  | 'UserCreate'
-  | 'UserDetail'
-  | 'ChangePassword'
-  | 'ItemMovement'
-  | 'SupplierList'
-  | 'SupplierCreate'
-  | 'SupplierDetail'
-  | 'CategoryList'
-  | 'CategoryCreate'
-  | 'CategoryDetail'
-  | 'DepartmentList'
-  | 'DepartmentCreate'
-  | 'DepartmentDetail'
-  | 'ItemAreaList'
-  | 'ItemAreaCreate'
-  | 'WasteList'
-  | 'WasteCreate'
-  | 'StocktakeList'
-  | 'StocktakeCreate'
-  | 'StocktakeDetail'
-  | 'ItemImport'
-  | 'SupplierImport'
-  | 'ItemLabels';
-
-export const APP_ROUTES: readonly AppRoute[] = [
-  { path: '/dashboard', title: 'Dashboard', page: 'Dashboard', screen: 'Dashboard' },
-  { path: '/items', title: 'Items', page: 'Items', screen: 'ItemList' },
-  { path: '/items/create', title: 'Add Item', page: 'Items', screen: 'ItemCreate' },
-  { path: '/items/import', title: 'Import Items', page: 'Items', screen: 'ItemImport' },
-  { path: '/items/labels', title: 'Item Labels', page: 'Items', screen: 'ItemLabels' },
-  { path: '/items/:id', title: 'Item Detail', page: 'Items', screen: 'ItemDetail' },
+const ROUTE_TABLE = [
   {
-    path: '/inventory/received-items',
+    path: ROUTES.dashboard,
+    title: 'Dashboard',
+    page: 'Dashboard',
+    screen: 'Dashboard',
+    load: () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
+    menu: 'Dashboard',
+  },
+  {
+    path: ROUTES.items,
+    title: 'Items',
+    page: 'Items',
+    screen: 'ItemList',
+    load: () => import('../features/items/ItemListPage').then((m) => m.ItemListPage),
+    menu: 'Items',
+  },
+  {
+    path: ROUTES.itemCreate,
+    title: 'Add Item',
+    page: 'Items',
+    screen: 'ItemCreate',
+    load: () => import('../features/items/ItemCreatePage').then((m) => m.ItemCreatePage),
+  },
+  {
+    path: ROUTES.itemImport,
+    title: 'Import Items',
+    page: 'Items',
+    screen: 'ItemImport',
+    load: () => import('../features/imports/ImportCsvPage').then((m) => m.ItemImportPage),
+  },
+  {
+    path: ROUTES.itemLabels,
+    title: 'Item Labels',
+    page: 'Items',
+    screen: 'ItemLabels',
+    load: () => import('../features/labels/LabelSheetPage').then((m) => m.LabelSheetPage),
+  },
+  {
+    path: ROUTES.itemDetail,
+    title: 'Item Detail',
+    page: 'Items',
+    screen: 'ItemDetail',
+    load: () => import('../features/items/ItemDetailPage').then((m) => m.ItemDetailPage),
+  },
+  {
+    path: ROUTES.receivedItems,
     title: 'Inventory - Received Items',
     page: 'Inventory',
     screen: 'ReceivedList',
+    load: () => import('../features/inventory/ReceivedListPage').then((m) => m.ReceivedListPage),
+    menu: 'Inventory',
+    tab: 'Received Items',
   },
   {
-    path: '/inventory/received-items/create',
+    path: ROUTES.receivedItemCreate,
     title: 'Add Received Item',
     page: 'Add Inventory',
     screen: 'ReceivedCreate',
+    load: () =>
+      import('../features/inventory/ReceivedCreatePage').then((m) => m.ReceivedCreatePage),
   },
   {
-    path: '/inventory/po-items',
+    path: ROUTES.poItems,
     title: 'Inventory - PO Items',
     page: 'Inventory',
     screen: 'PoList',
+    load: () => import('../features/inventory/PoListPage').then((m) => m.PoListPage),
+    tab: 'PO Items',
   },
   {
-    path: '/inventory/po-items/create',
+    path: ROUTES.poItemCreate,
     title: 'Add PO Item',
     page: 'Add Inventory',
     screen: 'PoCreate',
+    load: () => import('../features/inventory/PoCreatePage').then((m) => m.PoCreatePage),
   },
-  { path: '/orders', title: 'Orders', page: 'Orders', screen: 'OrderList' },
-  { path: '/orders/create', title: 'Add Order', page: 'Orders', screen: 'OrderCreate' },
-  { path: '/users', title: 'Users', page: 'Users', screen: 'UserList', needsConnection: true },
   {
-    path: '/users/create',
+    path: ROUTES.orders,
+    title: 'Orders',
+    page: 'Orders',
+    screen: 'OrderList',
+    load: () => import('../features/orders/OrderListPage').then((m) => m.OrderListPage),
+    menu: 'Orders',
+  },
+  {
+    path: ROUTES.orderCreate,
+    title: 'Add Order',
+    page: 'Orders',
+    screen: 'OrderCreate',
+    load: () => import('../features/orders/OrderCreatePage').then((m) => m.OrderCreatePage),
+  },
+  {
+    path: ROUTES.users,
+    title: 'Users',
+    page: 'Users',
+    screen: 'UserList',
+    load: () => import('../features/users/UserListPage').then((m) => m.UserListPage),
+    menu: 'Users',
+    needsConnection: true,
+  },
+  {
+    path: ROUTES.userCreate,
     title: 'Add User',
     page: 'Users',
     screen: 'UserCreate',
+    load: () => import('../features/users/UserCreatePage').then((m) => m.UserCreatePage),
     needsConnection: true,
   },
   {
-    path: '/users/:id',
+    path: ROUTES.userDetail,
     title: 'User Details',
     page: 'Users',
     screen: 'UserDetail',
+    load: () => import('../features/users/UserDetailPage').then((m) => m.UserDetailPage),
     needsConnection: true,
   },
   {
-    path: '/users/:id/change-password',
+    path: ROUTES.userChangePassword,
     title: 'Change Password',
     page: 'Users',
     screen: 'ChangePassword',
+    load: () => import('../features/users/ChangePasswordPage').then((m) => m.ChangePasswordPage),
     needsConnection: true,
   },
-  { path: '/item-movement', title: 'Item Movement', page: 'Item Movement', screen: 'ItemMovement' },
-  { path: '/suppliers', title: 'Suppliers', page: 'Suppliers', screen: 'SupplierList' },
-  { path: '/suppliers/create', title: 'Add Supplier', page: 'Suppliers', screen: 'SupplierCreate' },
   {
-    path: '/suppliers/import',
-    title: 'Import Suppliers',
-    page: 'Suppliers',
-    screen: 'SupplierImport',
-  },
-  { path: '/suppliers/:id', title: 'Supplier Detail', page: 'Suppliers', screen: 'SupplierDetail' },
-  { path: '/categories', title: 'Categories', page: 'Categories', screen: 'CategoryList' },
-  {
-    path: '/categories/create',
-    title: 'Add Category',
-    page: 'Categories',
-    screen: 'CategoryCreate',
+    path: ROUTES.itemMovement,
+    title: 'Item Movement',
+    page: 'Item Movement',
+    screen: 'ItemMovement',
+    load: () =>
+      import('../features/item-movement/ItemMovementPage').then((m) => m.ItemMovementPage),
+    menu: 'Item Movement',
   },
   {
-    path: '/categories/:id',
-    title: 'Category Detail',
-    page: 'Categories',
-    screen: 'CategoryDetail',
-  },
-  { path: '/departments', title: 'Departments', page: 'Departments', screen: 'DepartmentList' },
-  {
-    path: '/departments/create',
-    title: 'Add Department',
-    page: 'Departments',
-    screen: 'DepartmentCreate',
+    path: ROUTES.stocktakes,
+    title: 'Stocktakes',
+    page: 'Stocktake',
+    screen: 'StocktakeList',
+    load: () => import('../features/stocktakes/StocktakeListPage').then((m) => m.StocktakeListPage),
+    menu: 'Stocktakes',
   },
   {
-    path: '/departments/:id',
-    title: 'Department Detail',
-    page: 'Departments',
-    screen: 'DepartmentDetail',
-  },
-  { path: '/item-area', title: 'Item Area', page: 'Item Area', screen: 'ItemAreaList' },
-  {
-    path: '/item-area/create',
-    title: 'Add Item Area',
-    page: 'Item Area',
-    screen: 'ItemAreaCreate',
-  },
-  { path: '/reports', title: 'Reports - Waste Items', page: 'Reports', screen: 'WasteList' },
-  { path: '/reports/create', title: 'Add Report', page: 'Reports', screen: 'WasteCreate' },
-  { path: '/stocktakes', title: 'Stocktakes', page: 'Stocktake', screen: 'StocktakeList' },
-  {
-    path: '/stocktakes/create',
+    path: ROUTES.stocktakeCreate,
     title: 'Add Stocktake',
     page: 'Stocktake',
     screen: 'StocktakeCreate',
+    load: () =>
+      import('../features/stocktakes/StocktakeCreatePage').then((m) => m.StocktakeCreatePage),
   },
   {
-    path: '/stocktakes/:id',
+    path: ROUTES.stocktakeDetail,
     title: 'Stocktake Detail',
     page: 'Stocktake',
     screen: 'StocktakeDetail',
+    load: () =>
+      import('../features/stocktakes/StocktakeDetailPage').then((m) => m.StocktakeDetailPage),
   },
-];
+  {
+    path: ROUTES.suppliers,
+    title: 'Suppliers',
+    page: 'Suppliers',
+    screen: 'SupplierList',
+    load: () => import('../features/suppliers/SupplierListPage').then((m) => m.SupplierListPage),
+    menu: 'Suppliers',
+  },
+  {
+    path: ROUTES.supplierCreate,
+    title: 'Add Supplier',
+    page: 'Suppliers',
+    screen: 'SupplierCreate',
+    load: () =>
+      import('../features/suppliers/SupplierCreatePage').then((m) => m.SupplierCreatePage),
+  },
+  {
+    path: ROUTES.supplierImport,
+    title: 'Import Suppliers',
+    page: 'Suppliers',
+    screen: 'SupplierImport',
+    load: () => import('../features/imports/ImportCsvPage').then((m) => m.SupplierImportPage),
+  },
+  {
+    path: ROUTES.supplierDetail,
+    title: 'Supplier Detail',
+    page: 'Suppliers',
+    screen: 'SupplierDetail',
+    load: () =>
+      import('../features/suppliers/SupplierDetailPage').then((m) => m.SupplierDetailPage),
+  },
+  {
+    path: ROUTES.categories,
+    title: 'Categories',
+    page: 'Categories',
+    screen: 'CategoryList',
+    load: () => import('../features/categories/CategoryListPage').then((m) => m.CategoryListPage),
+    menu: 'Categories',
+  },
+  {
+    path: ROUTES.categoryCreate,
+    title: 'Add Category',
+    page: 'Categories',
+    screen: 'CategoryCreate',
+    load: () =>
+      import('../features/categories/CategoryCreatePage').then((m) => m.CategoryCreatePage),
+  },
+  {
+    path: ROUTES.categoryDetail,
+    title: 'Category Detail',
+    page: 'Categories',
+    screen: 'CategoryDetail',
+    load: () =>
+      import('../features/categories/CategoryDetailPage').then((m) => m.CategoryDetailPage),
+  },
+  {
+    path: ROUTES.departments,
+    title: 'Departments',
+    page: 'Departments',
+    screen: 'DepartmentList',
+    load: () =>
+      import('../features/departments/DepartmentListPage').then((m) => m.DepartmentListPage),
+    menu: 'Departments',
+  },
+  {
+    path: ROUTES.departmentCreate,
+    title: 'Add Department',
+    page: 'Departments',
+    screen: 'DepartmentCreate',
+    load: () =>
+      import('../features/departments/DepartmentCreatePage').then((m) => m.DepartmentCreatePage),
+  },
+  {
+    path: ROUTES.departmentDetail,
+    title: 'Department Detail',
+    page: 'Departments',
+    screen: 'DepartmentDetail',
+    load: () =>
+      import('../features/departments/DepartmentDetailPage').then((m) => m.DepartmentDetailPage),
+  },
+  {
+    path: ROUTES.itemAreas,
+    title: 'Item Area',
+    page: 'Item Area',
+    screen: 'ItemAreaList',
+    load: () => import('../features/item-areas/ItemAreaListPage').then((m) => m.ItemAreaListPage),
+    menu: 'Item Area',
+  },
+  {
+    path: ROUTES.itemAreaCreate,
+    title: 'Add Item Area',
+    page: 'Item Area',
+    screen: 'ItemAreaCreate',
+    load: () =>
+      import('../features/item-areas/ItemAreaCreatePage').then((m) => m.ItemAreaCreatePage),
+  },
+  {
+    path: ROUTES.wasteReports,
+    title: 'Reports - Waste Items',
+    page: 'Reports',
+    screen: 'WasteList',
+    load: () => import('../features/waste/WasteListPage').then((m) => m.WasteListPage),
+    menu: 'Reports',
+  },
+  {
+    path: ROUTES.wasteReportCreate,
+    title: 'Add Report',
+    page: 'Reports',
+    screen: 'WasteCreate',
+    load: () => import('../features/waste/WasteCreatePage').then((m) => m.WasteCreatePage),
+  },
+] as const satisfies readonly AppRoute[];
+
+export type ScreenName = (typeof ROUTE_TABLE)[number]['screen'];
+
+export const APP_ROUTES: readonly (AppRoute & { screen: ScreenName })[] = ROUTE_TABLE;
+
+/** What a matched route carries for the layout: its page title. */
+export interface RouteHandle {
+  title: string;
+}
 
 /** Sidebar links of spec 2.2, in order, with the page each needs. */
-export const SIDEBAR_LINKS: readonly { label: string; to: string; page: PageName }[] = [
-  { label: 'Dashboard', to: '/dashboard', page: 'Dashboard' },
-  { label: 'Items', to: '/items', page: 'Items' },
-  { label: 'Inventory', to: '/inventory/received-items', page: 'Inventory' },
-  { label: 'Orders', to: '/orders', page: 'Orders' },
-  { label: 'Users', to: '/users', page: 'Users' },
-  { label: 'Item Movement', to: '/item-movement', page: 'Item Movement' },
-  { label: 'Stocktakes', to: '/stocktakes', page: 'Stocktake' },
-  { label: 'Suppliers', to: '/suppliers', page: 'Suppliers' },
-  { label: 'Categories', to: '/categories', page: 'Categories' },
-  { label: 'Departments', to: '/departments', page: 'Departments' },
-  { label: 'Item Area', to: '/item-area', page: 'Item Area' },
-  { label: 'Reports', to: '/reports', page: 'Reports' },
-];
+export const SIDEBAR_LINKS: readonly { label: string; to: string; page: PageName }[] =
+  APP_ROUTES.flatMap((route) =>
+    route.menu === undefined ? [] : [{ label: route.menu, to: route.path, page: route.page }],
+  );
 
-/** Routes outside the table: sign-in, the 403 page, and where `/` and sign-in lead. */
-export const LOGIN_PATH = '/login';
-export const UNAUTHORIZED_PATH = '/unauthorized';
-export const HOME_PATH = '/dashboard';
+/** The header's inventory tabs (spec 2.2). */
+export const INVENTORY_TABS: readonly { label: string; to: string }[] = APP_ROUTES.flatMap(
+  (route) => (route.tab === undefined ? [] : [{ label: route.tab, to: route.path }]),
+);

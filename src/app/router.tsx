@@ -7,24 +7,11 @@ import { RequirePage, RequireSession } from './guards';
 import { NOT_FOUND_TEXT } from './not-found-text';
 import { NotFoundPage } from './NotFoundPage';
 import { preloadable } from './preloadable';
-import {
-  APP_ROUTES,
-  HOME_PATH,
-  LOGIN_PATH,
-  UNAUTHORIZED_PATH,
-  type ScreenName,
-} from './route-table';
+import { HOME_PATH, ROUTES } from '../lib/routes';
+import { APP_ROUTES, type RouteHandle, type ScreenName } from './route-table';
 import { SCREENS } from './screens';
-import { readStoredSession } from './session-storage';
+import { readStoredSession } from '../lib/session-storage';
 
-export interface RouteHandle {
-  title: string;
-}
-
-/**
- * One route table drives paths, titles (handle) and the page guard. Tests may pass their own
- * screens so the shell is exercised without each feature's network calls.
- */
 /**
  * The signed-in layout carries the offline machinery (Dexie, the outbox, the replay): its own
  * chunk, so the login page does not download it. Lists cannot miss a replay that finishes
@@ -32,12 +19,16 @@ export interface RouteHandle {
  */
 const Layout = preloadable(() => import('./Layout').then((module) => ({ default: module.Layout })));
 
+/**
+ * The route table drives paths, titles (handle), the page guard and the screens. Tests may
+ * pass their own screens so the shell is exercised without each feature's network calls.
+ */
 export function buildRoutes(
   screenFor: (screen: ScreenName) => ComponentType = (screen) => SCREENS[screen],
 ): RouteObject[] {
   return [
-    { path: LOGIN_PATH, element: <LoginPage /> },
-    { path: UNAUTHORIZED_PATH, element: <UnauthorizedPage /> },
+    { path: ROUTES.login, element: <LoginPage /> },
+    { path: ROUTES.unauthorized, element: <UnauthorizedPage /> },
     {
       element: (
         <RequireSession>
@@ -85,7 +76,10 @@ export function buildRoutes(
  */
 export async function preloadStartScreen(pathname: string): Promise<void> {
   if (readStoredSession() === null) return;
-  const routes = APP_ROUTES.map((route) => ({ path: route.path, handle: route.screen }));
+  const routes = APP_ROUTES.map((route) => ({
+    path: route.path,
+    handle: route.screen,
+  }));
   const screen = matchRoutes(routes, pathname)?.at(-1)?.route.handle;
   if (screen === undefined) return;
   await Promise.all([Layout.preload(), SCREENS[screen].preload()]);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messageOf } from '../api/http';
+import { isNetworkFailure, messageOf } from '../api/http';
 import {
   removeReferenceRow,
   type ReferenceKind,
@@ -41,8 +41,13 @@ export function useReferenceDetail<K extends ReferenceKind>(
     void navigate(listPath, { replace: true });
   }, [state.notFound, id, kind, notFound, listPath, navigate]);
 
+  // Offline the screen shows the banner, not an alert (DESIGN.md: alerts are for failures online).
   const failedWithNothingShown =
-    !state.notFound && !state.loading && state.record === null && Boolean(state.error);
+    !state.notFound &&
+    !state.loading &&
+    state.record === null &&
+    Boolean(state.error) &&
+    !isNetworkFailure(state.error);
   useEffect(() => {
     if (!failedWithNothingShown || alerted.current) return;
     alerted.current = true;

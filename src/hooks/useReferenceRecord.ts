@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { ApiError } from '../api/http';
 import {
   readReferenceRow,
@@ -6,6 +6,7 @@ import {
   type ReferenceKind,
   type ReferenceRows,
 } from '../offline/reference-cache';
+import { useDeviceCopy, type DeviceSource } from '../offline/useDeviceCopy';
 
 export interface ReferenceRecordState<K extends ReferenceKind> {
   record: ReferenceRows[K] | null;
@@ -17,62 +18,53 @@ export interface ReferenceRecordState<K extends ReferenceKind> {
   replace: (record: ReferenceRows[K]) => void;
 }
 
-/** One reference record: the cached copy first, then the server's (stale-while-revalidate). */
+/**
+ * One reference record through the one device-copy hook (useDeviceCopy): the saved row at once,
+ * observed live, then the server's, written back to the device (stale-while-revalidate).
+ */
 export function useReferenceRecord<K extends ReferenceKind>(
   kind: K,
   id: number | null,
   fetchRecord: (id: number) => Promise<ReferenceRows[K]>,
 ): ReferenceRecordState<K> {
-  const [record, setRecord] = useState<ReferenceRows[K] | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [notFound, setNotFound] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  useEffect(() => {
-    if (id === null) return;
-    let active = true;
-    // An unreadable cache (closed or blocked IndexedDB) only means no cached copy to show.
-    readReferenceRow(kind, id).then(
-      (cached) => {
-        if (active && cached) {
-          setRecord((current) => current ?? cached);
-          setLoading(false);
-        }
+  const source = useMemo<DeviceSource<ReferenceRows[K]>>(
+    () => ({
+      key: `${kind}:${id ?? 'none'}`,
+      read: async () => {
+        const row = id === null ? undefined : await readReferenceRow(kind, id);
+        // Rows carry no saved time of their own, and a detail screen shows none.
+        return row ? { data: row, savedAt: 0 } : null;
       },
-      () => undefined,
-    );
-    fetchRecord(id)
-      .then(async (fresh) => {
-        if (!active) return;
-        setRecord(fresh);
-        await saveReferenceRow(kind, fresh);
-      })
-      .catch((reason: unknown) => {
-        if (!active) return;
-        if (reason instanceof ApiError && reason.status === 404) setNotFound(true);
-        setError(reason);
-      })
-      .finally(() => {
-        if (active) setLoading(false);
-      });
-    return () => {
-      active = false;
-    };
-  }, [kind, id, fetchRecord]);
+      refresh:
+        id === null
+          ? undefined
+          : async (show) => {
+              const fresh = await fetchRecord(id);
+              show(fresh);
+              await saveReferenceRow(kind, fresh);
+            },
+    }),
+    [kind, id, fetchRecord],
+  );
+  const copy = useDeviceCopy(source);
+  // Offline the request fails at once, often before the device copy is read: a failure counts
+  // only once it is known whether that copy is there (no alert over a saved copy).
+  const error = copy.read ? copy.error : null;
+  const { show } = copy;
 
   const replace = useCallback(
     (next: ReferenceRows[K]) => {
-      setRecord(next);
+      show(next);
       // The server already has it; a failed cache write only leaves the offline copy older.
       saveReferenceRow(kind, next).catch(() => undefined);
     },
-    [kind],
+    [kind, show],
   );
 
   return {
-    record,
-    loading: id !== null && loading,
-    notFound: id === null || notFound,
+    record: copy.data,
+    loading: id !== null && copy.loading,
+    notFound: id === null || (error instanceof ApiError && error.status === 404),
     error,
     replace,
   };

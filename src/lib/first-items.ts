@@ -1,5 +1,5 @@
 import type { Item } from '../../contract/schemas/reference';
-import { compareItemNames } from './item-search';
+import { compareItemNames } from './item-match';
 
 /**
  * The items list's first screenful, kept beside the cached items so a start paints it before

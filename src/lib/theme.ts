@@ -1,5 +1,5 @@
 /**
- * Dark mode (issue 14): the device keeps a theme choice in localStorage. 'system' follows
+ * Dark mode: the device keeps a theme choice in localStorage. 'system' follows
  * `prefers-color-scheme` through the stylesheet's media query; 'light' and 'dark' set
  * `data-theme` on <html>, which wins over the media query.
  */

@@ -1,5 +1,5 @@
 import { database } from './database';
-import { forgetReplaySession } from './replay-session';
+import { forgetReplaySession } from './outbox/replay-session';
 
 /**
  * Sign-out on a shared tablet: the lists this user saw (received, PO, waste, orders, dashboard

@@ -85,6 +85,8 @@ export async function refreshReference<K extends ReferenceKind>(
   load: (state: ReferenceSyncState) => Promise<ReferenceLoad<K>>,
   /** Gets a whole list as soon as it arrives, before it is saved (saving 20,000 rows takes a while). */
   onFullList?: (rows: ReferenceRows[K][]) => void,
+  /** How far the saving of a whole list has gone (device sync shows it the first time). */
+  onSaving?: (saved: number, total: number) => void,
 ): Promise<void> {
   const db = database();
   const meta = await db.cacheMeta.get(kind);
@@ -102,7 +104,7 @@ export async function refreshReference<K extends ReferenceKind>(
   await db.transaction('rw', writeScope(db, kind), async () => {
     if (result.kind === 'full') {
       await table.clear();
-      await table.bulkPut(result.rows);
+      await putInChunks(result.rows, (rows) => table.bulkPut(rows), onSaving);
       await followItemsChange(db, kind, { kind: 'full', rows: asItems(result.rows) });
       await db.cacheMeta.put({ key: kind, savedAt, etag: result.etag, cursor: result.cursor });
       return;
@@ -118,6 +120,25 @@ export async function refreshReference<K extends ReferenceKind>(
     await followItemsChange(db, kind, change);
     await db.cacheMeta.put({ key: kind, savedAt, etag: null, cursor: result.cursor });
   });
+}
+
+/** Rows written per bulkPut of a whole list: small enough for progress to move every moment. */
+const SAVE_CHUNK = 2_000;
+
+async function putInChunks<T>(
+  rows: T[],
+  put: (chunk: T[]) => Promise<unknown>,
+  onSaving?: (saved: number, total: number) => void,
+): Promise<void> {
+  if (!onSaving) {
+    await put(rows);
+    return;
+  }
+  onSaving(0, rows.length);
+  for (let start = 0; start < rows.length; start += SAVE_CHUNK) {
+    await put(rows.slice(start, start + SAVE_CHUNK));
+    onSaving(Math.min(start + SAVE_CHUNK, rows.length), rows.length);
+  }
 }
 
 /**
@@ -149,11 +170,6 @@ export async function removeReferenceRow(kind: ReferenceKind, id: number): Promi
 export function idOf<K extends ReferenceKind>(kind: K, row: ReferenceRows[K]): number {
   // TypeScript cannot index a generic row by a key chosen through the same generic.
   return (row as unknown as Record<string, number>)[ID_FIELD[kind]] ?? 0;
-}
-
-/** Exact barcode lookup for scanning, from the cache so it works offline. */
-export async function findCachedItemByBarcode(barcode: string): Promise<Item | undefined> {
-  return database().items.where('barcode').equals(barcode).first();
 }
 
 export async function readReferenceRow<K extends ReferenceKind>(

@@ -1,7 +1,8 @@
 import { Workbox } from 'workbox-window';
 import type { PageMessage } from '../../sw/sync-tag';
-import type { OutboxKind } from '../offline/outbox';
-import { notifyOutboxSent } from '../offline/outbox-events';
+import type { OutboxKind } from '../offline/outbox/kinds';
+import { notifyOutboxSent } from '../offline/outbox/events';
+import { setServiceWorkerRegistration } from './app-code';
 import { createExternalStore } from './external-store';
 
 /** Set when a new version is installed and waiting: calling it switches to it and reloads. */
@@ -32,5 +33,5 @@ export function registerServiceWorker(): void {
     if (message?.type === 'OUTBOX_SENT') notifyOutboxSent(message.kinds as OutboxKind[]);
   });
 
-  void workbox.register().catch(() => undefined);
+  setServiceWorkerRegistration(workbox.register().catch(() => undefined));
 }

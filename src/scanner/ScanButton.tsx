@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SCANNER_TEXT } from '../../contract/messages';
 import { Button } from '../ui/Button';
+import { warmDecoderWhenIdle } from './decoder';
 import { primeFeedback } from './feedback';
 import type { ScanHandler } from './scan-outcome';
 import { ScannerDialog } from './ScannerDialog';
@@ -36,6 +37,8 @@ function CameraIcon() {
 /** A 'Scan' button that opens the camera scanner (design: Scanning). */
 export function ScanButton({ onRead, continuous = false, ariaLabel, disabled }: ScanButtonProps) {
   const [open, setOpen] = useState(false);
+  // A screen with a Scan button is likely to scan: start the decoder once the page is idle.
+  useEffect(() => warmDecoderWhenIdle(), []);
   return (
     <>
       <Button

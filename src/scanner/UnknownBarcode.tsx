@@ -1,14 +1,15 @@
 import { Link, useInRouterContext } from 'react-router-dom';
 import { SCANNER_TEXT } from '../../contract/messages';
 import { canAccess } from '../../contract/roles';
-import { readStoredSession } from '../app/session-storage';
+import { readStoredSession } from '../lib/session-storage';
 import './scanner.css';
+import { ROUTES } from '../lib/routes';
 
 /** 'No item with barcode …', with Add Item for roles that may create items. */
 export function UnknownBarcode({ code, onDismiss }: { code: string; onDismiss?: () => void }) {
   const inRouter = useInRouterContext();
   const mayAdd = canAccess(readStoredSession()?.roleName, 'Items');
-  const to = `/items/create?barcode=${encodeURIComponent(code)}`;
+  const to = `${ROUTES.itemCreate}?barcode=${encodeURIComponent(code)}`;
   return (
     <div className="scan-unknown" role="alert">
       <span>{SCANNER_TEXT.unknownBarcode(code)}</span>

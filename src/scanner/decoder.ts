@@ -20,3 +20,20 @@ export function loadDecoder(): Promise<StartDecoding> {
     return module.startDecoding;
   });
 }
+
+/**
+ * Loads the decoder chunk and starts its worker and WebAssembly in idle time, after first
+ * paint, so the first scan does not pay for them (issue 25: 0.8–1.0 s before). Idempotent;
+ * a failure is left for the scan itself to report. Returns the cancel of a pending warm-up.
+ */
+export function warmDecoderWhenIdle(): () => void {
+  // Nothing to warm without workers (old browsers; the unit tests' DOM).
+  if (loading || typeof Worker === 'undefined') return () => undefined;
+  const warm = () => void loadDecoder().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(warm, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(warm, 500);
+  return () => window.clearTimeout(handle);
+}

@@ -5,7 +5,7 @@
  * people type the human-readable form "(01)…(17)…". Pure: unit-tested, no DOM.
  */
 import { identifierAt, type Gs1Identifier } from './gs1-identifiers';
-import { hasValidCheckDigit } from './gtin';
+import { hasValidCheckDigit } from '../lib/gtin';
 
 export const GROUP_SEPARATOR = '\u001d';
 

@@ -1,6 +1,6 @@
 import { SCANNER_TEXT } from '../../contract/messages';
 import type { Item } from '../../contract/schemas/reference';
-import { matchBarcode, matchGtin } from './barcode-match';
+import { findItemByCode, findItemByGtin } from '../lib/item-match';
 import { readGs1 } from './gs1';
 import type { ScanHandler } from './scan-outcome';
 
@@ -32,7 +32,7 @@ export function itemScanHandler(
   take: (item: Item, details: ScanDetails) => void,
 ): ScanHandler {
   return (code) => {
-    const item = matchBarcode(items, code);
+    const item = findItemByCode(items, code);
     if (item) {
       take(item, { expirationDate: null });
       return { kind: 'picked', label: item.name };
@@ -45,7 +45,7 @@ export function itemScanHandler(
     if (gs1.gtin === null) {
       return { kind: 'invalid', message: SCANNER_TEXT.invalidGs1(SCANNER_TEXT.gs1WithoutGtin) };
     }
-    const byGtin = matchGtin(items, gs1.gtin);
+    const byGtin = findItemByGtin(items, gs1.gtin);
     if (!byGtin) return { kind: 'unknown', code: gtinAsBarcode(gs1.gtin) };
     take(byGtin, { expirationDate: gs1.expirationDate });
     return { kind: 'picked', label: byGtin.name };

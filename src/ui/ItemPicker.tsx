@@ -1,12 +1,15 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Item } from '../../contract/schemas/reference';
+import { findItemByCode, searchItems } from '../lib/item-match';
 import { itemScanHandler, type ScanDetails } from '../scanner/item-scan';
 import { ScanButton } from '../scanner/ScanButton';
 import type { ScanOutcome } from '../scanner/scan-outcome';
 import { ScanNotice } from '../scanner/ScanNotice';
 import { useWedgeScan } from '../scanner/useWedgeScan';
-import { filterPickerItems, findItemByBarcode } from './item-picker';
 import './item-picker.css';
+
+/** Options shown at most: the list stays quick on a phone; typing narrows it. */
+export const PICKER_OPTION_LIMIT = 50;
 
 export interface ItemPickerProps {
   /** The cached items (useReferenceList('items')): the picker works offline. */
@@ -38,7 +41,8 @@ export function ItemPicker({
   value,
   onChange,
   label = 'Item',
-  placeholder = 'Search by name or barcode',
+  // Short enough for a 390 px phone beside the Scan button ("Search by name or barcode" was cut).
+  placeholder = 'Name or barcode',
   error,
   actions,
   scan = true,
@@ -56,7 +60,7 @@ export function ItemPicker({
 
   const selected = value === null ? undefined : items.find((item) => item.itemId === value);
   const query = text ?? '';
-  const options = open ? filterPickerItems(items, query) : [];
+  const options = open ? searchItems(items, query, PICKER_OPTION_LIMIT) : [];
   const activeOption = active >= 0 ? options[active] : undefined;
 
   function pick(item: Item) {
@@ -96,7 +100,7 @@ export function ItemPicker({
         break;
       case 'Enter': {
         event.preventDefault();
-        const scanned = findItemByBarcode(items, event.currentTarget.value);
+        const scanned = findItemByCode(items, event.currentTarget.value);
         if (scanned) pick(scanned);
         else if (activeOption) pick(activeOption);
         else if (options.length === 1 && options[0]) pick(options[0]);

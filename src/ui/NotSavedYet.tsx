@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { OFFLINE_TEXT } from '../../contract/messages';
+import { markNotSavedYetShown } from './not-saved-yet-state';
 
 /** In place of a list's empty state: offline, and the list was never saved on this device. */
 export function NotSavedYet() {
+  useEffect(() => markNotSavedYetShown(), []);
   return (
     <div className="empty-state" role="status">
       {OFFLINE_TEXT.notSavedYet}

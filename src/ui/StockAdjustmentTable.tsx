@@ -4,6 +4,7 @@ import { Badge } from './Badge';
 import { DataTable } from './DataTable';
 import { formatDate } from './format';
 import './stock-adjustments.css';
+import { ROUTES, routeWithId } from '../lib/routes';
 
 export interface StockAdjustmentTableProps {
   adjustments: readonly StockAdjustment[];
@@ -21,6 +22,8 @@ export function StockAdjustmentTable({ adjustments, showItem = false }: StockAdj
     <DataTable
       caption="Stock adjustments"
       rows={adjustments}
+      // With the Item column (Item Movement) six columns ran past a 768 px tablet's edge.
+      stackBelow={showItem ? 'tablet' : 'phone'}
       rowKey={(row) => row.AdjustmentId}
       empty="No stock adjustments yet."
       columns={[
@@ -43,7 +46,11 @@ export function StockAdjustmentTable({ adjustments, showItem = false }: StockAdj
         },
         {
           header: 'Stocktake',
-          cell: (row) => <Link to={`/stocktakes/${row.StocktakeId}`}>{row.StocktakeName}</Link>,
+          cell: (row) => (
+            <Link to={routeWithId(ROUTES.stocktakeDetail, row.StocktakeId)}>
+              {row.StocktakeName}
+            </Link>
+          ),
         },
         { header: 'Date', className: 'nowrap', cell: (row) => formatDate(row.AdjustedAt) },
         { header: 'By', cell: (row) => row.AdjustedBy },

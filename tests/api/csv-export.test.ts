@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { guardFormula } from '../../server/export/csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleName } from '../../contract/roles';
 import { testEngines } from '../support/engines';
@@ -21,7 +22,9 @@ function at(row: Json, path: string): unknown {
 /** Cells as the CSV carries them: text as is, null as an empty cell. */
 function asCell(value: unknown): string {
   if (value === null) return '';
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  // Text that would start a formula is guarded (OWASP); numbers are written as they are.
+  if (typeof value === 'string') return guardFormula(value);
+  if (typeof value === 'number') return String(value);
   throw new Error(`Not a cell value: ${JSON.stringify(value)}`);
 }
 
@@ -122,6 +125,11 @@ describe.each(await testEngines())('CSV export on %s', (engine) => {
     ['Unit', field('unit')],
     ['Alert Days', field('alertDaysBeforeExpiry')],
     ['Barcode', field('barcode')],
+    ['Par Level', field('parLevel')],
+    ['Reorder Point', field('reorderPoint')],
+    ['Pack Size', field('packSize')],
+    ['Pack Name', field('packName')],
+    ['Preferred Supplier', field('preferredSupplierName')],
   ] as const;
 
   it('exports each list with its screen columns, awkward text quoted', async () => {
@@ -202,7 +210,7 @@ describe.each(await testEngines())('CSV export on %s', (engine) => {
     });
     expect(response.body).toContain('"Crème ""fraîche"", 30%\nfull fat"');
     expect(response.body.split('\r\n')[0]).toBe(
-      '\uFEFFName,Category,Location,Unit,Alert Days,Barcode',
+      '\uFEFFName,Category,Location,Unit,Alert Days,Barcode,Par Level,Reorder Point,Pack Size,Pack Name,Preferred Supplier',
     );
   });
 

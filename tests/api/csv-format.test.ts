@@ -2,13 +2,18 @@ import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { ITEM_IMPORT_COLUMNS } from '../../contract/schemas/imports';
-import { csvField, csvRecord } from '../../server/export/csv';
+import { csvField, csvRecord, unguardFormula } from '../../server/export/csv';
 import { readCsvRows } from '../../server/import/csv-rows';
 
 // Text with the characters CSV must escape, plus accents; no leading or trailing blanks, which the
 // import trims on purpose.
 const cell = fc
-  .array(fc.constantFrom('a', 'é', ' ', ',', ';', '"', '\n', '\r\n', '7', '='), { maxLength: 12 })
+  .array(
+    fc.constantFrom('a', 'é', ' ', ',', ';', '"', '\n', '\r\n', '7', '=', '+', '-', '@', "'"),
+    {
+      maxLength: 12,
+    },
+  )
   .map((chars) => chars.join('').trim());
 
 describe('CSV writing and reading', () => {
@@ -23,6 +28,18 @@ describe('CSV writing and reading', () => {
     expect(csvRecord(['x', null, 3])).toBe('x,,3\r\n');
   });
 
+  it('guards text cells a spreadsheet would run as formulas (OWASP), never numbers', () => {
+    expect(csvField("=cmd|' /C calc'!A0")).toBe("'=cmd|' /C calc'!A0");
+    expect(csvField('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
+    for (const start of ['+', '-', '@', '\t', '\r']) {
+      expect(csvField(`${start}1`).replace(/^"/, '')).toMatch(new RegExp(`^'\\${start}`));
+    }
+    expect(csvField("'=already")).toBe("''=already");
+    expect(csvField("it's")).toBe("it's");
+    expect(csvField(-5)).toBe('-5');
+    expect(csvField(-0.25)).toBe('-0.25');
+  });
+
   it('reads back with papaparse whatever it writes', () => {
     fc.assert(
       fc.property(
@@ -30,7 +47,8 @@ describe('CSV writing and reading', () => {
         (rows) => {
           const text = rows.map((row) => csvRecord(row)).join('');
           const parsed = Papa.parse<string[]>(text, { delimiter: ',' });
-          expect(parsed.data.slice(0, rows.length)).toEqual(rows);
+          const cells = parsed.data.slice(0, rows.length).map((row) => row.map(unguardFormula));
+          expect(cells).toEqual(rows);
         },
       ),
     );

@@ -156,8 +156,7 @@ describe.each(await testEngines())('CSV import on %s', (engine) => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
       error: {
-        message:
-          'The header row lacks the columns category, itemArea, unit, alertDaysBeforeExpiry.',
+        message: 'The header row lacks the columns Category, Location, Unit, Alert Days.',
       },
     });
     expect((await post('items', '')).statusCode).toBe(400);

@@ -74,6 +74,31 @@ describe.each(await testEngines())('large demo data on %s', (engine) => {
     expect(await count('waste')).toBeGreaterThan(Math.floor(generated.length / 10) - 1);
   });
 
+  it("gives a generated item's lots different quantities, suppliers and dates", async () => {
+    const lots = await handle.db
+      .selectFrom('lots')
+      .innerJoin('items', 'items.id', 'lots.item_id')
+      .select(['lots.item_id', 'lots.quantity', 'lots.supplier_id', 'lots.expiration_date'])
+      .select('lots.received_at')
+      .where('items.name', 'like', 'Stock item %')
+      .orderBy('lots.id')
+      .execute();
+    const byItem = new Map<number, typeof lots>();
+    for (const lot of lots) byItem.set(lot.item_id, [...(byItem.get(lot.item_id) ?? []), lot]);
+    expect(byItem.size).toBeGreaterThan(0);
+    for (const [first, second] of byItem.values()) {
+      expect(first && second).toBeTruthy();
+      if (!first || !second) continue;
+      expect(second.quantity).not.toBe(first.quantity);
+      expect(second.supplier_id).not.toBe(first.supplier_id);
+      // The later lot was received after the first and expires after it.
+      expect(new Date(second.received_at).getTime()).toBeGreaterThan(
+        new Date(first.received_at).getTime(),
+      );
+      expect(second.expiration_date > first.expiration_date).toBe(true);
+    }
+  });
+
   it('keeps every lot equal to its quantity less what was taken from it', async () => {
     const lots = await handle.db
       .selectFrom('lots')

@@ -19,6 +19,8 @@ import { migrateToLatest } from '../../server/db/migrate';
 import type { Engine } from '../../server/db/schema';
 import { DEMO_MARKER, wipeDemoFolder } from '../../server/demo/prepare';
 import { seedDemoData } from '../../server/demo/seed';
+import { listSuggestions } from '../../server/purchasing/suggestions';
+import { PURCHASE_ORDER_STATUSES } from '../../contract/schemas/purchasing';
 import { PG_URL, testEngines } from '../support/engines';
 import { createPgSchema } from '../support/pg-schemas';
 
@@ -160,6 +162,40 @@ describe.each(await testEngines())('demo data on %s', (engine) => {
       .where('stocktake_id', '=', open?.id ?? 0)
       .execute();
     expect(openCounts.length).toBeGreaterThan(0);
+  });
+
+  it('has reordering on kitchen and bar items, orders in every status and suggestions', async () => {
+    const reordered = await handle.db
+      .selectFrom('items')
+      .select(['par_level', 'reorder_point', 'pack_size', 'preferred_supplier_id'])
+      .where('reorder_point', 'is not', null)
+      .execute();
+    expect(reordered.length).toBeGreaterThanOrEqual(20);
+    for (const item of reordered) {
+      expect(item.par_level).toBeGreaterThan(item.reorder_point ?? 0);
+      expect(item.preferred_supplier_id).toEqual(expect.any(Number));
+    }
+    expect(reordered.some((item) => item.pack_size !== null)).toBe(true);
+    const orders = await handle.db.selectFrom('purchase_orders').select('status').execute();
+    expect(new Set(orders.map((order) => order.status))).toEqual(new Set(PURCHASE_ORDER_STATUSES));
+    // What was received against an order is in stock as lots naming it.
+    const received = await handle.db
+      .selectFrom('purchase_order_lines as line')
+      .innerJoin('purchase_orders as po', 'po.id', 'line.purchase_order_id')
+      .select(['po.po_number', 'line.item_id', 'line.received_quantity'])
+      .where('line.received_quantity', '>', 0)
+      .execute();
+    for (const line of received) {
+      const lot = await handle.db
+        .selectFrom('lots')
+        .select('quantity')
+        .where('po_id', '=', line.po_number)
+        .where('item_id', '=', line.item_id)
+        .executeTakeFirstOrThrow();
+      expect(lot.quantity).toBe(line.received_quantity);
+    }
+    const { suggestions } = await listSuggestions(handle.db);
+    expect(suggestions.flatMap((group) => group.lines).length).toBeGreaterThan(0);
   });
 
   it('has one user per role who can sign in with the printed password', async () => {

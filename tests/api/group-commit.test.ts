@@ -106,3 +106,41 @@ describe('group commit', () => {
     handle = openSqlite(path.join(folder, 'db.sqlite'));
   });
 });
+
+/** Disk full in the middle of a batch (issue 21, row 5): a SQLite file size limit. */
+describe('group commit when the disk is full', () => {
+  let folder: string;
+  let handle: DatabaseHandle;
+
+  beforeEach(async () => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'group-commit-full-'));
+    handle = openSqlite(path.join(folder, 'db.sqlite'));
+    await sql`create table note (id integer primary key, text text not null)`.execute(handle.db);
+  });
+
+  afterEach(async () => {
+    await handle.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('settles every write of the batch with the disk error and commits none of it', async () => {
+    const { rows } = await sql<{ page_count: number }>`pragma page_count`.execute(handle.db);
+    await sql.raw(`pragma max_page_count = ${(rows[0]?.page_count ?? 0) + 8}`).execute(handle.db);
+    const group = new GroupCommit(handle.db);
+    const write = (text: string) =>
+      group.run((trx) => sql`insert into note (text) values (${text})`.execute(trx));
+    // The first fits; the second needs more pages than the limit leaves: SQLite ends the whole
+    // transaction, and the first, not committed, must not hear "done".
+    const results = await Promise.allSettled([write('small'), write('x'.repeat(200_000))]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    for (const result of results) {
+      expect((result as PromiseRejectedResult).reason).toMatchObject({ code: 'SQLITE_FULL' });
+    }
+    const { rows: notes } = await sql`select id from note`.execute(handle.db);
+    expect(notes).toEqual([]);
+    // Room again: the committer goes on.
+    await sql`pragma max_page_count = 1000000`.execute(handle.db);
+    await write('after');
+    expect((await sql`select text from note`.execute(handle.db)).rows).toEqual([{ text: 'after' }]);
+  });
+});

@@ -61,7 +61,7 @@ describe.each(await testEngines())('item delete on %s', (engine) => {
   const remove = (id: number) =>
     server.api({ method: 'DELETE', path: `/items/${id}`, role: 'Warehouse Staff' });
 
-  it('deletes an unused item and keeps its image', async () => {
+  it('deletes an unused item and its image, which no item uses any more', async () => {
     const item = await createItem();
     const response = await remove(item.itemId);
     expect(response.statusCode).toBe(204);
@@ -69,7 +69,7 @@ describe.each(await testEngines())('item delete on %s', (engine) => {
     const gone = await server.api({ method: 'GET', path: `/items/${item.itemId}`, role: 'Viewer' });
     expect(gone.statusCode).toBe(404);
     const image = await server.app.inject({ method: 'GET', url: item.url ?? '' });
-    expect(image.statusCode).toBe(200);
+    expect(image.statusCode).toBe(404);
   });
 
   it('refuses to delete an item that lots, waste or order lines refer to', async () => {

@@ -149,25 +149,29 @@ describe.each(await testEngines())('item validation on %s', (engine) => {
     expect(own.statusCode).toBe(200);
   });
 
-  it('requires an image on update when the item has none', async () => {
-    const now = new Date().toISOString();
-    const { id } = await server.handle.db
-      .insertInto('items')
-      .values({
-        ...{ name: 'Bare', barcode: 'NO-IMAGE', unit: 'kg', alert_days: null, image_hash: null },
-        ...{
-          category_id: fixture.categoryId,
-          item_area_id: fixture.itemAreaId,
-          created_at: now,
-          updated_at: now,
-        },
-      })
-      .returning('id')
+  it('updates an imported item (no image) without asking for one', async () => {
+    const imported = await server.api({
+      method: 'POST',
+      path: '/items/import',
+      role: 'Manager',
+      headers: { 'content-type': 'text/csv' },
+      payload: `name,barcode,category,itemArea,unit,alertDaysBeforeExpiry\nBare,NO-IMAGE,Dairy,Cold Room,kg,\n`,
+    });
+    expect(imported.json()).toMatchObject({ created: 1, errors: [] });
+    const row = await server.handle.db
+      .selectFrom('items')
+      .select(['id', 'image_hash'])
+      .where('barcode', '=', 'NO-IMAGE')
       .executeTakeFirstOrThrow();
-    const response = await send('PUT', `/items/${id}`, request({ barcode: 'NO-IMAGE' }), null);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { message: VALIDATION.imageRequired } });
-    const detail = await server.api({ method: 'GET', path: `/items/${id}`, role: 'Viewer' });
-    expect(detail.json()).toMatchObject({ url: null, name: 'Bare', alertDaysBeforeExpiry: null });
+    expect(row.image_hash).toBeNull();
+    const response = await send(
+      'PUT',
+      `/items/${row.id}`,
+      request({ name: 'Bare, renamed', barcode: 'NO-IMAGE' }),
+      null,
+    );
+    expect(response.statusCode).toBe(200);
+    const detail = await server.api({ method: 'GET', path: `/items/${row.id}`, role: 'Viewer' });
+    expect(detail.json()).toMatchObject({ url: null, name: 'Bare, renamed' });
   });
 });

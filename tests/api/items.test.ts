@@ -1,3 +1,4 @@
+import { NO_REORDERING } from '../../contract/schemas/reference';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '../../contract/paths';
 import type { Item } from '../../contract/schemas/reference';
@@ -38,6 +39,7 @@ describe.each(await testEngines())('items on %s', (engine) => {
       locationName: 'Cold Room',
       unit: 'L',
       alertDaysBeforeExpiry: 3,
+      ...NO_REORDERING,
       url: `${API_BASE_PATH}/images/${sha256(PNG_BYTES)}`,
       createdDate: expect.any(String),
       updatedDate: item.createdDate,

@@ -3,8 +3,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_OPERATIONS, findOperation } from '../../contract/operations';
-import { API_BASE_PATH, ENDPOINTS, IDEMPOTENCY_HEADER } from '../../contract/paths';
+import { API_OPERATIONS, HEALTH_OPERATIONS, findRouteOperation } from '../../contract/operations';
+import {
+  API_BASE_PATH,
+  ENDPOINTS,
+  HEALTH_ENDPOINTS,
+  IDEMPOTENCY_HEADER,
+} from '../../contract/paths';
 import { ErrorSchema } from '../../contract/schemas/common';
 import { ROOT } from '../../scripts/build-if-stale';
 import { IMAGE_CONTENT_TYPES } from '../../server/images';
@@ -52,8 +57,8 @@ function lintWithRedocly(file: string): Promise<LintReport> {
 function operationsWithoutRow(document: OpenApiDocument): string[] {
   return listOperations(document)
     .filter(({ method, path: documentPath, operation }) => {
-      const routePath = documentPath.slice(API_BASE_PATH.length).replace(/\{(\w+)\}/g, ':$1');
-      const row = findOperation(method, routePath);
+      const routePath = documentPath.replace(/\{(\w+)\}/g, ':$1');
+      const row = findRouteOperation(method, routePath, API_BASE_PATH);
       return !row || row.operationId !== operation.operationId;
     })
     .map(({ method, path: documentPath }) => `${method} ${documentPath}`);
@@ -110,6 +115,15 @@ describe('OpenAPI document as served (with the web app)', () => {
       return !server.app.hasRoute({ method, url }) || !documented;
     }).map(({ key }) => key);
     expect(missing).toEqual([]);
+  });
+
+  it('documents the health checks without a token', () => {
+    for (const [key, row] of Object.entries(HEALTH_OPERATIONS)) {
+      const [method = '', url = ''] = key.split(' ');
+      const operation = document.paths[url]?.[method.toLowerCase()];
+      expect(operation?.operationId, key).toBe(row.operationId);
+      expect(operation?.security, key).toEqual([]);
+    }
   });
 
   it('gives each operation a unique id and a one-line summary', () => {
@@ -174,9 +188,12 @@ describe('OpenAPI document as served (with the web app)', () => {
     expect(inline).toEqual([]);
   });
 
-  it('describes the API only, on a server relative to its host, images as images', () => {
+  it('describes the API and the health checks only, on a server relative to its host, images as images', () => {
     expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
-    expect(Object.keys(document.paths).filter((key) => !key.startsWith(API_BASE_PATH))).toEqual([]);
+    expect(Object.keys(document.paths).filter((key) => !key.startsWith(API_BASE_PATH))).toEqual([
+      HEALTH_ENDPOINTS.healthz,
+      HEALTH_ENDPOINTS.readyz,
+    ]);
     expect(document.info.license?.name).toBeTruthy();
     const image = document.paths[`${API_BASE_PATH}/images/{hash}`]?.get;
     expect(Object.keys(image?.responses['200']?.content ?? {})).toEqual([...IMAGE_CONTENT_TYPES]);

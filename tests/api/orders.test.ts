@@ -97,6 +97,8 @@ describe.each(await testEngines())('orders on %s', (engine) => {
       Reason: null,
       ActionedAt: null,
       ActionedBy: null,
+      Cost: null,
+      UnvaluedQuantity: 0,
     });
     const list = await server.api({ method: 'GET', path: '/order-items', role: 'Manager' });
     expect(list.statusCode).toBe(200);

@@ -67,6 +67,7 @@ describe.each(await testEngines())('received items on %s', (engine) => {
       SupplierID: refs.supplierId,
       Supplier: { Name: supplier.name },
       User: { Name: 'warehouse-staff' },
+      UnitCost: null,
     };
     const body = created.json<{ receiveItems: ReceivedItemBody[] }>();
     expect(body).toEqual({

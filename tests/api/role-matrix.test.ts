@@ -4,7 +4,9 @@ import {
   ROLE_IDS,
   ROLE_NAMES,
   canAccess,
+  canAccessAny,
   canCloseStocktake,
+  STOCK_ADJUSTMENT_PAGES,
   type PageName,
   type RoleName,
 } from '../../contract/roles';
@@ -32,7 +34,7 @@ interface RouteCase {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   route: string;
   /** The page the role needs, or 'signed-in' for reads open to every role. */
-  page: PageName | 'signed-in' | 'stocktake-closer';
+  page: PageName | 'signed-in' | 'stocktake-closer' | 'purchase-order-reader' | 'stock-adjustments';
   /** role: who will attempt it (for a record only its owner may change). */
   prepare: (db: Db, refs: StockReferences, role: RoleName) => Promise<Attempt>;
 }
@@ -52,6 +54,37 @@ async function lotFor(db: Db, refs: StockReferences, quantity = 100_000) {
     expirationDate: '2099-01-01',
   });
   return itemId;
+}
+
+/** A purchase order straight into the tables, with one line. */
+async function purchaseOrder(db: Db, refs: StockReferences, status: 'draft' | 'sent') {
+  const order = await db
+    .insertInto('purchase_orders')
+    .values({
+      po_number: unique('PO-M'),
+      supplier_id: refs.supplierId,
+      status,
+      expected_at: null,
+      note: '',
+      created_at: now(),
+      created_by: await userIdOf(db, 'Manager'),
+      sent_at: status === 'sent' ? now() : null,
+      cancelled_at: null,
+      cancel_reason: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('purchase_order_lines')
+    .values({
+      purchase_order_id: order.id,
+      item_id: await lotFor(db, refs),
+      quantity: 1000,
+      received_quantity: 0,
+      unit_cost: null,
+    })
+    .execute();
+  return order.id;
 }
 
 async function pendingOrder(db: Db, refs: StockReferences) {
@@ -497,6 +530,18 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'GET',
+    route: '/reports/stock-value',
+    page: 'Valuation',
+    prepare: async () => ({ path: '/reports/stock-value?groupBy=category' }),
+  },
+  {
+    method: 'GET',
+    route: '/reports/waste-cost',
+    page: 'Valuation',
+    prepare: async () => ({ path: '/reports/waste-cost?from=2024-01-01' }),
+  },
+  {
+    method: 'GET',
     route: '/stocktakes',
     page: 'Stocktake',
     prepare: async () => ({ path: '/stocktakes' }),
@@ -581,13 +626,79 @@ const ROUTES: RouteCase[] = [
   {
     method: 'GET',
     route: '/stock-adjustments',
-    page: 'signed-in',
+    page: 'stock-adjustments',
     prepare: async () => ({ path: '/stock-adjustments' }),
+  },
+  {
+    method: 'GET',
+    route: '/purchase-orders',
+    page: 'purchase-order-reader',
+    prepare: async () => ({ path: '/purchase-orders' }),
+  },
+  {
+    method: 'POST',
+    route: '/purchase-orders',
+    page: 'Purchasing',
+    prepare: async (db, refs) => ({
+      path: '/purchase-orders',
+      payload: {
+        supplierId: refs.supplierId,
+        lines: [{ itemId: await lotFor(db, refs), quantity: 6 }],
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/purchase-orders/suggestions',
+    page: 'Purchasing',
+    prepare: async () => ({ path: '/purchase-orders/suggestions' }),
+  },
+  {
+    method: 'GET',
+    route: '/purchase-orders/{id}',
+    page: 'purchase-order-reader',
+    prepare: async (db, refs) => ({
+      path: `/purchase-orders/${await purchaseOrder(db, refs, 'sent')}`,
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/purchase-orders/{id}',
+    page: 'Purchasing',
+    prepare: async (db, refs) => ({
+      path: `/purchase-orders/${await purchaseOrder(db, refs, 'draft')}`,
+      payload: {
+        supplierId: refs.supplierId,
+        lines: [{ itemId: await lotFor(db, refs), quantity: 2 }],
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/purchase-orders/{id}/send',
+    page: 'Purchasing',
+    prepare: async (db, refs) => ({
+      path: `/purchase-orders/${await purchaseOrder(db, refs, 'draft')}/send`,
+      payload: {},
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/purchase-orders/{id}/cancel',
+    page: 'Purchasing',
+    prepare: async (db, refs) => ({
+      path: `/purchase-orders/${await purchaseOrder(db, refs, 'sent')}/cancel`,
+      payload: { reason: 'Not needed' },
+    }),
   },
 ];
 
 function allowed(role: RoleName, page: RouteCase['page']): boolean {
   if (page === 'stocktake-closer') return canAccess(role, 'Stocktake') && canCloseStocktake(role);
+  if (page === 'purchase-order-reader') {
+    return canAccess(role, 'Purchasing') || canAccess(role, 'Add Inventory');
+  }
+  if (page === 'stock-adjustments') return canAccessAny(role, STOCK_ADJUSTMENT_PAGES);
   return page === 'signed-in' || canAccess(role, page);
 }
 
@@ -654,9 +765,13 @@ describe.each(await testEngines())('role × route matrix on %s', (engine) => {
       for (const method of Object.keys(methods))
         registered.push(`${method.toUpperCase()} ${route}`);
     }
-    // Login needs no role; images are served to <img> tags without a token.
-    const open = ['POST /login', 'GET /images/{id}'];
-    const covered = ROUTES.map((route) => `${route.method} ${route.route}`).concat(open);
+    // Login needs no role; images are served to <img> tags without a token. Logout is open to
+    // every signed-in role and would end this matrix's own tokens: tests/api/logout.test.ts.
+    const open = ['POST /login', 'GET /images/{id}', 'POST /logout'];
+    // The event stream never ends, so inject cannot answer it: tests/api/events.test.ts checks
+    // its 401 and what each role hears.
+    const streams = ['GET /events'];
+    const covered = ROUTES.map((route) => `${route.method} ${route.route}`).concat(open, streams);
     expect(registered.filter((route) => !covered.includes(route))).toEqual([]);
     expect(registered.length).toBeGreaterThanOrEqual(ROUTES.length);
   });

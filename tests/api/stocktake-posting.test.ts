@@ -109,7 +109,7 @@ describe.each(await testEngines())('posting stocktakes on %s', (engine) => {
     const movement = await server.api({
       method: 'GET',
       path: `/stock-adjustments?itemId=${short.itemId}`,
-      role: 'Viewer',
+      role: 'Warehouse Staff',
     });
     expect(movement.statusCode).toBe(200);
     expect(movement.json<StockAdjustmentList>().adjustments).toEqual([
@@ -123,7 +123,7 @@ describe.each(await testEngines())('posting stocktakes on %s', (engine) => {
       }),
     ]);
     const all = (
-      await server.api({ method: 'GET', path: '/stock-adjustments', role: 'Viewer' })
+      await server.api({ method: 'GET', path: '/stock-adjustments', role: 'Warehouse Staff' })
     ).json<StockAdjustmentList>();
     expect(
       all.adjustments

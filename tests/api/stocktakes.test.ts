@@ -242,7 +242,7 @@ describe.each(await testEngines())('stocktakes on %s', (engine) => {
     const adjustments = await server.api({
       method: 'GET',
       path: `/stock-adjustments?itemId=${itemId}`,
-      role: 'Viewer',
+      role: 'Warehouse Staff',
     });
     expect(adjustments.json<StockAdjustmentList>().totalCount).toBe(0);
   });

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '../../contract/paths';
-import { buildApp } from '../../server/app';
-import { readConfig } from '../../server/config';
-import { openPostgres, type DatabaseHandle } from '../../server/db/connect';
-import { PG_URL, testEngines } from '../support/engines';
+import type { DatabaseHandle } from '../../server/db/connect';
+import { testEngines } from '../support/engines';
+import { secondInstance } from '../support/second-instance';
 import {
   insertItem,
   insertLot,
@@ -38,16 +36,7 @@ describe.runIf((await testEngines()).includes('postgres'))(
     let itemId = 0;
     beforeAll(async () => {
       first = await createTestServer('postgres');
-      const schema = (
-        await sql<{ schema: string }>`select current_schema() as schema`.execute(first.handle.db)
-      ).rows[0]?.schema;
-      secondHandle = openPostgres(PG_URL, schema);
-      second = await buildApp({
-        db: secondHandle.db,
-        engine: 'postgres',
-        config: { ...readConfig({}), webRoot: null },
-        jwtSecret: 'test-secret-0123456789abcdef',
-      });
+      ({ app: second, handle: secondHandle } = await secondInstance(first));
       refs = await insertReferences(first.handle.db);
       itemId = await insertItem(first.handle.db, refs, { name: 'Shared Butter' });
       const admin = await first.handle.db

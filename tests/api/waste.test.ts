@@ -82,6 +82,9 @@ describe.each(await testEngines())('waste on %s', (engine) => {
       Reason: 'Damaged',
       WastedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
       User: { Name: 'warehouse-staff' },
+      // The lot had no cost and the item none known: unvalued, never zero (design: Valuation).
+      Cost: null,
+      UnvaluedQuantity: 2.5,
     });
 
     const all = await server.api({ method: 'GET', path: '/receive-items/waste', role: 'Viewer' });

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import { ZXING_READER_WASM } from '../../scripts/zxing-wasm';
-import { equivalentBarcode } from '../../src/scanner/barcode-match';
+import { isSameProduct } from '../../src/lib/item-match';
 import { createNodeBarcodeReader, imageData } from '../support/node-barcode-reader';
 import { loadPhotos, PHOTOS_DIR, type Photo } from './scan-photos';
 import { timeScanToPick } from './scan-to-pick';
@@ -22,9 +22,9 @@ interface Tally {
   times: number[];
 }
 
-/** A read is right when it is the expected text, or its UPC-A ↔ EAN-13 spelling. */
+/** A read is right when it is the expected text, or the same GTIN in another spelling. */
 function isRight(texts: readonly string[], expected: string): boolean {
-  return texts.some((text) => text === expected || equivalentBarcode(text) === expected);
+  return texts.some((text) => isSameProduct(text, expected));
 }
 
 function percentile(values: readonly number[], share: number): number {

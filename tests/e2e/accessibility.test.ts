@@ -3,7 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../server/demo/seed';
 import { NOT_FOUND_TEXT } from '../../src/app/not-found-text';
-import { APP_ROUTES, LOGIN_PATH, UNAUTHORIZED_PATH } from '../../src/app/route-table';
+import { APP_ROUTES } from '../../src/app/route-table';
+import { ROUTES } from '../../src/lib/routes';
+
+const LOGIN_PATH = ROUTES.login;
+const UNAUTHORIZED_PATH = ROUTES.unauthorized;
 import { browserAvailable, launchBrowser } from '../support/browser';
 import { startLiveServer, type LiveServer } from '../support/live-server';
 
@@ -49,7 +53,9 @@ async function settle(page: Page, title: string | null): Promise<void> {
   if (title !== null) {
     await expect.poll(() => page.locator('header h1').innerText(), { timeout: 20_000 }).toBe(title);
   }
-  await page.waitForLoadState('networkidle');
+  // The live-updates stream stays open, so the network is never idle: load, then let lists land.
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1500);
   await expect
     .poll(() => page.getByText(/^Loading/).count(), { timeout: 20_000, message: page.url() })
     .toBe(0);

@@ -82,7 +82,9 @@ describe.runIf(browserAvailable())('installable, offline-first PWA', () => {
     await expect.poll(() => savedRowCount(page, 'suppliers')).toBeGreaterThan(0);
     await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
+    // The live-updates stream stays open, so the network is never idle: wait for the worker.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
     await pwa.context.setOffline(true);
     try {

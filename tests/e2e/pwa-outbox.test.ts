@@ -129,7 +129,9 @@ describe.runIf(browserAvailable())('the outbox of the installed app', () => {
     // Seen once online, so the forms have their reference data offline.
     for (const path of ['/inventory/received-items/create', '/reports/create', '/orders/create']) {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
-      await page.waitForLoadState('networkidle');
+      await page.waitForLoadState('load');
+      // The live-updates stream stays open, so the network is never idle: wait for the worker.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     }
   });
   afterAll(async () => {
@@ -156,7 +158,9 @@ describe.runIf(browserAvailable())('the outbox of the installed app', () => {
     );
     // A reload (another replay trigger) sends nothing more.
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
+    // The live-updates stream stays open, so the network is never idle: wait for the worker.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     expect([await lotCount(items.milk), await wasteCount(items.cream), await orderCount()]).toEqual(
       [1, 1, 1],
     );

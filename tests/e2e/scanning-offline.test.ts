@@ -58,7 +58,9 @@ describe.runIf(browserAvailable())('barcode scanning offline', () => {
     // Online once, so the items are in Dexie (the scanner itself was never opened online).
     await picker.click();
     await page.getByRole('option', { name: new RegExp(BUTTER.name) }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
+    // The live-updates stream stays open, so the network is never idle: wait for the worker.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const precached = await page.evaluate(async () => {
       for (const name of await caches.keys()) {
         const requests = await (await caches.open(name)).keys();

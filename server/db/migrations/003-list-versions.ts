@@ -30,7 +30,7 @@ export const DELTA_LISTS = ['items', 'categories', 'item_areas', 'suppliers', 'd
 const SQLITE_NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 const PG_NOW = `to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-function sqliteTriggers(table: string, list: string): string[] {
+export function sqliteTriggers(table: string, list: string): string[] {
   const delta = DELTA_LISTS.includes(list);
   const bump = `UPDATE list_versions SET version = version + 1 WHERE list = '${list}';`;
   const record = (row: 'NEW' | 'OLD', deleted: 0 | 1) =>
@@ -49,7 +49,7 @@ function sqliteTriggers(table: string, list: string): string[] {
 }
 
 /** A renamed category or item area changes the items that show its name. */
-function sqliteItemNameTriggers(table: string, column: string): string {
+export function sqliteItemNameTriggers(table: string, column: string): string {
   return `CREATE TRIGGER ${table}_rename_items AFTER UPDATE OF name ON ${table}
     WHEN OLD.name IS NOT NEW.name BEGIN
       UPDATE list_versions SET version = version + 1 WHERE list = 'items';
@@ -101,7 +101,7 @@ const PG_FUNCTIONS = [
    END $$`,
 ];
 
-function pgTriggers(table: string, list: string): string[] {
+export function pgTriggers(table: string, list: string): string[] {
   const kind = DELTA_LISTS.includes(list) ? 'delta' : 'version';
   const trigger = (event: 'INSERT' | 'UPDATE' | 'DELETE') =>
     `CREATE TRIGGER ${table}_version_${event.toLowerCase()} AFTER ${event} ON ${table}
@@ -110,7 +110,7 @@ function pgTriggers(table: string, list: string): string[] {
   return [trigger('INSERT'), trigger('UPDATE'), trigger('DELETE')];
 }
 
-function pgItemNameTrigger(table: string, column: string): string {
+export function pgItemNameTrigger(table: string, column: string): string {
   return `CREATE TRIGGER ${table}_rename_items AFTER UPDATE ON ${table}
     REFERENCING OLD TABLE AS old_rows NEW TABLE AS changed_rows
     FOR EACH STATEMENT EXECUTE FUNCTION mark_renamed_items('${column}')`;

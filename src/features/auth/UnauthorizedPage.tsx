@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { UNAUTHORIZED_TEXT } from '../../../contract/messages';
-import { HOME_PATH } from '../../app/route-table';
+import { HOME_PATH } from '../../lib/routes';
 import { Button } from '../../ui/Button';
 import './auth.css';
 

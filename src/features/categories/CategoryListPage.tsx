@@ -9,6 +9,7 @@ import { PageToolbar } from '../../ui/PageToolbar';
 import { filterCategories } from './category-search';
 import { ENDPOINTS } from '../../../contract/paths';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { ROUTES, routeWithId } from '../../lib/routes';
 
 /** Spec 2.14: the whole list (not paginated), filtered on the client. */
 export function CategoryListPage() {
@@ -23,7 +24,7 @@ export function CategoryListPage() {
         search={search}
         onSearch={setSearch}
         placeholder="Search Categories"
-        addTo="/categories/create"
+        addTo={ROUTES.categoryCreate}
       >
         <ExportCsvButton path={ENDPOINTS.categories} search={search} fileName="categories" />
       </PageToolbar>
@@ -36,7 +37,7 @@ export function CategoryListPage() {
           caption="Categories"
           rows={filterCategories(rows, search)}
           rowKey={(row) => row.CategoryId}
-          onRowClick={(row) => void navigate(`/categories/${row.CategoryId}`)}
+          onRowClick={(row) => void navigate(routeWithId(ROUTES.categoryDetail, row.CategoryId))}
           empty="No categories found."
           columns={[
             { header: 'No', className: 'stack-hide', cell: (_row, index) => index + 1 },

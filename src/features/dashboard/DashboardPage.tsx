@@ -1,6 +1,6 @@
 import { canAccess } from '../../../contract/roles';
 import { readDashboardSummary } from '../../api/stock-insight';
-import { useSession } from '../../app/SessionContext';
+import { useSession } from '../../hooks/SessionContext';
 import {
   locationRows,
   lowStockRows,
@@ -15,6 +15,7 @@ import { SummaryCards } from './SummaryCards';
 import { useSavedSource } from './useSavedSource';
 import { WastePieChart } from './WastePieChart';
 import './dashboard.css';
+import { ROUTES } from '../../lib/routes';
 
 /** Shown in the pie's panel when the summary failed and nothing was saved. */
 export const WASTE_LOAD_ERROR = 'Wasted items could not be loaded.';
@@ -47,7 +48,7 @@ export function DashboardPage() {
         <LocationTable
           rows={locationRows(figures?.locations ?? [])}
           loading={summary.loading}
-          moreTo={canAccess(session?.roleName, 'Item Movement') ? '/item-movement' : undefined}
+          moreTo={canAccess(session?.roleName, 'Item Movement') ? ROUTES.itemMovement : undefined}
         />
         <LowStockTable
           rows={lowStockRows(figures?.lowItems ?? [])}

@@ -10,6 +10,7 @@ import {
 } from 'recharts';
 import { CHART_HEIGHT_PX } from '../../../contract/constants';
 import { CHART_GRID, CHART_SERIES, CHART_TICK, CHART_TOOLTIP_STYLE } from '../../ui/chart-theme';
+import { compactNumber, fullNumber } from './compact-number';
 import type { MovementPoint } from './dashboard-figures';
 
 const SERIES = [
@@ -30,8 +31,14 @@ export function MovementChart({ points }: { points: readonly MovementPoint[] }) 
           <LineChart data={[...points]} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke={CHART_GRID} />
             <XAxis dataKey="week" tick={CHART_TICK} />
-            <YAxis tick={CHART_TICK} width={48} allowDecimals={false} />
-            <Tooltip contentStyle={CHART_TOOLTIP_STYLE} />
+            {/* Compact ticks ("3.2M") in a fixed width: a long figure lost its first digit. */}
+            <YAxis
+              tick={CHART_TICK}
+              width={44}
+              allowDecimals={false}
+              tickFormatter={compactNumber}
+            />
+            <Tooltip contentStyle={CHART_TOOLTIP_STYLE} formatter={fullNumber} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             {SERIES.map((series) => (
               <Line

@@ -6,6 +6,7 @@ import {
   WASTE_REASONS,
   type SpeedClass,
 } from '../../../contract/constants';
+import { ROUTES } from '../../lib/routes';
 
 /**
  * Every figure the dashboard shows, computed here (spec 2.6, 9); the components only draw.
@@ -164,7 +165,7 @@ export interface LowStockRow {
 
 /** 'Restock Now' opens the received-items form with the item in its first row. */
 export function restockPath(itemId: number): string {
-  return `/inventory/received-items/create?itemId=${itemId}`;
+  return `${ROUTES.receivedItemCreate}?itemId=${itemId}`;
 }
 
 /** The Low Stock Alert rows, fewest units first. */

@@ -9,6 +9,7 @@ import { PageToolbar } from '../../ui/PageToolbar';
 import { filterDepartments } from './department-search';
 import { ENDPOINTS } from '../../../contract/paths';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { ROUTES, routeWithId } from '../../lib/routes';
 
 export function DepartmentListPage() {
   const { rows, loading, error, savedAt } = useReferenceList('departments');
@@ -22,7 +23,7 @@ export function DepartmentListPage() {
         search={search}
         onSearch={setSearch}
         placeholder="Search Departments"
-        addTo="/departments/create"
+        addTo={ROUTES.departmentCreate}
       >
         <ExportCsvButton path={ENDPOINTS.departments} search={search} fileName="departments" />
       </PageToolbar>
@@ -35,7 +36,9 @@ export function DepartmentListPage() {
           caption="Departments"
           rows={filterDepartments(rows, search)}
           rowKey={(row) => row.DepartmentId}
-          onRowClick={(row) => void navigate(`/departments/${row.DepartmentId}`)}
+          onRowClick={(row) =>
+            void navigate(routeWithId(ROUTES.departmentDetail, row.DepartmentId))
+          }
           empty="No departments found."
           columns={[
             { header: 'No', className: 'stack-hide', cell: (_row, index) => index + 1 },

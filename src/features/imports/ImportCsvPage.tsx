@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { csvTemplate } from '../../../contract/csv-columns';
 import type { ImportResult } from '../../../contract/schemas/imports';
 import { importCsv, type ImportList } from '../../api/imports';
 import { ApiError, messageOf } from '../../api/http';
@@ -64,9 +65,16 @@ export function ImportCsvPage({ list }: { list: ImportList }) {
       <div className="card form">
         <h2 className="import-heading">{texts.heading}</h2>
         <p className="import-help">
-          A CSV file (comma or semicolon separated) whose first row names the columns{' '}
-          <code>{texts.columns}</code>. Rows that match an existing record update it; the others are
-          created. Nothing is written until you press Import.
+          {IMPORT_TEXT.help(texts.columns.map((column) => column.header).join(', '))}
+        </p>
+        <p>
+          <a
+            className="btn btn-secondary"
+            download={texts.templateFile}
+            href={`data:text/csv;charset=utf-8,${encodeURIComponent(csvTemplate(texts.columns))}`}
+          >
+            {IMPORT_TEXT.downloadTemplate}
+          </a>
         </p>
         <div className="field">
           <label htmlFor="import-file" className="field-label">

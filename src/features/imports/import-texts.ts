@@ -1,26 +1,42 @@
+import { ITEM_CSV, SUPPLIER_CSV, type CsvColumn } from '../../../contract/csv-columns';
 import type { ImportResult } from '../../../contract/schemas/imports';
 import type { ImportList } from '../../api/imports';
+import { ROUTES } from '../../lib/routes';
 
-/** What each import screen says; the columns are the import's header row (design). */
+/**
+ * What each import screen says. Its columns are the list export's (the template is the
+ * export's header row), so an exported file imports back unchanged.
+ */
 export const IMPORT_TEXTS: Record<
   ImportList,
-  { heading: string; columns: string; listPath: string; listLabel: string }
+  {
+    heading: string;
+    columns: readonly CsvColumn<never>[];
+    templateFile: string;
+    listPath: string;
+    listLabel: string;
+  }
 > = {
   items: {
     heading: 'Import Items',
-    columns: 'name, barcode, category, itemArea, unit, alertDaysBeforeExpiry',
-    listPath: '/items',
+    columns: ITEM_CSV,
+    templateFile: 'items-template.csv',
+    listPath: ROUTES.items,
     listLabel: 'Back to Items',
   },
   suppliers: {
     heading: 'Import Suppliers',
-    columns: 'name, email, phoneNumber, address',
-    listPath: '/suppliers',
+    columns: SUPPLIER_CSV,
+    templateFile: 'suppliers-template.csv',
+    listPath: ROUTES.suppliers,
     listLabel: 'Back to Suppliers',
   },
 };
 
 export const IMPORT_TEXT = {
+  help: (columns: string) =>
+    `A CSV file (comma or semicolon separated) whose first row names the columns ${columns}, as the list's Export CSV writes them. Rows that match an existing record update it; the others are created. Nothing is written until you press Import.`,
+  downloadTemplate: 'Download template',
   fileLabel: 'CSV file',
   checking: 'Checking the file...',
   importButton: 'Import',

@@ -3,22 +3,23 @@ import { Link } from 'react-router-dom';
 import { FALLBACK } from '../../../contract/messages';
 import { canAccess } from '../../../contract/roles';
 import { listPoReceivedItems } from '../../api/receive-items';
-import { useSession } from '../../app/SessionContext';
+import { useSession } from '../../hooks/SessionContext';
 import { useCachedList } from '../../hooks/useCachedList';
-import { useOutboxActions } from '../../hooks/useOutboxActions';
-import { useOutboxEntries } from '../../hooks/useOutboxEntries';
-import { useReloadOnSent } from '../../hooks/useReloadOnSent';
+import { useOutboxActions } from '../../offline/outbox/useOutboxActions';
+import { useOutboxEntries } from '../../offline/outbox/useOutboxEntries';
+import { useReloadOnSent } from '../../offline/outbox/useReloadOnSent';
 import { listPageKey } from '../../offline/list-pages';
 import { Badge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
 import { formatDayMonth } from '../../ui/format';
-import { entryFormPath } from '../../app/entry-form-path';
+import { entryFormPath } from '../../offline/outbox/kinds';
 import { NotSavedYet } from '../../ui/NotSavedYet';
 import { PendingSubmissions } from '../../ui/PendingSubmissions';
 import { SearchBox } from '../../ui/SearchBox';
 import './inventory.css';
 import { ENDPOINTS } from '../../../contract/paths';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { ROUTES } from '../../lib/routes';
 
 /** Typing pauses this long before the server is asked. */
 const SEARCH_DELAY_MS = 300;
@@ -48,7 +49,7 @@ export function PoListPage() {
         <ExportCsvButton path={ENDPOINTS.poReceiveItems} search={applied} fileName="po-items" />
         <span className="spacer" />
         {canAccess(session?.roleName, 'Add Inventory') ? (
-          <Link className="btn btn-primary" to="/inventory/po-items/create">
+          <Link className="btn btn-primary" to={ROUTES.poItemCreate}>
             + Add
           </Link>
         ) : null}

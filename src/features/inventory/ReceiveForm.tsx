@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { FALLBACK, SUCCESS } from '../../../contract/messages';
-import { ENDPOINTS } from '../../../contract/paths';
 import { parseId } from '../../../contract/validation';
-import { useFailedEntry } from '../../hooks/useFailedEntry';
+import { outboxSubmission } from '../../offline/outbox/kinds';
+import { useFailedEntry } from '../../offline/outbox/useFailedEntry';
 import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
-import { useOutboxSubmit } from '../../hooks/useOutboxSubmit';
+import { useOutboxSubmit } from '../../offline/outbox/useOutboxSubmit';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
@@ -28,12 +28,10 @@ const TEXTS = {
   receive: {
     success: SUCCESS.receivedAdded,
     fallback: FALLBACK.receivedAdd,
-    listPath: '/inventory/received-items',
   },
   po: {
     success: SUCCESS.poReceived,
     fallback: FALLBACK.poReceiveSubmit,
-    listPath: '/inventory/po-items',
   },
 } as const;
 
@@ -76,13 +74,8 @@ export function ReceiveForm({ withPo }: { withPo: boolean }) {
     );
     void submit(
       withPo
-        ? {
-            kind: 'po-receive',
-            path: ENDPOINTS.poReceiveItems,
-            body: buildPoReceiveBody(draft),
-            summary,
-          }
-        : { kind: 'receive', path: ENDPOINTS.receiveItems, body: buildReceiveBody(draft), summary },
+        ? outboxSubmission('po-receive', buildPoReceiveBody(draft), summary)
+        : outboxSubmission('receive', buildReceiveBody(draft), summary),
       failed?.id ?? null,
     );
   }

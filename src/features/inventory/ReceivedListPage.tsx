@@ -4,16 +4,16 @@ import { RECEIVED_PAGE_SIZE } from '../../../contract/constants';
 import { FALLBACK } from '../../../contract/messages';
 import { canAccess } from '../../../contract/roles';
 import { listReceivedItems } from '../../api/receive-items';
-import { useSession } from '../../app/SessionContext';
+import { useSession } from '../../hooks/SessionContext';
 import { useCachedList } from '../../hooks/useCachedList';
-import { useOutboxActions } from '../../hooks/useOutboxActions';
-import { useOutboxEntries } from '../../hooks/useOutboxEntries';
+import { useOutboxActions } from '../../offline/outbox/useOutboxActions';
+import { useOutboxEntries } from '../../offline/outbox/useOutboxEntries';
 import { useReferenceList } from '../../hooks/useReferenceList';
-import { useReloadOnSent } from '../../hooks/useReloadOnSent';
+import { useReloadOnSent } from '../../offline/outbox/useReloadOnSent';
 import { listPageKey } from '../../offline/list-pages';
 import { Pagination } from '../../ui/Pagination';
 import { pageCountOf } from '../../ui/pagination';
-import { entryFormPath } from '../../app/entry-form-path';
+import { entryFormPath } from '../../offline/outbox/kinds';
 import { NotSavedYet } from '../../ui/NotSavedYet';
 import { PendingSubmissions } from '../../ui/PendingSubmissions';
 import { EMPTY_FILTERS, receivedQuery, type ReceivedFilters } from './received-filters';
@@ -22,6 +22,7 @@ import { ReceivedTable } from './ReceivedTable';
 import './inventory.css';
 import { ENDPOINTS } from '../../../contract/paths';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { ROUTES } from '../../lib/routes';
 
 /** Inventory - Received Items (spec 2.8): filter, a server-paginated table, '+ Add'. */
 export function ReceivedListPage() {
@@ -49,7 +50,7 @@ export function ReceivedListPage() {
         <ExportCsvButton path={ENDPOINTS.receiveItems} query={query} fileName="received-items" />
         <span className="spacer" />
         {canAccess(session?.roleName, 'Add Inventory') ? (
-          <Link className="btn btn-primary" to="/inventory/received-items/create">
+          <Link className="btn btn-primary" to={ROUTES.receivedItemCreate}>
             + Add
           </Link>
         ) : null}

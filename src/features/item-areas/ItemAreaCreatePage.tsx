@@ -10,6 +10,7 @@ import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { SPEED_CLASS_OPTIONS } from './speed-class';
+import { ROUTES } from '../../lib/routes';
 
 /** Spec 2.16: name and speed class (one of Slow, Medium, Fast: the select allows no other). */
 export function ItemAreaCreatePage() {
@@ -25,7 +26,7 @@ export function ItemAreaCreatePage() {
         // The server has it now: a failed cache write must not report the add as failed.
         await saveReferenceRow('itemAreas', created).catch(() => undefined);
         showAlert(SUCCESS.itemAreaAdded);
-        void navigate('/item-area');
+        void navigate(ROUTES.itemAreas);
       } catch (error) {
         showAlert(messageOf(error, FALLBACK.itemAreaAdd));
       }

@@ -14,6 +14,7 @@ import { filterItemAreas } from './speed-class';
 import { SpeedClassBadge } from './SpeedClassBadge';
 import { ENDPOINTS } from '../../../contract/paths';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { ROUTES } from '../../lib/routes';
 
 /** Spec 2.16: there is no item area detail route; rows are edited and deleted in place. */
 export function ItemAreaListPage() {
@@ -29,7 +30,7 @@ export function ItemAreaListPage() {
         search={search}
         onSearch={setSearch}
         placeholder="Search Item Areas"
-        addTo="/item-area/create"
+        addTo={ROUTES.itemAreaCreate}
       >
         <ExportCsvButton path={ENDPOINTS.locations} search={search} fileName="item-areas" />
       </PageToolbar>

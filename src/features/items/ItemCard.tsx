@@ -3,6 +3,7 @@ import type { Item } from '../../../contract/schemas/reference';
 import { alertDaysText } from './item-form';
 import { ItemImage } from './ItemImage';
 import './items.css';
+import { ROUTES, routeWithId } from '../../lib/routes';
 
 export interface ItemCardProps {
   item: Item;
@@ -48,7 +49,7 @@ export function ItemCard({
           onChange={() => onToggle(item.itemId)}
         />
       </label>
-      <Link to={`/items/${item.itemId}`} className="item-card-link">
+      <Link to={routeWithId(ROUTES.itemDetail, item.itemId)} className="item-card-link">
         <ItemImage url={item.url} name={item.name} />
         <div className="item-card-body">
           <h2 className="item-card-title">{item.name}</h2>

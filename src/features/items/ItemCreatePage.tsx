@@ -11,6 +11,7 @@ import { EMPTY_ITEM_FORM, toItemRequest, validateItemCreate } from './item-form'
 import { ImageDropZone } from './ImageDropZone';
 import { ItemFields } from './ItemFields';
 import './items.css';
+import { ROUTES } from '../../lib/routes';
 
 export function ItemCreatePage() {
   const [params] = useSearchParams();
@@ -38,7 +39,7 @@ export function ItemCreatePage() {
       // The server has it: a failed cache write must not read as a failed add (a duplicate).
       await saveReferenceRow('items', created).catch(() => undefined);
       showAlert(SUCCESS.itemAdded);
-      void navigate('/items');
+      void navigate(ROUTES.items);
     } catch (error) {
       showAlert(messageOf(error, FALLBACK.itemAdd));
     } finally {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { FALLBACK, SUCCESS } from '../../../contract/messages';
 import { parseId } from '../../../contract/validation/values';
-import { messageOf } from '../../api/http';
+import { isNetworkFailure, messageOf } from '../../api/http';
 import { deleteItem, getItem } from '../../api/items';
 import { useReferenceRecord } from '../../hooks/useReferenceRecord';
 import { removeReferenceRow } from '../../offline/reference-cache';
@@ -16,7 +16,9 @@ import { useStockAdjustments } from '../../hooks/useStockAdjustments';
 import { alertDaysText } from './item-form';
 import { ItemEditDialog } from './ItemEditDialog';
 import { ItemImage } from './ItemImage';
+import { ItemStockPanel } from './ItemStockPanel';
 import './items.css';
+import { ROUTES } from '../../lib/routes';
 
 export function ItemDetailPage() {
   const id = parseId(useParams().id);
@@ -30,19 +32,20 @@ export function ItemDetailPage() {
   const cancelDelete = useCallback(() => setDeleting(false), []);
   const adjustments = useStockAdjustments(id ?? undefined);
 
-  // A cached copy stays on screen offline; only a load with nothing to show is reported.
-  const failed = !loading && !record && (notFound || error !== null);
+  // A cached copy stays on screen offline; only a load with nothing to show is reported, and
+  // offline the banner says so instead of an alert (DESIGN.md: alerts are for failures online).
+  const failed = !loading && !record && (notFound || (error !== null && !isNetworkFailure(error)));
   useEffect(() => {
     if (!failed) return;
     showAlert(messageOf(error, FALLBACK.itemLoad));
-    if (notFound) void navigate('/items');
+    if (notFound) void navigate(ROUTES.items);
   }, [failed, error, notFound, navigate]);
 
   if (loading) return <div className="loading-text">Loading item details...</div>;
   if (!record) {
     return (
       <section>
-        <BackButton to="/items" label="Back" />
+        <BackButton to={ROUTES.items} />
         <div className="empty-state">{messageOf(error, FALLBACK.itemLoad)}</div>
       </section>
     );
@@ -55,7 +58,7 @@ export function ItemDetailPage() {
       await deleteItem(record.itemId);
       await removeReferenceRow('items', record.itemId);
       showAlert(SUCCESS.itemDeleted);
-      void navigate('/items');
+      void navigate(ROUTES.items);
     } catch (reason) {
       showAlert(messageOf(reason, FALLBACK.delete));
       setDeleting(false);
@@ -66,7 +69,7 @@ export function ItemDetailPage() {
 
   return (
     <section>
-      <BackButton to="/items" label="Back" />
+      <BackButton to={ROUTES.items} />
       <div className="card item-detail">
         <ItemImage url={record.url} name={record.name} />
         <div>
@@ -91,7 +94,7 @@ export function ItemDetailPage() {
           </dl>
           <div className="form-actions">
             <Button onClick={() => setEditing(true)}>Edit</Button>
-            <Link className="btn btn-secondary" to={`/items/labels?ids=${record.itemId}`}>
+            <Link className="btn btn-secondary" to={`${ROUTES.itemLabels}?ids=${record.itemId}`}>
               Print label
             </Link>
             <Button variant="danger" onClick={() => setDeleting(true)}>
@@ -100,6 +103,7 @@ export function ItemDetailPage() {
           </div>
         </div>
       </div>
+      <ItemStockPanel itemId={record.itemId} unit={record.unit} />
       {adjustments && adjustments.adjustments.length > 0 ? (
         <section className="adjustments-panel" aria-labelledby="item-adjustments-title">
           <h2 id="item-adjustments-title" className="panel-title">

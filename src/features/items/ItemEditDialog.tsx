@@ -26,7 +26,7 @@ export function ItemEditDialog({ item, onSaved, onClose }: ItemEditDialogProps) 
 
   async function save() {
     if (busy) return;
-    const problems = validateItemEdit(values, Boolean(item.url), image);
+    const problems = validateItemEdit(values);
     setMessages(problems);
     if (problems.length > 0) return;
     setBusy(true);

@@ -11,7 +11,7 @@ import { ScanNotice } from '../../scanner/ScanNotice';
 import { useWedgeScan } from '../../scanner/useWedgeScan';
 import { NotSavedYet } from '../../ui/NotSavedYet';
 import { PageToolbar } from '../../ui/PageToolbar';
-import { buildItemSearchIndex, searchItemIndex } from '../../lib/item-search';
+import { searchItems, sortItemsByName } from '../../lib/item-match';
 import { ItemGrid } from './ItemGrid';
 import {
   labelsPathFor,
@@ -23,6 +23,7 @@ import { SelectionBar } from './SelectionBar';
 import './items.css';
 import { ENDPOINTS } from '../../../contract/paths';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { ROUTES, routeWithId } from '../../lib/routes';
 
 export function ItemListPage() {
   // Before useReferenceList: its small read is asked for first, ahead of every item.
@@ -40,7 +41,10 @@ export function ItemListPage() {
   const root = useRef<HTMLElement>(null);
 
   // A camera or wedge scan opens the item with that barcode (design: Scanning).
-  const onScan = itemScanHandler(rows, (item) => void navigate(`/items/${item.itemId}`));
+  const onScan = itemScanHandler(
+    rows,
+    (item) => void navigate(routeWithId(ROUTES.itemDetail, item.itemId)),
+  );
   useWedgeScan({
     ref: root,
     onCode: (code) => {
@@ -52,12 +56,13 @@ export function ItemListPage() {
   // Offline, fetch can fail before Dexie's first read answers: judge only once the cache is read.
   const unsavedOffline = useLoadFailureAlert(error, savedAt, FALLBACK.itemsLoad);
 
-  // Sorted and normalized once per change of the cache, not per keystroke.
-  const index = useMemo(() => buildItemSearchIndex(rows), [rows]);
   // The box shows each key at once; the grid follows when the filter is ready.
   const deferredSearch = useDeferredValue(search);
-  const shown = useMemo(() => searchItemIndex(index, deferredSearch), [index, deferredSearch]);
-  const selected = useMemo(() => selectedItems(index.items, selection), [index, selection]);
+  const shown = useMemo(() => searchItems(rows, deferredSearch), [rows, deferredSearch]);
+  const selected = useMemo(
+    () => selectedItems(sortItemsByName(rows), selection),
+    [rows, selection],
+  );
   // With a selection both 'Print labels' take exactly it; without, the items the search shows.
   const labelsPath = labelsPathFor(selected, deferredSearch);
   // Until every cached item is read, the kept first screenful stands in (not for a search).
@@ -69,11 +74,11 @@ export function ItemListPage() {
         search={search}
         onSearch={setSearch}
         placeholder="Search Items"
-        addTo="/items/create"
+        addTo={ROUTES.itemCreate}
       >
         <ScanButton onRead={onScan} />
         <ExportCsvButton path={ENDPOINTS.items} search={search} fileName="items" />
-        <Link className="btn btn-secondary" to="/items/import">
+        <Link className="btn btn-secondary" to={ROUTES.itemImport}>
           Import CSV
         </Link>
         <Link className="btn btn-secondary" to={labelsPath}>

@@ -60,15 +60,12 @@ export function validateItemCreate(image: Blob | null): string[] {
   return image ? [] : [VALIDATION.imageRequired];
 }
 
-/** Item edit (spec 5): the field rules, then the image unless one is stored or chosen. */
-export function validateItemEdit(
-  values: ItemFormValues,
-  hasStoredImage: boolean,
-  image: Blob | null,
-): string[] {
-  const messages = validateItemFields(values);
-  if (!hasStoredImage && !image) messages.push(VALIDATION.imageRequired);
-  return messages;
+/**
+ * Item edit (spec 5): the field rules. No image is required: an item made in the app has one,
+ * and an imported item without one stays editable (docs/decisions.md, issue 25).
+ */
+export function validateItemEdit(values: ItemFormValues): string[] {
+  return validateItemFields(values);
 }
 
 /** Spec 2.7: a dash when alert days is empty. */

@@ -1,4 +1,5 @@
 import type { Item } from '../../../contract/schemas/reference';
+import { ROUTES } from '../../lib/routes';
 
 /** The items list's selection for labels: item ids, kept apart from the cards drawn. */
 export type ItemSelection = ReadonlySet<number>;
@@ -22,8 +23,9 @@ export function selectedItems(items: readonly Item[], selection: ItemSelection):
 /** The labels page for these items (`?ids=`), or for what the search shows when none. */
 export function labelsPathFor(items: readonly Item[], search: string): string {
   // Ids are digits, so the commas stay readable instead of %2C.
-  if (items.length > 0) return `/items/labels?ids=${items.map((item) => item.itemId).join(',')}`;
-  return `/items/labels?${new URLSearchParams({ search }).toString()}`;
+  if (items.length > 0)
+    return `${ROUTES.itemLabels}?ids=${items.map((item) => item.itemId).join(',')}`;
+  return `${ROUTES.itemLabels}?${new URLSearchParams({ search }).toString()}`;
 }
 
 /** The count the selection bar shows. */

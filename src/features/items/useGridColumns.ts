@@ -1,4 +1,4 @@
-import { useMediaQuery } from '../../app/useMediaQuery';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 
 /** The items grid's column count; the breakpoints are those of `.item-grid` in items.css. */
 export function useGridColumns(): number {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { buildItemSearchIndex, searchItemIndex } from '../../lib/item-search';
+import { searchItems } from '../../lib/item-match';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { isUnsavedOffline } from '../../hooks/useLoadFailureAlert';
 import { BackButton } from '../../ui/BackButton';
@@ -22,7 +22,7 @@ export function LabelSheetPage() {
   const layout: LabelLayout = params.get('layout') === 'roll' ? 'roll' : 'a4';
   const { rows, loading, error, savedAt } = useReferenceList('items');
   const items = useMemo(() => {
-    if (idsParam === null) return searchItemIndex(buildItemSearchIndex(rows), search);
+    if (idsParam === null) return searchItems(rows, search);
     // In the order asked (the list's): the sheet reads like the selection it came from.
     const byId = new Map(rows.map((item) => [item.itemId, item]));
     return [...new Set(idsParam.split(',').map(Number))].flatMap((id) => byId.get(id) ?? []);

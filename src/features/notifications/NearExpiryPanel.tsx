@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { NOTIFICATION_TEXT } from '../../../contract/messages';
 import { Icon } from '../../ui/Icon';
 import { savedCopyText, type NearExpiryNotice } from './near-expiry-entries';
+import { PANEL_TEXT } from './notification-texts';
 
 /** The 'Near Expiry Items' panel (spec 2.2): one line per lot, or 'No notifications'. */
 export function NearExpiryPanel({
@@ -38,10 +39,17 @@ export function NearExpiryPanel({
         // Focusable so keyboard users can scroll a long list (it scrolls on its own).
         <ul className="near-expiry-list" tabIndex={0} aria-labelledby={titleId}>
           {notices.map((notice) => (
-            <li key={notice.key} className="near-expiry-entry">
+            <li
+              key={notice.key}
+              className={`near-expiry-entry${notice.expired ? ' near-expiry-entry--expired' : ''}`}
+            >
               <div>
-                <strong>{notice.name}</strong> {NOTIFICATION_TEXT.expiresOn}{' '}
+                <strong>{notice.name}</strong>{' '}
+                {notice.expired ? PANEL_TEXT.expiredOn : NOTIFICATION_TEXT.expiresOn}{' '}
                 <time>{notice.expiresOn}</time>
+                {notice.expired ? (
+                  <span className="near-expiry-tag"> {PANEL_TEXT.expiredTag}</span>
+                ) : null}
               </div>
               <div className="near-expiry-remaining">
                 {NOTIFICATION_TEXT.remaining} {notice.remaining}

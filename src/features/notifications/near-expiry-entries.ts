@@ -8,7 +8,14 @@ export interface NearExpiryNotice {
   key: string;
   name: string;
   expiresOn: string;
+  /** The date has passed: the panel says "expired on" and tags it (issue 25). */
+  expired: boolean;
   remaining: string;
+}
+
+/** Today on this device as yyyy-MM-dd, the form of ExpirationDate. */
+export function localToday(now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd');
 }
 
 const quantityFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 });
@@ -17,7 +24,11 @@ const quantityFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3
  * Spec 2.2: the item name, or 'Item #id' when the name is missing. The id is the item's
  * (ItemID) when sent, since that is what staff look up; otherwise the entry's own ID.
  */
-export function toNearExpiryNotice(entry: NearExpiryWire, index: number): NearExpiryNotice {
+export function toNearExpiryNotice(
+  entry: NearExpiryWire,
+  index: number,
+  today: string = localToday(),
+): NearExpiryNotice {
   const name = entry.Item?.Name?.trim();
   const id = entry.ItemID ?? entry.ID ?? '?';
   const quantity = entry.RemainingQuantity;
@@ -25,12 +36,16 @@ export function toNearExpiryNotice(entry: NearExpiryWire, index: number): NearEx
     key: entry.ID !== undefined ? String(entry.ID) : `row-${index}`,
     name: name || NOTIFICATION_TEXT.itemFallback(id),
     expiresOn: formatDayMonth(entry.ExpirationDate),
+    expired: typeof entry.ExpirationDate === 'string' && entry.ExpirationDate.slice(0, 10) < today,
     remaining: typeof quantity === 'number' ? quantityFormat.format(quantity) : '—',
   };
 }
 
-export function toNearExpiryNotices(entries: readonly NearExpiryWire[]): NearExpiryNotice[] {
-  return entries.map(toNearExpiryNotice);
+export function toNearExpiryNotices(
+  entries: readonly NearExpiryWire[],
+  today: string = localToday(),
+): NearExpiryNotice[] {
+  return entries.map((entry, index) => toNearExpiryNotice(entry, index, today));
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   readLastNearExpiryList,
   rememberNearExpiryList,
   type NearExpirySnapshot,
-} from './near-expiry-store';
+} from '../../offline/near-expiry-store';
 
 export interface NearExpiryState {
   /** What the bell counts and the panel lists: emptied when a poll fails (spec 7, 8). */

@@ -1,21 +1,30 @@
-import { useEffect, useState } from 'react';
-import {
-  readSavedNearExpiryList,
-  type NearExpirySnapshot,
-} from '../notifications/near-expiry-store';
+import { useMemo } from 'react';
+import type { NearExpiryWire } from '../../api/near-expiry';
+import { readNearExpiryList } from '../../offline/near-expiry-cache';
+import { useDeviceCopy, type DeviceSource } from '../../offline/useDeviceCopy';
 
-/** Offline: the near-expiry list of the last successful poll and when it came, from the device. */
-export function useSavedNearExpiry(offline: boolean): NearExpirySnapshot | null {
-  const [saved, setSaved] = useState<NearExpirySnapshot | null>(null);
-  useEffect(() => {
-    if (!offline) return;
-    let active = true;
-    void readSavedNearExpiryList().then((snapshot) => {
-      if (active) setSaved(snapshot);
-    });
-    return () => {
-      active = false;
-    };
-  }, [offline]);
-  return offline ? saved : null;
+export interface SavedNearExpiry {
+  entries: readonly NearExpiryWire[];
+  savedAt: number;
+}
+
+/**
+ * Offline: the near-expiry list of the last successful poll and when it came, read from the
+ * device copy through the one device-copy hook (the poll itself saves it; no refresh here).
+ */
+export function useSavedNearExpiry(offline: boolean): SavedNearExpiry | null {
+  const source = useMemo<DeviceSource<NearExpiryWire[]>>(
+    () => ({
+      key: 'near-expiry',
+      read: async () => {
+        const saved = await readNearExpiryList();
+        return saved ? { data: saved.data as NearExpiryWire[], savedAt: saved.savedAt } : null;
+      },
+    }),
+    [],
+  );
+  const saved = useDeviceCopy(source);
+  return offline && saved.data !== null && saved.savedAt !== null
+    ? { entries: saved.data, savedAt: saved.savedAt }
+    : null;
 }

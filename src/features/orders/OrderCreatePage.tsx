@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { FALLBACK, SUCCESS } from '../../../contract/messages';
-import { ENDPOINTS } from '../../../contract/paths';
 import { isNetworkFailure, messageOf } from '../../api/http';
-import { useFailedEntry } from '../../hooks/useFailedEntry';
-import { useOutboxSubmit } from '../../hooks/useOutboxSubmit';
+import { outboxSubmission } from '../../offline/outbox/kinds';
+import { useFailedEntry } from '../../offline/outbox/useFailedEntry';
+import { useOutboxSubmit } from '../../offline/outbox/useOutboxSubmit';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { showAlert } from '../../ui/alert';
 import { BackButton } from '../../ui/BackButton';
@@ -26,7 +26,6 @@ import './orders.css';
 const TEXTS = {
   success: SUCCESS.orderCreated,
   fallback: FALLBACK.orderCreate,
-  listPath: '/orders',
 } as const;
 
 /** The controls the spec marks required; the browser says what is missing (native message). */
@@ -84,16 +83,15 @@ export function OrderCreatePage() {
       (row) => String(row.DepartmentId) === draft.departmentId,
     );
     void submit(
-      {
-        kind: 'order',
-        path: ENDPOINTS.orderItems,
-        body: buildOrderBody(draft),
-        summary: summarizeOrder(
+      outboxSubmission(
+        'order',
+        buildOrderBody(draft),
+        summarizeOrder(
           draft,
           department?.name ?? `Department #${draft.departmentId}`,
           (itemId) => items.rows.find((item) => item.itemId === itemId)?.name ?? `Item #${itemId}`,
         ),
-      },
+      ),
       refused?.id ?? null,
     );
   }

@@ -4,20 +4,21 @@ import { FALLBACK } from '../../../contract/messages';
 import type { OrderAction } from '../../../contract/paths';
 import { listOrders } from '../../api/orders';
 import { useCachedList } from '../../hooks/useCachedList';
-import { useOutboxActions } from '../../hooks/useOutboxActions';
-import { useOutboxEntries } from '../../hooks/useOutboxEntries';
-import { useReloadOnSent } from '../../hooks/useReloadOnSent';
+import { useOutboxActions } from '../../offline/outbox/useOutboxActions';
+import { useOutboxEntries } from '../../offline/outbox/useOutboxEntries';
+import { useReloadOnSent } from '../../offline/outbox/useReloadOnSent';
 import { listPageKey } from '../../offline/list-pages';
 import { Badge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
 import { formatDayMonth } from '../../ui/format';
 import { Pagination } from '../../ui/Pagination';
 import { pageCountOf } from '../../ui/pagination';
-import { entryFormPath } from '../../app/entry-form-path';
+import { entryFormPath } from '../../offline/outbox/kinds';
 import { NotSavedYet } from '../../ui/NotSavedYet';
 import { PendingSubmissions } from '../../ui/PendingSubmissions';
 import { SearchBox } from '../../ui/SearchBox';
 import { NEEDS_CONNECTION, OrderActions } from './OrderActions';
+import { ORDER_LIST_TEXT } from './order-texts';
 import { OrderActionDialog } from './OrderActionDialog';
 import { OrderItemsCell } from './OrderItemsCell';
 import {
@@ -32,6 +33,7 @@ import { useOnlineStatus } from '../../hooks/useOnlineStatus';
 import './orders.css';
 import { ENDPOINTS } from '../../../contract/paths';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { ROUTES } from '../../lib/routes';
 
 /** Typing pauses this long before the server is asked. */
 const SEARCH_DELAY_MS = 300;
@@ -67,7 +69,7 @@ export function OrderListPage() {
         <SearchBox value={search} onChange={setSearch} placeholder="Search Orders" />
         <ExportCsvButton path={ENDPOINTS.orderItems} search={shown.search} fileName="orders" />
         <span className="spacer" />
-        <Link className="btn btn-primary" to="/orders/create">
+        <Link className="btn btn-primary" to={ROUTES.orderCreate}>
           Order Item
         </Link>
       </div>
@@ -123,9 +125,15 @@ export function OrderListPage() {
               },
               {
                 header: 'Status',
-                className: 'nowrap',
                 cell: (order) => (
-                  <Badge tone={statusTone(order.Status)}>{statusText(order.Status)}</Badge>
+                  <>
+                    <Badge tone={statusTone(order.Status)}>{statusText(order.Status)}</Badge>
+                    {order.Reason ? (
+                      <p className="order-reason">
+                        {ORDER_LIST_TEXT.reason(order.Reason, order.ActionedBy?.Name ?? null)}
+                      </p>
+                    ) : null}
+                  </>
                 ),
               },
               {

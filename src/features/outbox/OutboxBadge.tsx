@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { outboxBadgeCount, outboxBadgeLabel } from './outbox-text';
 import { OutboxPanel } from './OutboxPanel';
-import { useUserOutbox } from './useUserOutbox';
+import { useOutboxEntries } from '../../offline/outbox/useOutboxEntries';
 import './outbox.css';
 
 /** The header's outbox badge: hidden when nothing waits; opens the list of waiting entries. */
 export function OutboxBadge() {
-  const entries = useUserOutbox();
+  const entries = useOutboxEntries();
   const [open, setOpen] = useState(false);
   const count = entries.length;
   const failed = entries.some((entry) => entry.status === 'failed');

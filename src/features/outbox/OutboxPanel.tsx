@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { entryFormPath } from '../../app/entry-form-path';
-import { useOutboxActions } from '../../hooks/useOutboxActions';
-import type { OutboxEntry } from '../../offline/outbox';
+import { entryFormPath } from '../../offline/outbox/kinds';
+import { useOutboxActions } from '../../offline/outbox/useOutboxActions';
+import type { OutboxEntry } from '../../offline/outbox/store';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Modal } from '../../ui/Modal';
 import { CONFIRM_NOTE } from '../../ui/PendingSubmissions';
-import { formatQueuedAt, OUTBOX_STATUS_LABEL } from './outbox-text';
+import {
+  formatQueuedAt,
+  OUTBOX_EMPTY_TEXT,
+  OUTBOX_PANEL_TITLE,
+  OUTBOX_STATUS_LABEL,
+} from './outbox-text';
 
 export interface OutboxPanelProps {
   entries: readonly OutboxEntry[];
@@ -51,7 +56,7 @@ export function OutboxPanel({ entries, onClose }: OutboxPanelProps) {
 
   return (
     <Modal
-      title="Submissions not yet sent"
+      title={entries.length === 0 ? OUTBOX_PANEL_TITLE.empty : OUTBOX_PANEL_TITLE.waiting}
       onClose={onClose}
       footer={
         <Button variant="secondary" onClick={onClose}>
@@ -60,7 +65,7 @@ export function OutboxPanel({ entries, onClose }: OutboxPanelProps) {
       }
     >
       {entries.length === 0 ? (
-        <p className="outbox-empty">Everything has been sent.</p>
+        <p className="outbox-empty">{OUTBOX_EMPTY_TEXT}</p>
       ) : (
         <ul className="outbox-list">
           {entries.map((entry) => (

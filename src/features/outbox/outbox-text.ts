@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { enGB } from 'date-fns/locale';
-import type { OutboxStatus } from '../../offline/outbox';
+import type { OutboxStatus } from '../../offline/outbox/store';
 
 function submissions(count: number): string {
   return `${count} ${count === 1 ? 'submission' : 'submissions'}`;
@@ -15,6 +15,13 @@ export function outboxBadgeLabel(count: number): string {
 export function outboxBadgeCount(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
+
+/** The panel's title: what is waiting, or (once the last entry went while it was open) that nothing is. */
+export const OUTBOX_PANEL_TITLE = {
+  waiting: 'Submissions not yet sent',
+  empty: 'All submissions sent',
+} as const;
+export const OUTBOX_EMPTY_TEXT = 'Nothing is waiting on this device.';
 
 export const OUTBOX_STATUS_LABEL: Record<OutboxStatus, string> = {
   pending: 'Pending',

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { STOCKTAKE_TEXT } from '../../../contract/messages';
-import { STOCKTAKE_ENDPOINTS } from '../../../contract/paths';
 import { validateStocktake } from '../../../contract/validation/stocktake';
-import { useOutboxSubmit } from '../../hooks/useOutboxSubmit';
+import { outboxSubmission } from '../../offline/outbox/kinds';
+import { useOutboxSubmit } from '../../offline/outbox/useOutboxSubmit';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
@@ -10,10 +10,17 @@ import { TextField } from '../../ui/Field';
 import { FormErrors } from '../../ui/FormErrors';
 import './stocktakes.css';
 
+/** Where a started stocktake is counted: its own screen, from the server's answer. */
+function countPath(response: unknown): string | null {
+  const id = (response as { StocktakeId?: unknown } | null)?.StocktakeId;
+  return typeof id === 'number' ? `/stocktakes/${id}` : null;
+}
+
 const TEXTS = {
   success: STOCKTAKE_TEXT.created,
   fallback: STOCKTAKE_TEXT.createFailed,
-  listPath: '/stocktakes',
+  // Sent, it opens its count screen; queued offline it has no id yet: the list shows it pending.
+  sentPath: countPath,
 } as const;
 
 /** Add Stocktake: a name and the item areas to count; through the outbox, so offline too. */
@@ -36,12 +43,13 @@ export function StocktakeCreatePage() {
     setErrors(messages);
     if (messages.length > 0) return;
     const names = sortedAreas.filter((area) => areaIds.includes(area.itemAreaId));
-    void submit({
-      kind: 'stocktake',
-      path: STOCKTAKE_ENDPOINTS.stocktakes,
-      body,
-      summary: `Stocktake: ${body.name} (${names.map((area) => area.name).join(', ')})`,
-    });
+    void submit(
+      outboxSubmission(
+        'stocktake',
+        body,
+        `Stocktake: ${body.name} (${names.map((area) => area.name).join(', ')})`,
+      ),
+    );
   }
 
   return (

@@ -4,13 +4,15 @@ import { STOCKTAKE_TEXT } from '../../../contract/messages';
 import { canCloseStocktake } from '../../../contract/roles';
 import type { StocktakeCount, StocktakeDetail } from '../../../contract/schemas/stocktakes';
 import { parseId } from '../../../contract/validation/values';
+import { stocktakeEventList } from '../../../contract/events';
 import { getStocktake } from '../../api/stocktakes';
-import { useSession } from '../../app/SessionContext';
+import { useListChangeCount } from '../../offline/device-sync/useListChangeCount';
+import { useSession } from '../../hooks/SessionContext';
 import { useCachedList } from '../../hooks/useCachedList';
 import { useOnlineStatus } from '../../hooks/useOnlineStatus';
-import { useOutboxEntries } from '../../hooks/useOutboxEntries';
+import { useOutboxEntries } from '../../offline/outbox/useOutboxEntries';
 import { useReferenceList } from '../../hooks/useReferenceList';
-import { useReloadOnSent } from '../../hooks/useReloadOnSent';
+import { useReloadOnSent } from '../../offline/outbox/useReloadOnSent';
 import { listPageKey } from '../../offline/list-pages';
 import { showAlert } from '../../ui/alert';
 import { BackButton } from '../../ui/BackButton';
@@ -66,11 +68,13 @@ export function StocktakeDetailPage() {
   const sentCounts = useReloadOnSent('stocktake-count');
   const sentDeletes = useReloadOnSent('stocktake-count-delete');
   const load = useCallback(() => getStocktake(id), [id]);
+  // Another device's count (live events) reloads the lines.
+  const liveChanges = useListChangeCount(stocktakeEventList(id));
   const detail = useCachedList(
     listPageKey('stocktake', String(id)),
     load,
     STOCKTAKE_TEXT.loadOneFailed,
-    version + sentCounts + sentDeletes,
+    version + sentCounts + sentDeletes + liveChanges,
   );
   const counts = useOutboxEntries('stocktake-count');
   const deletes = useOutboxEntries('stocktake-count-delete');

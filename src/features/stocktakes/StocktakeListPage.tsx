@@ -4,10 +4,10 @@ import { STOCKTAKE_TEXT } from '../../../contract/messages';
 import type { Stocktake } from '../../../contract/schemas/stocktakes';
 import { listStocktakes } from '../../api/stocktakes';
 import { useCachedList } from '../../hooks/useCachedList';
-import { useOutboxActions } from '../../hooks/useOutboxActions';
-import { useOutboxEntries } from '../../hooks/useOutboxEntries';
+import { useOutboxActions } from '../../offline/outbox/useOutboxActions';
+import { useOutboxEntries } from '../../offline/outbox/useOutboxEntries';
 import { useReferenceList } from '../../hooks/useReferenceList';
-import { useReloadOnSent } from '../../hooks/useReloadOnSent';
+import { useReloadOnSent } from '../../offline/outbox/useReloadOnSent';
 import { listPageKey } from '../../offline/list-pages';
 import { DataTable } from '../../ui/DataTable';
 import { matchesSearch } from '../../ui/filter';
@@ -17,6 +17,7 @@ import { NotSavedYet } from '../../ui/NotSavedYet';
 import { PendingSubmissions } from '../../ui/PendingSubmissions';
 import { StocktakeStatusBadge } from './StocktakeStatusBadge';
 import './stocktakes.css';
+import { ROUTES, routeWithId } from '../../lib/routes';
 
 /** Stocktakes: newest first, open ones to count, posted and cancelled ones to look back at. */
 export function StocktakeListPage() {
@@ -46,7 +47,7 @@ export function StocktakeListPage() {
         search={search}
         onSearch={setSearch}
         placeholder="Search Stocktakes"
-        addTo="/stocktakes/create"
+        addTo={ROUTES.stocktakeCreate}
         addLabel={STOCKTAKE_TEXT.add}
       />
       <PendingSubmissions
@@ -67,12 +68,14 @@ export function StocktakeListPage() {
           caption="Stocktakes"
           rows={rows}
           rowKey={(row) => row.StocktakeId}
-          onRowClick={(row) => void navigate(`/stocktakes/${row.StocktakeId}`)}
+          onRowClick={(row) => void navigate(routeWithId(ROUTES.stocktakeDetail, row.StocktakeId))}
           empty="No stocktakes yet. Start one to count an item area."
           columns={[
             {
               header: 'Name',
-              cell: (row) => <Link to={`/stocktakes/${row.StocktakeId}`}>{row.Name}</Link>,
+              cell: (row) => (
+                <Link to={routeWithId(ROUTES.stocktakeDetail, row.StocktakeId)}>{row.Name}</Link>
+              ),
               primary: true,
             },
             { header: 'Status', cell: (row) => <StocktakeStatusBadge status={row.Status} /> },

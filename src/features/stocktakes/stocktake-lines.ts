@@ -1,4 +1,4 @@
-import type { OutboxStatus } from '../../offline/outbox';
+import type { OutboxStatus } from '../../offline/outbox/store';
 import { QUANTITY_SCALE } from '../../../contract/constants';
 import { STOCKTAKE_ENDPOINTS } from '../../../contract/paths';
 import type { StocktakeCount, StocktakeLine } from '../../../contract/schemas/stocktakes';

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
-import { STOCKTAKE_ENDPOINTS } from '../../../contract/paths';
 import type { StocktakeCount } from '../../../contract/schemas/stocktakes';
 import { isOnline } from '../../api/connectivity';
 import { handleUnauthorized } from '../../api/http';
-import { sendOutboxEntry } from '../../api/outbox-sender';
-import { useSession } from '../../app/SessionContext';
-import { discardEntry, isGenericRefusal } from '../../offline/outbox';
-import { submitThroughOutbox } from '../../offline/submit';
+import { sendOutboxEntry } from '../../offline/outbox/page-sender';
+import { useSession } from '../../hooks/SessionContext';
+import { outboxSubmission } from '../../offline/outbox/kinds';
+import { discardEntry, type NewOutboxEntry } from '../../offline/outbox/store';
+import { submitThroughOutbox } from '../../offline/outbox/submit';
 import { countBody } from './stocktake-lines';
 
 export type CountOutcome =
@@ -26,7 +26,7 @@ export function useStocktakeCounts(stocktakeId: number, fallback: string) {
   const [sending, setSending] = useState(0);
 
   const run = useCallback(
-    async (fields: Parameters<typeof submitThroughOutbox>[0]): Promise<CountOutcome> => {
+    async (fields: NewOutboxEntry): Promise<CountOutcome> => {
       setSending((n) => n + 1);
       try {
         const result = await submitThroughOutbox(fields, sendOutboxEntry, { online: isOnline() });
@@ -36,10 +36,7 @@ export function useStocktakeCounts(stocktakeId: number, fallback: string) {
           case 'queued':
             return { state: 'queued' };
           case 'rejected':
-            return {
-              state: 'refused',
-              message: isGenericRefusal(result.message) ? fallback : result.message,
-            };
+            return { state: 'refused', message: result.message ?? fallback };
           case 'unauthorized':
             handleUnauthorized();
             return { state: 'queued' };
@@ -54,10 +51,12 @@ export function useStocktakeCounts(stocktakeId: number, fallback: string) {
   const addCount = useCallback(
     (itemId: number, quantity: string, itemName: string) =>
       run({
-        kind: 'stocktake-count',
-        path: STOCKTAKE_ENDPOINTS.stocktakeCounts(stocktakeId),
-        body: countBody(itemId, quantity),
-        summary: `Count: ${quantity.trim()} × ${itemName}`,
+        ...outboxSubmission(
+          'stocktake-count',
+          countBody(itemId, quantity),
+          `Count: ${quantity.trim()} × ${itemName}`,
+          stocktakeId,
+        ),
         userId,
         userName,
       }),
@@ -67,11 +66,13 @@ export function useStocktakeCounts(stocktakeId: number, fallback: string) {
   const deleteCount = useCallback(
     (countId: number, itemName: string) =>
       run({
-        kind: 'stocktake-count-delete',
-        method: 'DELETE',
-        path: STOCKTAKE_ENDPOINTS.stocktakeCount(stocktakeId, countId),
-        body: null,
-        summary: `Delete count of ${itemName}`,
+        ...outboxSubmission(
+          'stocktake-count-delete',
+          null,
+          `Delete count of ${itemName}`,
+          stocktakeId,
+          countId,
+        ),
         userId,
         userName,
       }),

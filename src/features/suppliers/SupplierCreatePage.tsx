@@ -10,6 +10,7 @@ import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
 import { EMPTY_SUPPLIER, prepareSupplier, type SupplierDraft } from './supplier-form';
 import { SupplierFormFields } from './SupplierFormFields';
+import { ROUTES } from '../../lib/routes';
 
 /** Spec 2.13 and 5. Native validation stays on: name and email are marked required. */
 export function SupplierCreatePage() {
@@ -31,7 +32,7 @@ export function SupplierCreatePage() {
         // The server has it now: a failed cache write must not report the add as failed.
         await saveReferenceRow('suppliers', created).catch(() => undefined);
         showAlert(SUCCESS.supplierAdded);
-        void navigate('/suppliers');
+        void navigate(ROUTES.suppliers);
       } catch (error) {
         showAlert(messageOf(error, FALLBACK.supplierAdd));
       }

@@ -13,8 +13,9 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DetailFrame } from '../../ui/DetailFrame';
 import { formatDayMonth } from '../../ui/format';
 import { SupplierEditDialog } from './SupplierEditDialog';
+import { ROUTES } from '../../lib/routes';
 
-const LIST = '/suppliers';
+const LIST = ROUTES.suppliers;
 
 export function SupplierDetailPage() {
   const id = parseId(useParams().id);

@@ -9,6 +9,7 @@ import { PageToolbar } from '../../ui/PageToolbar';
 import { filterSuppliers } from './supplier-form';
 import { ENDPOINTS } from '../../../contract/paths';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { ROUTES, routeWithId } from '../../lib/routes';
 
 export function SupplierListPage() {
   const { rows, loading, error, savedAt } = useReferenceList('suppliers');
@@ -22,10 +23,10 @@ export function SupplierListPage() {
         search={search}
         onSearch={setSearch}
         placeholder="Search Suppliers"
-        addTo="/suppliers/create"
+        addTo={ROUTES.supplierCreate}
       >
         <ExportCsvButton path={ENDPOINTS.suppliers} search={search} fileName="suppliers" />
-        <Link className="btn btn-secondary" to="/suppliers/import">
+        <Link className="btn btn-secondary" to={ROUTES.supplierImport}>
           Import CSV
         </Link>
       </PageToolbar>
@@ -38,7 +39,7 @@ export function SupplierListPage() {
           caption="Suppliers"
           rows={filterSuppliers(rows, search)}
           rowKey={(row) => row.SupplierId}
-          onRowClick={(row) => void navigate(`/suppliers/${row.SupplierId}`)}
+          onRowClick={(row) => void navigate(routeWithId(ROUTES.supplierDetail, row.SupplierId))}
           empty="No suppliers found."
           columns={[
             { header: 'No', className: 'stack-hide', cell: (_row, index) => index + 1 },

@@ -9,6 +9,7 @@ import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import './users.css';
+import { ROUTES, routeWithId } from '../../lib/routes';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
@@ -48,7 +49,10 @@ export function ChangePasswordPage() {
 
   return (
     <section>
-      <BackButton to={id === null ? '/users' : `/users/${id}`} label="Back" />
+      <BackButton
+        to={id === null ? ROUTES.users : routeWithId(ROUTES.userDetail, id)}
+        label="Back"
+      />
       <form
         className="card form user-form"
         noValidate

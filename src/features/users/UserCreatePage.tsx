@@ -12,6 +12,7 @@ import { SelectField, TextField } from '../../ui/Field';
 import { useRoles } from './use-roles';
 import { roleOptionsOf, validateUserCreate } from './user-form';
 import './users.css';
+import { ROUTES } from '../../lib/routes';
 
 export function UserCreatePage() {
   const [values, setValues] = useState({ name: '', password: '', roleId: '' });
@@ -35,7 +36,7 @@ export function UserCreatePage() {
         roleId: parseId(values.roleId),
       });
       showAlert(SUCCESS.userAdded);
-      void navigate('/users');
+      void navigate(ROUTES.users);
     } catch (error) {
       showAlert(messageOf(error, FALLBACK.userRegister));
     } finally {

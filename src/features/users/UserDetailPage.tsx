@@ -13,6 +13,7 @@ import { RoleBadge } from './RoleBadge';
 import { useUser } from './use-user';
 import { UserEditDialog } from './UserEditDialog';
 import './users.css';
+import { ROUTES, routeWithId } from '../../lib/routes';
 
 export function UserDetailPage() {
   const id = parseId(useParams().id);
@@ -29,14 +30,14 @@ export function UserDetailPage() {
   useEffect(() => {
     if (!failed) return;
     showAlert(messageOf(error, FALLBACK.userLoad));
-    if (notFound) void navigate('/users');
+    if (notFound) void navigate(ROUTES.users);
   }, [failed, error, notFound, navigate]);
 
   if (loading) return <div className="loading-text">Loading user details...</div>;
   if (!user) {
     return (
       <section>
-        <BackButton to="/users" label="Back" />
+        <BackButton to={ROUTES.users} label="Back" />
         <div className="empty-state">{messageOf(error, FALLBACK.userLoad)}</div>
       </section>
     );
@@ -48,7 +49,7 @@ export function UserDetailPage() {
     try {
       await deleteUser(user.userId);
       showAlert(SUCCESS.userDeleted);
-      void navigate('/users');
+      void navigate(ROUTES.users);
     } catch (reason) {
       showAlert(messageOf(reason, FALLBACK.delete));
       setDeleting(false);
@@ -59,7 +60,7 @@ export function UserDetailPage() {
 
   return (
     <section>
-      <BackButton to="/users" label="Back" />
+      <BackButton to={ROUTES.users} label="Back" />
       <div className="card">
         <h2>{user.name}</h2>
         <dl className="detail-list">
@@ -81,7 +82,10 @@ export function UserDetailPage() {
           <Button variant="danger" onClick={() => setDeleting(true)}>
             Delete
           </Button>
-          <Link className="btn btn-secondary" to={`/users/${user.userId}/change-password`}>
+          <Link
+            className="btn btn-secondary"
+            to={routeWithId(ROUTES.userChangePassword, user.userId)}
+          >
             Change Password
           </Link>
         </div>

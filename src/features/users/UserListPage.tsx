@@ -8,6 +8,7 @@ import { filterUsers } from './user-form';
 import './users.css';
 import { ENDPOINTS } from '../../../contract/paths';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { ROUTES, routeWithId } from '../../lib/routes';
 
 export function UserListPage() {
   const { users, totalCount, loading } = useUsers();
@@ -25,7 +26,7 @@ export function UserListPage() {
         search={search}
         onSearch={setSearch}
         placeholder="Search name or role"
-        addTo="/users/create"
+        addTo={ROUTES.userCreate}
       >
         <ExportCsvButton path={ENDPOINTS.users} search={search} fileName="users" />
       </PageToolbar>
@@ -36,7 +37,7 @@ export function UserListPage() {
           caption="Users"
           rows={shown}
           rowKey={(user) => user.userId}
-          onRowClick={(user) => void navigate(`/users/${user.userId}`)}
+          onRowClick={(user) => void navigate(routeWithId(ROUTES.userDetail, user.userId))}
           empty="No users found."
           columns={[
             { header: 'No', className: 'stack-hide', cell: (_user, index) => index + 1 },

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { WASTE_REASONS } from '../../../contract/constants';
 import { FALLBACK, SUCCESS } from '../../../contract/messages';
-import { ENDPOINTS } from '../../../contract/paths';
 import { parseId } from '../../../contract/validation';
-import { useFailedEntry } from '../../hooks/useFailedEntry';
+import { outboxSubmission } from '../../offline/outbox/kinds';
+import { useFailedEntry } from '../../offline/outbox/useFailedEntry';
 import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
-import { useOutboxSubmit } from '../../hooks/useOutboxSubmit';
+import { useOutboxSubmit } from '../../offline/outbox/useOutboxSubmit';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
@@ -25,7 +25,6 @@ import {
 const TEXTS = {
   success: SUCCESS.reportAdded,
   fallback: FALLBACK.reportAdd,
-  listPath: '/reports',
 } as const;
 
 /** Add Report (spec 2.17): item, reason (Damaged by default) and quantity, via the outbox. */
@@ -51,12 +50,11 @@ export function WasteCreatePage() {
     if (messages.length > 0) return;
     const item = items.rows.find((row) => row.itemId === draft.itemId);
     void submit(
-      {
-        kind: 'waste',
-        path: ENDPOINTS.wasteItems,
-        body: buildWasteBody(draft),
-        summary: summarizeWaste(draft, item?.name ?? `Item #${draft.itemId}`),
-      },
+      outboxSubmission(
+        'waste',
+        buildWasteBody(draft),
+        summarizeWaste(draft, item?.name ?? `Item #${draft.itemId}`),
+      ),
       failed?.id ?? null,
     );
   }

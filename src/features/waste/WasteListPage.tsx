@@ -2,20 +2,21 @@ import { useState } from 'react';
 import { FALLBACK } from '../../../contract/messages';
 import { listWasteItems } from '../../api/waste';
 import { useCachedList } from '../../hooks/useCachedList';
-import { useOutboxActions } from '../../hooks/useOutboxActions';
-import { useOutboxEntries } from '../../hooks/useOutboxEntries';
-import { useReloadOnSent } from '../../hooks/useReloadOnSent';
+import { useOutboxActions } from '../../offline/outbox/useOutboxActions';
+import { useOutboxEntries } from '../../offline/outbox/useOutboxEntries';
+import { useReloadOnSent } from '../../offline/outbox/useReloadOnSent';
 import { listPageKey } from '../../offline/list-pages';
 import { Badge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
 import { formatDayMonth } from '../../ui/format';
 import { PageToolbar } from '../../ui/PageToolbar';
-import { entryFormPath } from '../../app/entry-form-path';
+import { entryFormPath } from '../../offline/outbox/kinds';
 import { NotSavedYet } from '../../ui/NotSavedYet';
 import { PendingSubmissions } from '../../ui/PendingSubmissions';
 import { filterWaste } from './waste-form';
 import { ENDPOINTS } from '../../../contract/paths';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { ROUTES } from '../../lib/routes';
 
 /** Reports - Waste Items (spec 2.17): a searchable table of waste reports, '+ Add'. */
 export function WasteListPage() {
@@ -38,7 +39,7 @@ export function WasteListPage() {
         search={search}
         onSearch={setSearch}
         placeholder="Search Reports"
-        addTo="/reports/create"
+        addTo={ROUTES.wasteReportCreate}
       >
         <ExportCsvButton path={ENDPOINTS.wasteItems} search={search} fileName="waste" />
       </PageToolbar>

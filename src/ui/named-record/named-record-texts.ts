@@ -1,4 +1,5 @@
 import { FALLBACK, SUCCESS } from '../../../contract/messages';
+import { ROUTES } from '../../lib/routes';
 
 /**
  * Categories and departments are the same kind of record (a name and a description) with
@@ -22,7 +23,7 @@ export interface NamedRecordTexts {
 
 export const CATEGORY_TEXTS: NamedRecordTexts = {
   noun: 'Category',
-  listPath: '/categories',
+  listPath: ROUTES.categories,
   nameLabel: 'Category Name',
   namePlaceholder: 'Enter Category Name',
   descriptionPlaceholder: 'Enter Category Description',
@@ -38,7 +39,7 @@ export const CATEGORY_TEXTS: NamedRecordTexts = {
 
 export const DEPARTMENT_TEXTS: NamedRecordTexts = {
   noun: 'Department',
-  listPath: '/departments',
+  listPath: ROUTES.departments,
   nameLabel: 'Department Name',
   namePlaceholder: 'Enter Department Name',
   descriptionPlaceholder: 'Enter Department Description',

@@ -4,34 +4,23 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { ScreenName } from '../../../src/app/route-table';
 import { buildRoutes } from '../../../src/app/router';
-import { SessionProvider } from '../../../src/app/SessionContext';
+import { SessionProvider } from '../../../src/hooks/SessionContext';
 // The signed-in layout is a lazy chunk in the app; loading it with the test file keeps its
 // first import out of the first test's time.
 import '../../../src/app/Layout';
+import { signIn, signOut } from '../support/session';
 
-/** A JWT-shaped token (unsigned: the client only reads exp) expiring `secondsFromNow` ahead. */
-export function makeToken(secondsFromNow: number, now = Date.now(), sub = '1'): string {
-  const encode = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  const exp = Math.floor(now / 1000) + secondsFromNow;
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub, exp })}.signature`;
-}
+export { makeToken } from '../support/session';
 
 /** Puts a session where the app keeps it: the accessToken cookie plus three local storage entries. */
 export function storeTestSession(
   options: { roleName?: string; userName?: string | null; token?: string } = {},
 ): string {
-  const token = options.token ?? makeToken(3600);
-  document.cookie = `accessToken=${encodeURIComponent(token)}; Path=/`;
-  localStorage.setItem('roleId', '1');
-  localStorage.setItem('roleName', options.roleName ?? 'Administrator');
-  if (options.userName !== null) localStorage.setItem('userName', options.userName ?? 'Alice');
-  return token;
+  return signIn(options);
 }
 
 export function clearTestSession(): void {
-  document.cookie = 'accessToken=; Max-Age=0; Path=/';
-  localStorage.clear();
+  signOut();
 }
 
 export function readCookieToken(): string | null {

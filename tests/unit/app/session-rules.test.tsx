@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../src/api/http';
-import { browserNavigation } from '../../../src/app/browser-navigation';
+import { browserNavigation } from '../../../src/lib/browser-navigation';
 import { resetDatabaseForTests } from '../../../src/offline/database';
 import {
   clearTestSession,

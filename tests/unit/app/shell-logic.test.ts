@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readLoginOrigin } from '../../../src/app/login-origin';
+import { readLoginOrigin } from '../../../src/lib/login-origin';
 import { isInventoryPage, isLinkActive, linksForRole } from '../../../src/app/nav-links';
-import { checkToken, msUntilExpiry } from '../../../src/app/session-check';
+import { checkToken, msUntilExpiry } from '../../../src/lib/session-check';
 import { makeToken } from './session-fixtures';
 
 const NOW = Date.UTC(2026, 2, 7, 12, 0, 0);

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SessionProvider } from '../../../src/app/SessionContext';
+import { SessionProvider } from '../../../src/hooks/SessionContext';
 import { UnauthorizedPage } from '../../../src/features/auth/UnauthorizedPage';
 import { clearTestSession } from '../app/session-fixtures';
 

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { API_BASE_PATH } from '../../../contract/paths';
-import { SessionProvider } from '../../../src/app/SessionContext';
+import { SessionProvider } from '../../../src/hooks/SessionContext';
 
 export interface ApiCall {
   method: string;

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { filterPickerItems, findItemByBarcode } from '../../../src/ui/item-picker';
-import { ItemPicker } from '../../../src/ui/ItemPicker';
+import { findItemByCode, searchItems } from '../../../src/lib/item-match';
+import { ItemPicker, PICKER_OPTION_LIMIT } from '../../../src/ui/ItemPicker';
 import { ITEMS } from './stock-test-kit';
 
 function Harness({ onSubmit }: { onSubmit: () => void }) {
@@ -35,18 +35,20 @@ function optionNames() {
 
 describe('item picker filtering', () => {
   it('matches name or barcode, an exact barcode and name prefixes first', () => {
-    expect(filterPickerItems(ITEMS, 'milk').map((item) => item.name)).toEqual([
+    expect(searchItems(ITEMS, 'milk', PICKER_OPTION_LIMIT).map((item) => item.name)).toEqual([
       'Milk Powder',
       'Whole Milk',
     ]);
-    expect(filterPickerItems(ITEMS, '5000222').map((item) => item.name)).toEqual(['Butter']);
-    expect(filterPickerItems(ITEMS, '').map((item) => item.name)).toEqual([
+    expect(searchItems(ITEMS, '5000222', PICKER_OPTION_LIMIT).map((item) => item.name)).toEqual([
+      'Butter',
+    ]);
+    expect(searchItems(ITEMS, '', PICKER_OPTION_LIMIT).map((item) => item.name)).toEqual([
       'Butter',
       'Milk Powder',
       'Whole Milk',
     ]);
-    expect(findItemByBarcode(ITEMS, ' 5000333 ')?.name).toBe('Milk Powder');
-    expect(findItemByBarcode(ITEMS, '50003')).toBeUndefined();
+    expect(findItemByCode(ITEMS, ' 5000333 ')?.name).toBe('Milk Powder');
+    expect(findItemByCode(ITEMS, '50003')).toBeUndefined();
   });
 });
 

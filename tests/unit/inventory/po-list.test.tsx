@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PoListPage } from '../../../src/features/inventory/PoListPage';
 import { resetDatabaseForTests } from '../../../src/offline/database';
-import { enqueue } from '../../../src/offline/outbox';
+import { enqueue } from '../../../src/offline/outbox/index';
 import {
   CLERK,
   CLERK_ID,

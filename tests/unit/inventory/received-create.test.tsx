@@ -5,7 +5,7 @@ import { OFFLINE_TEXT } from '../../../contract/messages';
 import { ReceivedCreatePage } from '../../../src/features/inventory/ReceivedCreatePage';
 import { ReceivedListPage } from '../../../src/features/inventory/ReceivedListPage';
 import { resetDatabaseForTests } from '../../../src/offline/database';
-import { listOutbox } from '../../../src/offline/outbox';
+import { listOutbox } from '../../../src/offline/outbox/index';
 import {
   CLERK_ID,
   failure,
@@ -20,6 +20,13 @@ import {
   type StockCall,
   at,
 } from './stock-test-kit';
+import { replyWithMatchingItems } from './matching-items';
+
+function optionNames() {
+  return within(screen.getByRole('listbox', { name: 'Item' }))
+    .getAllByRole('option')
+    .map((option) => option.querySelector('.item-picker-name')?.textContent);
+}
 
 type Handler = (call: StockCall) => Response | Promise<Response> | undefined;
 
@@ -80,6 +87,19 @@ afterEach(() => {
 });
 
 describe('Add Received Item (spec 2.8, 5)', () => {
+  it('finds an item without its accents, and by the UPC-A of its stored EAN-13', async () => {
+    renderCreate(replyWithMatchingItems);
+    const picker = within(at(rows(), 0)).getByRole('combobox', { name: 'Item' });
+    await userEvent.type(picker, 'creme');
+    await userEvent.click(await screen.findByRole('option', { name: /Crème Fraîche/ }));
+    expect(picker).toHaveValue('Crème Fraîche');
+    await userEvent.clear(picker);
+    await userEvent.type(picker, '036000291452');
+    expect(optionNames()).toEqual(['Cola 330 ml', 'Case of Cola 330 ml']);
+    await userEvent.keyboard('{Enter}');
+    expect(picker).toHaveValue('Cola 330 ml');
+  });
+
   it('lists every message of an empty form and sends nothing', async () => {
     const { calls } = renderCreate();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));

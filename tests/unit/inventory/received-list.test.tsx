@@ -5,7 +5,7 @@ import { OFFLINE_TEXT } from '../../../contract/messages';
 import { ReceivedListPage } from '../../../src/features/inventory/ReceivedListPage';
 import { resetDatabaseForTests } from '../../../src/offline/database';
 import { readListPage } from '../../../src/offline/list-pages';
-import { enqueue, sendEntry } from '../../../src/offline/outbox';
+import { enqueue, sendEntry } from '../../../src/offline/outbox/index';
 import {
   CLERK,
   CLERK_ID,
@@ -229,6 +229,7 @@ describe('Inventory - Received Items (spec 2.8)', () => {
     const refused = await queueReceipt('From Dairy Direct: 3 × Butter');
     await sendEntry(refused, async () => ({
       kind: 'rejected',
+      status: 400,
       message: 'Unknown item: itemId 99.',
     }));
     await enqueue({

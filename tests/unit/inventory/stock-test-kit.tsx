@@ -1,12 +1,13 @@
+import { NO_REORDERING } from '../../../contract/schemas/reference';
 /**
  * Helpers for the stock screens' tests (received, PO, waste): a signed-in session, reference
  * fixtures, and fetch stubbed at the boundary with the query and headers of every call.
  */
-import { vi } from 'vitest';
-import { API_BASE_PATH } from '../../../contract/paths';
 import type { Item, Supplier } from '../../../contract/schemas/reference';
 import type { ReceivedItem, StockItem, WasteItem } from '../../../contract/schemas/stock';
 import { json } from '../departments/reference-test-kit';
+import { stubFetch as stubApi, type FetchCall } from '../support/fake-api';
+import { makeToken, signIn as signInWith, signOut } from '../support/session';
 
 export { failure, json, renderRoutes, spyAlert, stamp } from '../departments/reference-test-kit';
 
@@ -21,28 +22,19 @@ export function at<T>(list: readonly T[], index: number): T {
   return value;
 }
 
-function encode(value: object): string {
-  return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-}
-
-/** Signs a user in the way the app stores it (cookie + local storage) with a token valid 1 h. */
+/** Signs a user in through the app's session storage with a token valid 1 h. */
 export function signIn(roleName = 'Warehouse Staff', userName = CLERK): void {
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  const token = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: CLERK_ID, exp })}.sig`;
-  document.cookie = `accessToken=${encodeURIComponent(token)}; Path=/`;
-  localStorage.setItem('roleId', '3');
-  localStorage.setItem('roleName', roleName);
-  localStorage.setItem('userName', userName);
+  signInWith({ token: makeToken(3600, Date.now(), CLERK_ID), roleId: 3, roleName, userName });
 }
 
 export function signOutForTests(): void {
-  document.cookie = 'accessToken=; Max-Age=0; Path=/';
-  localStorage.clear();
+  signOut();
 }
 
 function item(itemId: number, name: string, barcode: string, unit: string): Item {
   return {
     itemId,
+    ...NO_REORDERING,
     name,
     barcode,
     categoryId: 1,
@@ -132,48 +124,30 @@ export function waste(id: number, overrides: Partial<WasteItem> = {}): WasteItem
   };
 }
 
-export interface StockCall {
-  method: string;
-  /** Below the API base, without the query. */
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  headers: Record<string, string>;
-}
+/** A request below the API base, `path` without the query (the shared fake API's `pathname`). */
+export type StockCall = Omit<FetchCall, 'path'> & { path: string };
 
 type Reply = Response | Promise<Response> | undefined;
 
 /**
- * Stubs fetch: `handle` answers first; GET /items and GET /suppliers answer the fixtures
- * unless handled; anything else a 599 so a stray call shows. Every call is recorded.
+ * Stubs fetch through the shared fake API: `handle` answers first; GET /items and GET /suppliers
+ * answer the fixtures unless handled; anything else a 599 so a stray call shows. Every call is
+ * recorded.
  */
 export function stubFetch(handle: (call: StockCall) => Reply = () => undefined): StockCall[] {
   const calls: StockCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = input instanceof Request ? input.url : input.toString();
-      const below = url.slice(url.indexOf(API_BASE_PATH) + API_BASE_PATH.length);
-      const [path = '', query = ''] = below.split('?');
-      const text = typeof init?.body === 'string' ? init.body : undefined;
-      const call: StockCall = {
-        method: init?.method ?? 'GET',
-        path,
-        query: new URLSearchParams(query),
-        body: text ? (JSON.parse(text) as unknown) : null,
-        headers: (init?.headers ?? {}) as Record<string, string>,
-      };
-      calls.push(call);
-      const reply = handle(call);
-      if (reply) return reply;
-      if (call.method === 'GET' && path === '/items')
-        return json(200, { totalCount: 3, items: ITEMS });
-      if (call.method === 'GET' && path === '/suppliers') {
-        return json(200, { totalCount: 2, suppliers: SUPPLIERS });
-      }
-      return json(599, { error: { message: `No stub for ${call.method} ${path}` } });
-    }),
-  );
+  stubApi((request) => {
+    const call: StockCall = { ...request, path: request.pathname };
+    calls.push(call);
+    const reply = handle(call);
+    if (reply) return reply;
+    if (call.method === 'GET' && call.path === '/items')
+      return json(200, { totalCount: 3, items: ITEMS });
+    if (call.method === 'GET' && call.path === '/suppliers') {
+      return json(200, { totalCount: 2, suppliers: SUPPLIERS });
+    }
+    return json(599, { error: { message: `No stub for ${call.method} ${call.path}` } });
+  });
   return calls;
 }
 

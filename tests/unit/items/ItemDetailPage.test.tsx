@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FALLBACK, SUCCESS, VALIDATION } from '../../../contract/messages';
+import type { ItemStock } from '../../../contract/schemas/item-stock';
 import type { Item } from '../../../contract/schemas/reference';
 import { ItemDetailPage } from '../../../src/features/items/ItemDetailPage';
 import { resetDatabaseForTests } from '../../../src/offline/database';
@@ -24,10 +25,12 @@ interface Answers {
   get?: () => Response;
   put?: (call: FetchCall) => Response;
   remove?: () => Response;
+  stock?: ItemStock;
 }
 
-function network({ item = itemOf(), get, put, remove }: Answers = {}) {
+function network({ item = itemOf(), get, put, remove, stock }: Answers = {}) {
   return stubFetch((call) => {
+    if (stock && call.path === `/items/${item.itemId}/stock`) return jsonResponse(stock);
     if (call.path === '/categories') return jsonResponse({ categories: CATEGORIES });
     if (call.path === '/locations') return jsonResponse({ itemArea: ITEM_AREAS });
     if (call.path === `/items/${item.itemId}`) {
@@ -93,11 +96,59 @@ describe('ItemDetailPage', () => {
     expect(router.state.location.search).toBe('?ids=7');
   });
 
+  it('shows on hand, the lots with expiry and remaining, and recent movement', async () => {
+    network({
+      stock: {
+        OnHand: 5.5,
+        Lots: [
+          {
+            ID: 1,
+            ExpirationDate: '2030-05-01',
+            RemainingQuantity: 1.5,
+            ReceivedAt: '2030-04-01T09:00:00Z',
+          },
+          {
+            ID: 2,
+            ExpirationDate: '2030-06-01',
+            RemainingQuantity: 4,
+            ReceivedAt: '2030-04-02T09:00:00Z',
+          },
+        ],
+        Movements: [{ At: '2030-04-03T09:00:00Z', Kind: 'Wasted', Quantity: -1 }],
+      },
+    });
+    renderDetail();
+    const panel = within(await screen.findByRole('region', { name: 'Stock' }));
+    expect(await panel.findByText('5.5 L')).toBeInTheDocument();
+    const rows = panel.getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual([
+      'ExpiresRemainingReceived',
+      '1 May 20301.5 L1 Apr',
+      '1 Jun 20304 L2 Apr',
+    ]);
+    expect(panel.getByRole('listitem')).toHaveTextContent('3 AprWasted-1 L');
+  });
+
+  it('says "← Back" as every other screen does', async () => {
+    network();
+    renderDetail();
+    expect(await screen.findByText('← Back')).toBeInTheDocument();
+  });
+
   it('alerts the fallback when the item cannot be loaded', async () => {
     const alert = spyOnAlert();
     network({ get: () => errorResponse(500) });
     renderDetail();
     await waitFor(() => expect(alert).toHaveBeenCalledWith(FALLBACK.itemLoad));
+  });
+
+  it('offline with no device copy, says so on the page instead of an alert', async () => {
+    const alert = spyOnAlert();
+    stubFetch(() => undefined);
+    renderDetail();
+    expect(await screen.findByText(FALLBACK.itemLoad)).toBeInTheDocument();
+    await settle();
+    expect(alert).not.toHaveBeenCalled();
   });
 
   it("alerts the server's not-found message and returns to the list", async () => {
@@ -122,13 +173,18 @@ describe('ItemDetailPage', () => {
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
-  it('requires an image when the item has none and none was chosen', async () => {
-    const calls = network({ item: itemOf({ url: null }) });
+  it('saves an imported item (no image) without asking for one', async () => {
+    const alert = spyOnAlert();
+    const item = itemOf({ url: null });
+    const calls = network({ item, put: () => jsonResponse({ ...item, name: 'Renamed' }) });
     renderDetail();
     const dialog = await openEdit();
+    await userEvent.clear(dialog.getByLabelText('Name'));
+    await userEvent.type(dialog.getByLabelText('Name'), 'Renamed');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent(VALIDATION.imageRequired);
-    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(SUCCESS.itemUpdated));
+    expect(screen.queryByText(VALIDATION.imageRequired)).toBeNull();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
   });
 
   it('sends a chosen image when the item had none', async () => {

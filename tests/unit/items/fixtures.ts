@@ -1,3 +1,4 @@
+import { NO_REORDERING } from '../../../contract/schemas/reference';
 import type { Category, Item, ItemArea } from '../../../contract/schemas/reference';
 
 const STAMP = '2026-03-07T10:15:00.000Z';
@@ -15,6 +16,7 @@ export const ITEM_AREAS: ItemArea[] = [
 export function itemOf(overrides: Partial<Item> = {}): Item {
   return {
     itemId: 7,
+    ...NO_REORDERING,
     name: 'Whole Milk',
     barcode: '5000112637922',
     categoryId: 1,

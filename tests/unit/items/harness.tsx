@@ -2,53 +2,13 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import { API_ROOT } from '../../../src/api/http';
-import { SessionProvider } from '../../../src/app/SessionContext';
+import { SessionProvider } from '../../../src/hooks/SessionContext';
 import { database } from '../../../src/offline/database';
+import type { FetchCall } from '../support/fake-api';
+import { signIn } from '../support/session';
 
-/** One request the page made, with the path relative to the API root. */
-export interface FetchCall {
-  method: string;
-  path: string;
-  init: RequestInit;
-}
-
-/** Answers a request (a promise holds it open); undefined means the network failed. */
-export type FetchRoute = (call: FetchCall) => Response | Promise<Response> | undefined;
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-export function errorResponse(status: number, message?: string | string[]): Response {
-  return message === undefined
-    ? new Response('', { status })
-    : jsonResponse({ error: { message } }, status);
-}
-
-export function noContent(): Response {
-  return new Response(null, { status: 204 });
-}
-
-/** Mocks the network at the fetch boundary and records every call. */
-export function stubFetch(route: FetchRoute): FetchCall[] {
-  const calls: FetchCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = input instanceof Request ? input.url : String(input);
-      const path = url.startsWith(API_ROOT) ? url.slice(API_ROOT.length) : url;
-      const call: FetchCall = { method: init.method ?? 'GET', path, init };
-      calls.push(call);
-      const response = route(call);
-      return response ? Promise.resolve(response) : Promise.reject(new TypeError('fetch failed'));
-    }),
-  );
-  return calls;
-}
+export { stubFetch, type FetchCall, type FetchRoute } from '../support/fake-api';
+export { errorResponse, jsonResponse, noContent } from '../support/json';
 
 export function spyOnAlert() {
   return vi.spyOn(window, 'alert').mockImplementation(() => undefined);
@@ -56,10 +16,7 @@ export function spyOnAlert() {
 
 /** Renders the given routes at `path` inside the session, as an Administrator. */
 export function renderRoutes(path: string, routes: { path: string; element: ReactNode }[]) {
-  document.cookie = 'accessToken=test-token; path=/';
-  localStorage.setItem('roleId', '1');
-  localStorage.setItem('roleName', 'Administrator');
-  localStorage.setItem('userName', 'admin');
+  signIn({ token: 'test-token', userName: 'admin' });
   const router = createMemoryRouter([...routes, { path: '*', element: <div>Elsewhere</div> }], {
     initialEntries: [path],
   });
@@ -72,7 +29,7 @@ export function renderRoutes(path: string, routes: { path: string; element: Reac
 }
 
 /** Reads the JSON part and the file part of a multipart body the client sent. */
-export async function readItemMultipart(call: FetchCall) {
+export async function readItemMultipart(call: Pick<FetchCall, 'init'>) {
   const form = call.init.body;
   if (!(form instanceof FormData)) throw new Error('expected a FormData body');
   const part = form.get('itemRequest');

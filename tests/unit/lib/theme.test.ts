@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearStoredSession } from '../../../src/app/session-storage';
+import { clearStoredSession } from '../../../src/lib/session-storage';
 import {
   applyThemeChoice,
   nextThemeChoice,

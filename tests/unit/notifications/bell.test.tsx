@@ -5,7 +5,7 @@ import { savedCopyText } from '../../../src/features/notifications/near-expiry-e
 import {
   readLastNearExpiryList,
   readSavedNearExpiryList,
-} from '../../../src/features/notifications/near-expiry-store';
+} from '../../../src/offline/near-expiry-store';
 import { resetDatabaseForTests } from '../../../src/offline/database';
 import {
   clearTestSession,
@@ -71,6 +71,9 @@ describe('notification bell (spec 2.2, 7, 8)', () => {
   });
 
   it("opens 'Near Expiry Items' with name or 'Item #id', the date and what remains", async () => {
+    // On 8 March the lot of the 7th has expired: it says so (issue 25, point 6).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(2026, 2, 8, 10));
     stubApi(NEAR_EXPIRY);
     const user = userEvent.setup();
     await openDashboard();
@@ -80,7 +83,7 @@ describe('notification bell (spec 2.2, 7, 8)', () => {
     const panel = screen.getByRole('dialog', { name: 'Near Expiry Items' });
     const entries = within(panel).getAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      'Whole milk expires on 7 MarRemaining: 2.5',
+      'Whole milk expired on 7 Mar ExpiredRemaining: 2.5',
       'Greek yoghurt expires on 9 MarRemaining: 12',
       'Item #12 expires on 10 MarRemaining: 4',
     ]);

@@ -13,8 +13,15 @@ describe('toNearExpiryNotice (spec 2.2, 3)', () => {
           RemainingQuantity: 2.5,
         },
         0,
+        '2026-03-07',
       ),
-    ).toEqual({ key: '4', name: 'Whole milk', expiresOn: '7 Mar', remaining: '2.5' });
+    ).toEqual({
+      key: '4',
+      name: 'Whole milk',
+      expiresOn: '7 Mar',
+      expired: false,
+      remaining: '2.5',
+    });
   });
 
   it("falls back to 'Item #id' without a name, preferring the item's id", () => {
@@ -28,8 +35,16 @@ describe('toNearExpiryNotice (spec 2.2, 3)', () => {
       key: 'row-3',
       name: 'Item #?',
       expiresOn: '—',
+      expired: false,
       remaining: '—',
     });
     expect(toNearExpiryNotice({ ID: 1, RemainingQuantity: 1500 }, 0).remaining).toBe('1,500');
+  });
+
+  it('marks a lot whose date has passed as expired, not one expiring today', () => {
+    const lot = { ID: 4, ExpirationDate: '2026-11-22', RemainingQuantity: 1 };
+    expect(toNearExpiryNotice(lot, 0, '2026-11-24').expired).toBe(true);
+    expect(toNearExpiryNotice(lot, 0, '2026-11-22').expired).toBe(false);
+    expect(toNearExpiryNotice(lot, 0, '2026-11-21').expired).toBe(false);
   });
 });

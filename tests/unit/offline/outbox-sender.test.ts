@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_MESSAGE } from '../../../contract/messages';
 import { serverReachable } from '../../../src/api/connectivity';
-import { sendOutboxEntry } from '../../../src/api/outbox-sender';
-import { makeToken } from '../app/session-fixtures';
-import type { OutboxEntry } from '../../../src/offline/outbox';
+import { sendOutboxEntry } from '../../../src/offline/outbox/page-sender';
+import { makeToken, signIn, signOut } from '../support/session';
+import type { OutboxEntry } from '../../../src/offline/outbox/index';
 
 const entry: OutboxEntry = {
   id: '3f1c2a9e-0000-4000-8000-000000000001',
@@ -24,12 +24,12 @@ const entry: OutboxEntry = {
   lastAttemptAt: null,
 };
 
-function answer(status: number, body: unknown) {
+function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   const fetchMock = vi.fn(() =>
     Promise.resolve(
       new Response(JSON.stringify(body), {
         status,
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...headers },
       }),
     ),
   );
@@ -38,14 +38,14 @@ function answer(status: number, body: unknown) {
 }
 
 function signInAsUser(userId: string) {
-  document.cookie = `accessToken=${encodeURIComponent(makeToken(3600, Date.now(), userId))}; Path=/`;
+  signIn({ token: makeToken(3600, Date.now(), userId) });
 }
 
 beforeEach(() => signInAsUser('3'));
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  document.cookie = 'accessToken=; Max-Age=0; Path=/';
+  signOut();
   serverReachable.set(true);
 });
 
@@ -60,8 +60,8 @@ describe('sendOutboxEntry', () => {
     expect(init.body).toBe(JSON.stringify(entry.body));
   });
 
-  it('retries later when the same key is still being processed', async () => {
-    answer(409, { error: { message: SERVER_MESSAGE.idempotencyInFlight } });
+  it('retries later when the same key is still being processed (409 with Retry-After)', async () => {
+    answer(409, { error: { message: SERVER_MESSAGE.idempotencyInFlight } }, { 'Retry-After': '1' });
     expect(await sendOutboxEntry(entry)).toEqual({ kind: 'unreachable' });
   });
 
@@ -69,6 +69,7 @@ describe('sendOutboxEntry', () => {
     answer(409, { error: { message: 'Not enough stock of Milk: 1 L available.' } });
     expect(await sendOutboxEntry(entry)).toEqual({
       kind: 'rejected',
+      status: 409,
       message: 'Not enough stock of Milk: 1 L available.',
     });
   });
@@ -77,7 +78,7 @@ describe('sendOutboxEntry', () => {
     const fetchMock = answer(201, { ID: 9 });
     signInAsUser('4');
     expect(await sendOutboxEntry(entry)).toEqual({ kind: 'unauthorized' });
-    document.cookie = 'accessToken=; Max-Age=0; Path=/';
+    signOut();
     expect(await sendOutboxEntry(entry)).toEqual({ kind: 'unauthorized' });
     expect(fetchMock).not.toHaveBeenCalled();
     signInAsUser('3');

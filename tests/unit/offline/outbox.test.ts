@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { database, resetDatabaseForTests } from '../../../src/offline/database';
 import {
   claimUnboundEntries,
-  classifyStatus,
+  classifyAnswer,
   confirmEntry,
   enqueue,
   listOutbox,
@@ -11,23 +11,25 @@ import {
   retryEntry,
   type OutboxEntry,
   type SendOutcome,
-} from '../../../src/offline/outbox';
+} from '../../../src/offline/outbox/index';
 import {
   BACKOFF_BASE_MS,
   BACKOFF_CAP_MS,
   CONFIRM_AFTER_MS,
   HOLD_LINE_SERVER_ERRORS,
   backoffDelay,
-} from '../../../src/offline/outbox-rules';
-import { submitThroughOutbox } from '../../../src/offline/submit';
+} from '../../../src/offline/outbox/rules';
+import { submitThroughOutbox } from '../../../src/offline/outbox/submit';
 
 const CLERK = '7';
+
+const answer = (status: number) => ({ status, message: null, retryAfter: false });
 
 function queue(summary: string, userId = CLERK) {
   return enqueue({
     kind: 'waste',
     path: '/receive-items/waste',
-    body: { summary },
+    body: { reason: summary },
     summary,
     userId,
     userName: `user ${userId}`,
@@ -94,7 +96,7 @@ describe('outbox replay', () => {
     await queue('too much');
     await queue('fine');
     const { send } = scriptedSender([
-      { kind: 'rejected', message: 'Not enough stock of Milk: 1 available.' },
+      { kind: 'rejected', status: 422, message: 'Not enough stock of Milk: 1 available.' },
     ]);
     const report = await replayOutbox(CLERK, send);
     expect(report.failed.map((e) => e.summary)).toEqual(['too much']);
@@ -157,7 +159,7 @@ describe('outbox replay', () => {
 
   it('never retries a refused entry under its old key (the server keeps that refusal)', async () => {
     const entry = await queue('a');
-    const sender = scriptedSender([{ kind: 'rejected', message: 'no' }]);
+    const sender = scriptedSender([{ kind: 'rejected', status: 422, message: 'no' }]);
     await replayOutbox(CLERK, sender.send);
     await retryEntry(entry.id);
     await replayOutbox(CLERK, sender.send);
@@ -295,10 +297,10 @@ describe('backoff on server errors', () => {
   });
 
   it('a gateway error or an unavailable server stops the round without blaming the entry', () => {
-    expect(classifyStatus(500, null)).toEqual({ kind: 'server-error', status: 500 });
-    expect(classifyStatus(507, null)).toEqual({ kind: 'server-error', status: 507 });
+    expect(classifyAnswer(answer(500))).toEqual({ kind: 'server-error', status: 500 });
+    expect(classifyAnswer(answer(507))).toEqual({ kind: 'server-error', status: 507 });
     for (const status of [502, 503, 504, 408, 429]) {
-      expect(classifyStatus(status, null).kind).toBe('unreachable');
+      expect(classifyAnswer(answer(status)).kind).toBe('unreachable');
     }
   });
 });
@@ -334,13 +336,23 @@ describe('entries older than the server keeps keys', () => {
   });
 });
 
-describe('classifyStatus', () => {
+describe('classifyAnswer', () => {
   it('sorts HTTP statuses into outcomes', () => {
-    expect(classifyStatus(201, null).kind).toBe('accepted');
-    expect(classifyStatus(400, 'bad')).toEqual({ kind: 'rejected', message: 'bad' });
-    expect(classifyStatus(409, null).kind).toBe('rejected');
-    expect(classifyStatus(401, null).kind).toBe('unauthorized');
-    expect(classifyStatus(0, null).kind).toBe('unreachable');
+    expect(classifyAnswer(answer(201)).kind).toBe('accepted');
+    expect(classifyAnswer({ status: 400, message: 'bad', retryAfter: false })).toEqual({
+      kind: 'rejected',
+      status: 400,
+      message: 'bad',
+    });
+    expect(classifyAnswer(answer(400))).toEqual({ kind: 'rejected', status: 400, message: null });
+    expect(classifyAnswer(answer(409)).kind).toBe('rejected');
+    expect(classifyAnswer(answer(401)).kind).toBe('unauthorized');
+    expect(classifyAnswer(answer(0)).kind).toBe('unreachable');
+  });
+
+  it('a 409 with Retry-After is the same key still in flight: tried again, not refused', () => {
+    const inFlight = { status: 409, message: 'Anything at all.', retryAfter: true };
+    expect(classifyAnswer(inFlight).kind).toBe('unreachable');
   });
 });
 
@@ -372,7 +384,9 @@ describe('submitThroughOutbox', () => {
   });
 
   it('answers a refusal on the form and drops the entry', async () => {
-    const { send } = scriptedSender([{ kind: 'rejected', message: 'Please provide a reason.' }]);
+    const { send } = scriptedSender([
+      { kind: 'rejected', status: 422, message: 'Please provide a reason.' },
+    ]);
     expect(await submitThroughOutbox(fields, send, { online: true })).toEqual({
       state: 'rejected',
       message: 'Please provide a reason.',
@@ -395,7 +409,7 @@ describe('submitThroughOutbox', () => {
       const entry = await queue('too much');
       await replayOutbox(
         CLERK,
-        scriptedSender([{ kind: 'rejected', message: 'Not enough.' }]).send,
+        scriptedSender([{ kind: 'rejected', status: 422, message: 'Not enough.' }]).send,
       );
       return entry;
     }
@@ -424,7 +438,9 @@ describe('submitThroughOutbox', () => {
 
     it('keeps the failed one when the correction is refused again', async () => {
       const failed = await failedEntry();
-      const { send } = scriptedSender([{ kind: 'rejected', message: 'Still not enough.' }]);
+      const { send } = scriptedSender([
+        { kind: 'rejected', status: 422, message: 'Still not enough.' },
+      ]);
       const result = await submitThroughOutbox({ ...fields, summary: 'fixed' }, send, {
         online: true,
         replaces: failed.id,
@@ -435,7 +451,10 @@ describe('submitThroughOutbox', () => {
 
     it("never removes another user's entry", async () => {
       const theirs = await queue('theirs', '9');
-      await replayOutbox('9', scriptedSender([{ kind: 'rejected', message: 'no' }]).send);
+      await replayOutbox(
+        '9',
+        scriptedSender([{ kind: 'rejected', status: 422, message: 'no' }]).send,
+      );
       await submitThroughOutbox(fields, scriptedSender([]).send, {
         online: true,
         replaces: theirs.id,

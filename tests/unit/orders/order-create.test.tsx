@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderCreatePage } from '../../../src/features/orders/OrderCreatePage';
 import { OrderListPage } from '../../../src/features/orders/OrderListPage';
 import { resetDatabaseForTests } from '../../../src/offline/database';
-import { listOutbox } from '../../../src/offline/outbox';
+import { listOutbox } from '../../../src/offline/outbox/index';
 import {
   CLERK_ID,
   failure,

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderListPage } from '../../../src/features/orders/OrderListPage';
 import { pageReload } from '../../../src/features/orders/page-reload';
 import { resetDatabaseForTests } from '../../../src/offline/database';
-import { enqueue } from '../../../src/offline/outbox';
+import { enqueue } from '../../../src/offline/outbox/index';
 import {
   CLERK,
   CLERK_ID,
@@ -18,7 +18,7 @@ import {
   stubFetch,
   type StockCall,
 } from '../inventory/stock-test-kit';
-import { ORDERS } from './order-test-kit';
+import { order, ORDERS } from './order-test-kit';
 
 type Handler = (call: StockCall) => Response | Promise<Response> | undefined;
 
@@ -98,6 +98,23 @@ describe('Orders list (spec 2.10)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please provide a reason.');
     expect(posts(calls, '/order-items/7/confirm')).toHaveLength(0);
+  });
+
+  it('shows the confirm or reject reason, and who gave it, once the order is closed', async () => {
+    renderList((call) =>
+      call.method === 'GET' && call.path === '/order-items'
+        ? json(200, {
+            totalCount: 2,
+            orderItems: [
+              order(7, 'fulfilled', { Reason: 'Stock available', ActionedBy: { Name: 'Ana' } }),
+              order(6, 'cancelled', { Reason: 'Duplicate', ActionedBy: null }),
+            ],
+          })
+        : undefined,
+    );
+    await screen.findByText('ORD-7');
+    expect(within(rowOf('ORD-7')).getByText('Reason: Stock available (Ana)')).toBeInTheDocument();
+    expect(within(rowOf('ORD-6')).getByText('Reason: Duplicate')).toBeInTheDocument();
   });
 
   it('confirms with the reason, alerts success, then reloads the page', async () => {

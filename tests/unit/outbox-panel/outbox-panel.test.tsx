@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { database, resetDatabaseForTests } from '../../../src/offline/database';
-import { enqueue, listOutbox, type OutboxEntry } from '../../../src/offline/outbox';
+import { enqueue, listOutbox, type OutboxEntry } from '../../../src/offline/outbox/index';
 import { readListPage, saveListPage } from '../../../src/offline/list-pages';
-import { readReplaySession, saveReplaySession } from '../../../src/offline/replay-session';
+import { readReplaySession, saveReplaySession } from '../../../src/offline/outbox/replay-session';
 import {
   clearTestSession,
   readCookieToken,
@@ -111,6 +111,10 @@ describe('outbox badge and panel', () => {
     );
     await waitFor(async () => expect(await listOutbox('1')).toHaveLength(0));
     await waitFor(() => expect(screen.queryByTestId('outbox-badge')).not.toBeInTheDocument());
+    // The panel stays open, its title now saying what is true.
+    const empty = await screen.findByRole('dialog', { name: 'All submissions sent' });
+    expect(empty).toHaveTextContent('Nothing is waiting on this device.');
+    expect(screen.queryByRole('dialog', { name: 'Submissions not yet sent' })).toBeNull();
   });
 
   it('a failed entry opens in its form (Edit), never retried under its refused key', async () => {

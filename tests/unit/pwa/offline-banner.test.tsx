@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { OfflineBanner } from '../../../src/features/offline/OfflineBanner';
 import { offlineBannerText } from '../../../src/features/offline/offline-text';
 import { database, resetDatabaseForTests } from '../../../src/offline/database';
+import { NotSavedYet } from '../../../src/ui/NotSavedYet';
+import { OFFLINE_TEXT } from '../../../contract/messages';
 
 beforeEach(async () => {
   await resetDatabaseForTests();
@@ -36,5 +38,22 @@ describe('offline banner', () => {
     ).toBeVisible();
     rerender(<OfflineBanner online />);
     expect(screen.queryByTestId('offline-banner')).not.toBeInTheDocument();
+  });
+
+  it('above a list never saved on this device, says only that it is offline', async () => {
+    await database().listPages.put({ key: 'waste?', data: [], savedAt: Date.now() - 60_000 });
+    const { rerender } = render(
+      <>
+        <OfflineBanner online={false} />
+        <NotSavedYet />
+      </>,
+    );
+    expect(screen.getByText(OFFLINE_TEXT.notSavedYet)).toBeVisible();
+    expect(await screen.findByTestId('offline-banner')).toHaveTextContent(/^You are offline\.$/);
+    // Another page, whose list is saved: the banner says how old it is again.
+    rerender(<OfflineBanner online={false} />);
+    expect(
+      await screen.findByText('You are offline. Showing data saved 1 minute ago.'),
+    ).toBeVisible();
   });
 });

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { postOutboxEntry } from '../../../src/api/outbox-transport';
+import { postOutboxEntry } from '../../../src/offline/outbox/transport';
 import { resetDatabaseForTests } from '../../../src/offline/database';
-import type { OutboxEntry } from '../../../src/offline/outbox';
+import type { OutboxEntry } from '../../../src/offline/outbox/index';
 import {
   forgetReplaySession,
   readReplaySession,
   saveReplaySession,
-} from '../../../src/offline/replay-session';
+} from '../../../src/offline/outbox/replay-session';
 
 const entry: OutboxEntry = {
   id: '3f1c2a9e-0000-4000-8000-000000000002',
@@ -81,6 +81,7 @@ describe('the transport the page and the service worker share', () => {
     );
     expect(await postOutboxEntry(entry, { apiRoot: '', token: 'tok' })).toEqual({
       kind: 'rejected',
+      status: 422,
       message: 'Bad row.\nBad date.',
     });
   });

@@ -1,3 +1,4 @@
+import { NO_REORDERING } from '../../../contract/schemas/reference';
 import { describe, expect, it } from 'vitest';
 import type { Item } from '../../../contract/schemas/reference';
 import {
@@ -10,6 +11,7 @@ import { itemScanHandler, type ScanDetails } from '../../../src/scanner/item-sca
 function item(itemId: number, name: string, barcode: string): Item {
   return {
     itemId,
+    ...NO_REORDERING,
     name,
     barcode,
     categoryId: 1,

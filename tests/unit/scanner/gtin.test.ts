@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchBarcode, matchGtin } from '../../../src/scanner/barcode-match';
+import { findItemByCode, findItemByGtin } from '../../../src/lib/item-match';
 import {
   expandUpcE,
   gs1CheckDigit,
   gtinKeys,
   hasValidCheckDigit,
   toGtin14,
-} from '../../../src/scanner/gtin';
+} from '../../../src/lib/gtin';
 import { barcodeOfRead, gtinAsBarcode } from '../../../src/scanner/item-scan';
 
 describe('GTIN check digits and forms', () => {
@@ -61,29 +61,29 @@ describe('GTIN check digits and forms', () => {
 
 describe('matching reads to items by GTIN value', () => {
   const items = [
-    { itemId: 1, barcode: '4006381333931' },
-    { itemId: 2, barcode: '042100005264' }, // UPC-A stored
-    { itemId: 3, barcode: '01234565' }, // UPC-E stored
-    { itemId: 4, barcode: '96385074' }, // EAN-8
+    { itemId: 1, name: 'Item 1', barcode: '4006381333931' },
+    { itemId: 2, name: 'Item 2', barcode: '042100005264' }, // UPC-A stored
+    { itemId: 3, name: 'Item 3', barcode: '01234565' }, // UPC-E stored
+    { itemId: 4, name: 'Item 4', barcode: '96385074' }, // EAN-8
   ];
 
   it('matches GTIN-14, -13, -12 and -8 spellings of one product', () => {
-    expect(matchGtin(items, '04006381333931')?.itemId).toBe(1);
-    expect(matchGtin(items, '00042100005264')?.itemId).toBe(2);
-    expect(matchGtin(items, '00000096385074')?.itemId).toBe(4);
+    expect(findItemByGtin(items, '04006381333931')?.itemId).toBe(1);
+    expect(findItemByGtin(items, '00042100005264')?.itemId).toBe(2);
+    expect(findItemByGtin(items, '00000096385074')?.itemId).toBe(4);
   });
 
   it('matches UPC-A and UPC-E reads in their 13-digit form', () => {
     // ZXing-C++ may report a UPC-A or an expanded UPC-E as EAN-13 with a leading zero.
-    expect(matchBarcode(items, '0042100005264')?.itemId).toBe(2);
-    expect(matchBarcode(items, '04252614')?.itemId).toBe(2);
-    expect(matchBarcode(items, '0012345000065')?.itemId).toBe(3);
-    expect(matchBarcode(items, '012345000065')?.itemId).toBe(3);
+    expect(findItemByCode(items, '0042100005264')?.itemId).toBe(2);
+    expect(findItemByCode(items, '04252614')?.itemId).toBe(2);
+    expect(findItemByCode(items, '0012345000065')?.itemId).toBe(3);
+    expect(findItemByCode(items, '012345000065')?.itemId).toBe(3);
   });
 
   it('does not match another product', () => {
-    expect(matchGtin(items, '04006381333948')).toBeUndefined();
-    expect(matchBarcode(items, '5012345678900')).toBeUndefined();
+    expect(findItemByGtin(items, '04006381333948')).toBeUndefined();
+    expect(findItemByCode(items, '5012345678900')).toBeUndefined();
   });
 
   it('fills a barcode field with the GTIN of a GS1 read, else the read', () => {

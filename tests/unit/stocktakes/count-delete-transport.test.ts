@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STOCKTAKE_ENDPOINTS } from '../../../contract/paths';
-import { postOutboxEntry } from '../../../src/api/outbox-transport';
-import type { OutboxEntry } from '../../../src/offline/outbox';
+import { postOutboxEntry } from '../../../src/offline/outbox/transport';
+import type { OutboxEntry } from '../../../src/offline/outbox/index';
 
 const deletion: OutboxEntry = {
   id: '3f1c2a9e-0000-4000-8000-0000000000d1',
   kind: 'stocktake-count-delete',
-  method: 'DELETE',
   path: STOCKTAKE_ENDPOINTS.stocktakeCount(3, 17),
   body: null,
   summary: 'Delete count of Milk',
@@ -48,7 +47,7 @@ describe('a queued count deletion', () => {
       'accepted',
     );
     // A POST's 404 stays a refusal.
-    const post = { ...deletion, method: 'POST' as const, kind: 'stocktake-count' as const };
+    const post: OutboxEntry = { ...deletion, kind: 'stocktake-count', body: {} };
     expect((await postOutboxEntry(post, { apiRoot: '/api', token: 'tok' })).kind).toBe('rejected');
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WasteCreatePage } from '../../../src/features/waste/WasteCreatePage';
 import { WasteListPage } from '../../../src/features/waste/WasteListPage';
 import { resetDatabaseForTests } from '../../../src/offline/database';
-import { listOutbox } from '../../../src/offline/outbox';
+import { listOutbox } from '../../../src/offline/outbox/index';
 import {
   CLERK_ID,
   failure,
@@ -18,6 +18,13 @@ import {
   waste,
   type StockCall,
 } from '../inventory/stock-test-kit';
+import { replyWithMatchingItems } from '../inventory/matching-items';
+
+function optionNames() {
+  return within(screen.getByRole('listbox', { name: 'Item' }))
+    .getAllByRole('option')
+    .map((option) => option.querySelector('.item-picker-name')?.textContent);
+}
 
 type Handler = (call: StockCall) => Response | Promise<Response> | undefined;
 
@@ -61,6 +68,19 @@ afterEach(() => {
 });
 
 describe('Add Report (spec 2.17, 5)', () => {
+  it('finds an item without its accents, and by the UPC-A of its stored EAN-13', async () => {
+    renderCreate(replyWithMatchingItems);
+    const picker = screen.getByRole('combobox', { name: 'Item' });
+    await userEvent.type(picker, 'creme');
+    await userEvent.click(await screen.findByRole('option', { name: /Crème Fraîche/ }));
+    expect(picker).toHaveValue('Crème Fraîche');
+    await userEvent.clear(picker);
+    await userEvent.type(picker, '036000291452');
+    expect(optionNames()).toEqual(['Cola 330 ml', 'Case of Cola 330 ml']);
+    await userEvent.keyboard('{Enter}');
+    expect(picker).toHaveValue('Cola 330 ml');
+  });
+
   it('offers Damaged and Expired, Damaged by default', () => {
     renderCreate();
     const reason = screen.getByLabelText('Reason');

@@ -1,0 +1,79 @@
+import { decimalText } from './validation/values';
+
+/**
+ * Money (design: Valuation): one currency per installation, amounts stored exactly as integer
+ * ten-thousandths of the currency unit, never as binary floats. Quantities are integer
+ * thousandths (decisions.md), so a quantity times a unit cost is computed on integers and
+ * rounded once, half away from zero, to ten-thousandths.
+ */
+
+/** Amounts are integer ten-thousandths: at most 4 decimal places. */
+export const MONEY_SCALE = 10_000;
+/**
+ * The largest unit cost (per base unit) accepted. With QUANTITY_MAX (10^6 units = 10^9
+ * thousandths) a lot's quantity × cost stays below 10^18, inside a 64-bit integer on both
+ * engines, and a lot's value (≤ 10^15 ten-thousandths) inside a double's exact integers.
+ */
+export const UNIT_COST_MAX = 100_000;
+export const DEFAULT_CURRENCY = 'EUR';
+
+const MONEY_DECIMAL = /^\d+(\.\d{1,4})?$/;
+
+export const MONEY_TEXT = {
+  unitCostInvalidInRow: (row: number) =>
+    `Unit cost in row ${row} must be a number from 0 to ${UNIT_COST_MAX} with at most 4 decimals`,
+} as const;
+
+/**
+ * A unit cost (≥ 0, at most 4 decimals, at most UNIT_COST_MAX) as integer ten-thousandths, else
+ * null. Parsed digit by digit so '0.1' never goes through a binary float.
+ */
+export function parseUnitCost(value: unknown): number | null {
+  const text = decimalText(value);
+  if (text === null || !MONEY_DECIMAL.test(text)) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  if (Number(whole) > UNIT_COST_MAX) return null;
+  const amount = Number(whole) * MONEY_SCALE + Number(fraction.padEnd(4, '0'));
+  return amount > UNIT_COST_MAX * MONEY_SCALE ? null : amount;
+}
+
+/** Ten-thousandths back to the number the API shows (exact: its shortest form is the decimal). */
+export function toMoney(tenThousandths: number | bigint): number {
+  const value = BigInt(tenThousandths);
+  const negative = value < 0n;
+  const magnitude = negative ? -value : value;
+  const scale = BigInt(MONEY_SCALE);
+  const text = `${magnitude / scale}.${String(magnitude % scale).padStart(4, '0')}`;
+  return Number(negative ? `-${text}` : text);
+}
+
+/** A nullable amount: null stays null (unvalued is never shown as zero). */
+export function toMoneyOrNull(tenThousandths: number | bigint | null): number | null {
+  return tenThousandths === null ? null : toMoney(tenThousandths);
+}
+
+/**
+ * The value of a quantity (thousandths, signed) at a unit cost (ten-thousandths), in
+ * ten-thousandths, rounded half away from zero. BigInt: the product may pass 2^53.
+ */
+export function valueOf(quantity: number, unitCost: number): bigint {
+  const product = BigInt(quantity) * BigInt(unitCost);
+  const negative = product < 0n;
+  const magnitude = negative ? -product : product;
+  const rounded = (magnitude + 500n) / 1000n;
+  return negative ? -rounded : rounded;
+}
+
+/** A BigInt amount as a number for storage; amounts beyond 2^53 ten-thousandths are refused. */
+export function toStoredAmount(amount: bigint): number {
+  if (amount > BigInt(Number.MAX_SAFE_INTEGER) || amount < -BigInt(Number.MAX_SAFE_INTEGER)) {
+    throw new RangeError('Amount too large to store exactly.');
+  }
+  return Number(amount);
+}
+
+/** An ISO 4217 code the runtime knows (Intl formats it), written in capitals. */
+export function isCurrencyCode(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  return Intl.supportedValuesOf('currency').includes(code);
+}

@@ -1,0 +1,116 @@
+import { Type, type Static } from 'typebox';
+import { ListFormatSchema, Name, Nullable, NumberLike, Text, Timestamp } from './common';
+import { StockItemSchema } from './stock';
+
+/** Purchase order statuses (design: Purchasing): draft → sent → partial → received, or cancelled. */
+export const PURCHASE_ORDER_STATUSES = [
+  'draft',
+  'sent',
+  'partial',
+  'received',
+  'cancelled',
+] as const;
+export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
+/** Orders a delivery may be received against. */
+export const OPEN_PURCHASE_ORDER_STATUSES = ['sent', 'partial'] as const;
+
+/** Generated order numbers: `PO-` and 6 digits. */
+export const PO_NUMBER_PREFIX = 'PO-';
+
+export const PurchaseOrderLineSchema = Type.Object({
+  LineId: Type.Integer(),
+  ItemID: Type.Integer(),
+  Item: StockItemSchema,
+  /** Base units ordered; 0 for an item received against the order without being on it. */
+  Quantity: Type.Number(),
+  ReceivedQuantity: Type.Number(),
+  /** Per base unit; null when not given. */
+  UnitCost: Nullable(Type.Number()),
+});
+export type PurchaseOrderLine = Static<typeof PurchaseOrderLineSchema>;
+
+export const PurchaseOrderSchema = Type.Object({
+  PurchaseOrderId: Type.Integer(),
+  PoNumber: Type.String(),
+  SupplierID: Type.Integer(),
+  Supplier: Type.Object({ Name: Type.String() }),
+  Status: Type.String(),
+  /** The expected delivery date, YYYY-MM-DD. */
+  ExpectedAt: Nullable(Type.String()),
+  Note: Type.String(),
+  CreatedAt: Timestamp,
+  /** The name of the user who created it. */
+  CreatedBy: Type.String(),
+  SentAt: Nullable(Timestamp),
+  /** Set when cancelled, with the reason given. */
+  CancelledAt: Nullable(Timestamp),
+  Reason: Nullable(Type.String()),
+  /** Σ Quantity × UnitCost over the lines that have a cost. */
+  Total: Type.Number(),
+  Lines: Type.Array(PurchaseOrderLineSchema),
+});
+export type PurchaseOrder = Static<typeof PurchaseOrderSchema>;
+
+export const PurchaseOrderListSchema = Type.Object({
+  totalCount: Type.Integer(),
+  purchaseOrders: Type.Array(PurchaseOrderSchema),
+});
+export type PurchaseOrderList = Static<typeof PurchaseOrderListSchema>;
+
+export const PurchaseOrderQuerySchema = Type.Object({
+  status: Type.Optional(
+    Type.Union([
+      Type.Literal('draft'),
+      Type.Literal('sent'),
+      Type.Literal('partial'),
+      Type.Literal('received'),
+      Type.Literal('cancelled'),
+    ]),
+  ),
+  supplierId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+  search: Type.Optional(Name),
+  format: Type.Optional(ListFormatSchema),
+});
+export type PurchaseOrderQuery = Static<typeof PurchaseOrderQuerySchema>;
+
+export const PurchaseOrderLineBodySchema = Type.Object({
+  itemId: Type.Optional(Nullable(NumberLike)),
+  quantity: Type.Optional(Nullable(NumberLike)),
+  unitCost: Type.Optional(Nullable(NumberLike)),
+});
+export const PurchaseOrderBodySchema = Type.Object({
+  supplierId: Type.Optional(Nullable(NumberLike)),
+  poNumber: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  expectedAt: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  note: Type.Optional(Nullable(Text)),
+  lines: Type.Optional(Nullable(Type.Array(PurchaseOrderLineBodySchema, { maxItems: 500 }))),
+});
+export type PurchaseOrderBody = Static<typeof PurchaseOrderBodySchema>;
+
+export const SuggestionLineSchema = Type.Object({
+  ItemID: Type.Integer(),
+  Name: Type.String(),
+  Unit: Type.String(),
+  OnHand: Type.Number(),
+  OnOrder: Type.Number(),
+  ReorderPoint: Type.Number(),
+  ParLevel: Nullable(Type.Number()),
+  PackSize: Nullable(Type.Number()),
+  PackName: Nullable(Type.String()),
+  SuggestedQuantity: Type.Number(),
+  UnitCost: Nullable(Type.Number()),
+});
+export type SuggestionLine = Static<typeof SuggestionLineSchema>;
+
+export const SuggestionListSchema = Type.Object({
+  suggestions: Type.Array(
+    Type.Object({
+      SupplierID: Nullable(Type.Integer()),
+      Supplier: Nullable(Type.Object({ Name: Type.String() })),
+      lines: Type.Array(SuggestionLineSchema),
+    }),
+  ),
+});
+export type SuggestionList = Static<typeof SuggestionListSchema>;

@@ -1,0 +1,77 @@
+import { Type, type Static } from 'typebox';
+import { ListFormatSchema, Nullable } from './common';
+
+/**
+ * Valuation reports (design: Valuation). Amounts are numbers in the installation's currency with
+ * at most 4 decimals, computed exactly from integer ten-thousandths; a Value or Cost of null
+ * means nothing of it had a known cost ("unvalued", never zero).
+ */
+
+export const STOCK_VALUE_GROUPS = ['item', 'category', 'itemArea'] as const;
+export type StockValueGroup = (typeof STOCK_VALUE_GROUPS)[number];
+
+export const StockValueQuerySchema = Type.Object({
+  groupBy: Type.Optional(
+    Type.Union([Type.Literal('item'), Type.Literal('category'), Type.Literal('itemArea')]),
+  ),
+  format: Type.Optional(ListFormatSchema),
+});
+export type StockValueQuery = Static<typeof StockValueQuerySchema>;
+
+export const StockValueRowSchema = Type.Object({
+  /** The item, category or item area id. */
+  Key: Type.Integer(),
+  Name: Type.String(),
+  /** Remaining quantity (base units; summed across items when grouped). */
+  Quantity: Type.Number(),
+  /** Value of the valued part; null when none of it has a known cost. */
+  Value: Nullable(Type.Number()),
+  /** Remaining quantity with no known cost, counted apart. */
+  UnvaluedQuantity: Type.Number(),
+});
+export type StockValueRow = Static<typeof StockValueRowSchema>;
+
+export const StockValueReportSchema = Type.Object({
+  currency: Type.String(),
+  total: Type.Number(),
+  unvaluedQuantity: Type.Number(),
+  rows: Type.Array(StockValueRowSchema),
+});
+export type StockValueReport = Static<typeof StockValueReportSchema>;
+
+export const WasteCostQuerySchema = Type.Object({
+  from: Type.Optional(Type.String({ format: 'date' })),
+  to: Type.Optional(Type.String({ format: 'date' })),
+  format: Type.Optional(ListFormatSchema),
+  /** Which table the CSV holds (JSON has both): by item (default) or by reason. */
+  by: Type.Optional(Type.Union([Type.Literal('item'), Type.Literal('reason')])),
+});
+export type WasteCostQuery = Static<typeof WasteCostQuerySchema>;
+
+export const WasteCostByReasonSchema = Type.Object({
+  Reason: Type.String(),
+  Quantity: Type.Number(),
+  Cost: Nullable(Type.Number()),
+  UnvaluedQuantity: Type.Number(),
+});
+export const WasteCostByItemSchema = Type.Object({
+  ItemID: Type.Integer(),
+  Name: Type.String(),
+  Quantity: Type.Number(),
+  Cost: Nullable(Type.Number()),
+  UnvaluedQuantity: Type.Number(),
+});
+export type WasteCostByReason = Static<typeof WasteCostByReasonSchema>;
+export type WasteCostByItem = Static<typeof WasteCostByItemSchema>;
+
+export const WasteCostReportSchema = Type.Object({
+  currency: Type.String(),
+  /** The period as applied (server-local calendar days, inclusive); null: open-ended. */
+  from: Nullable(Type.String()),
+  to: Nullable(Type.String()),
+  total: Type.Number(),
+  unvaluedQuantity: Type.Number(),
+  byReason: Type.Array(WasteCostByReasonSchema),
+  byItem: Type.Array(WasteCostByItemSchema),
+});
+export type WasteCostReport = Static<typeof WasteCostReportSchema>;

@@ -1,0 +1,324 @@
+import type { Transaction } from 'kysely';
+import { VALIDATION } from '../../contract/messages';
+import type { PurchaseOrderAction } from '../../contract/paths';
+import {
+  OPEN_PURCHASE_ORDER_STATUSES,
+  PO_NUMBER_PREFIX,
+  type PurchaseOrder,
+  type PurchaseOrderBody,
+  type PurchaseOrderQuery,
+} from '../../contract/schemas/purchasing';
+import type { ReasonBody } from '../../contract/schemas/stock';
+import { validateReason } from '../../contract/validation/forms';
+import { isBlank, isCalendarDate, parseId, parseQuantity } from '../../contract/validation/values';
+import { nowIso } from '../clock';
+import type { Database, DbOrTrx, Engine } from '../db/schema';
+import { inTransaction } from '../db/transactions';
+import { assertValid, badRequest, conflict, notFound } from '../errors';
+import { isConstraintViolation } from '../reference/db-errors';
+import { containsText, pageBounds } from '../request-values';
+import { assertRowItemsExist, assertSupplierExists } from '../stock/references';
+import { parseUnitCost } from './money';
+import {
+  findPurchaseOrder,
+  selectPurchaseOrderRows,
+  toPurchaseOrders,
+} from './purchase-order-rows';
+
+const WHAT = 'Purchase order';
+
+export const PURCHASE_ORDER_MESSAGE = {
+  linesRequired: 'At least one line is required.',
+  itemInLine: (line: number) => `Item is required in line ${line}`,
+  quantityInLine: (line: number) => `Valid quantity is required in line ${line}`,
+  unitCostInLine: (line: number) =>
+    `Unit cost in line ${line} must be 0 or more with at most 4 decimals, or empty.`,
+  itemRepeated: (line: number, first: number) =>
+    `The item in line ${line} is already on line ${first}; an item appears once per order.`,
+  expectedAt: 'expectedAt must be a date (YYYY-MM-DD), or empty.',
+  poNumberTaken: (poNumber: string) => `PO number ${poNumber} is already used.`,
+  notDraft: (status: string) =>
+    `Only a draft purchase order can be changed; this one is ${status}.`,
+  transition: (action: PurchaseOrderAction, status: string) =>
+    `A ${status} purchase order cannot be ${action === 'send' ? 'sent' : 'cancelled'}.`,
+} as const;
+
+/** Which orders a reader may see: all (Purchasing) or the open ones (Add Inventory alone). */
+export type PurchaseOrderScope = 'all' | 'open';
+
+/** Orders newest first; search matches the PO number or the supplier's name. */
+export async function listPurchaseOrders(
+  db: DbOrTrx,
+  query: PurchaseOrderQuery,
+  scope: PurchaseOrderScope,
+) {
+  let rows = selectPurchaseOrderRows(db);
+  if (scope === 'open') {
+    rows = rows.where('purchase_orders.status', 'in', [...OPEN_PURCHASE_ORDER_STATUSES]);
+  }
+  if (query.status) rows = rows.where('purchase_orders.status', '=', query.status);
+  if (query.supplierId) rows = rows.where('purchase_orders.supplier_id', '=', query.supplierId);
+  const search = query.search?.trim();
+  if (search) {
+    rows = rows.where((eb) =>
+      eb.or([
+        containsText(eb.ref('purchase_orders.po_number'), search),
+        containsText(eb.ref('suppliers.name'), search),
+      ]),
+    );
+  }
+  const { count } = await rows
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  let ordered = rows
+    .orderBy('purchase_orders.created_at', 'desc')
+    .orderBy('purchase_orders.id', 'desc');
+  const bounds = pageBounds(query);
+  if (bounds) ordered = ordered.limit(bounds.limit).offset(bounds.offset);
+  const ids = ordered.clearSelect().select('purchase_orders.id as id');
+  return {
+    totalCount: count,
+    purchaseOrders: await toPurchaseOrders(db, await ordered.execute(), ids),
+  };
+}
+
+export async function getPurchaseOrder(
+  db: DbOrTrx,
+  id: number,
+  scope: PurchaseOrderScope,
+): Promise<PurchaseOrder> {
+  const order = await findPurchaseOrder(db, id);
+  const visible =
+    order &&
+    (scope === 'all' || (OPEN_PURCHASE_ORDER_STATUSES as readonly string[]).includes(order.Status));
+  if (!order || !visible) throw notFound(WHAT);
+  return order;
+}
+
+interface LineValues {
+  itemId: number;
+  quantity: number;
+  unitCost: number | null;
+}
+
+/** Checks the whole body at once (every message in one 400); returns the stored values. */
+function readBody(body: PurchaseOrderBody) {
+  const messages: string[] = [];
+  const supplierId = parseId(body.supplierId);
+  if (supplierId === null) messages.push(VALIDATION.supplierRequired);
+  const expectedAt = isBlank(body.expectedAt) ? null : String(body.expectedAt).trim();
+  if (expectedAt !== null && !isCalendarDate(expectedAt)) {
+    messages.push(PURCHASE_ORDER_MESSAGE.expectedAt);
+  }
+  const rawLines = body.lines ?? [];
+  if (rawLines.length === 0) messages.push(PURCHASE_ORDER_MESSAGE.linesRequired);
+  const lines: LineValues[] = [];
+  const firstLineOf = new Map<number, number>();
+  rawLines.forEach((line, index) => {
+    const number = index + 1;
+    const itemId = parseId(line.itemId);
+    const quantity = parseQuantity(line.quantity);
+    const unitCost = isBlank(line.unitCost) ? null : parseUnitCost(line.unitCost);
+    if (itemId === null) messages.push(PURCHASE_ORDER_MESSAGE.itemInLine(number));
+    if (quantity === null) messages.push(PURCHASE_ORDER_MESSAGE.quantityInLine(number));
+    if (!isBlank(line.unitCost) && unitCost === null) {
+      messages.push(PURCHASE_ORDER_MESSAGE.unitCostInLine(number));
+    }
+    if (itemId !== null) {
+      const first = firstLineOf.get(itemId);
+      if (first !== undefined) messages.push(PURCHASE_ORDER_MESSAGE.itemRepeated(number, first));
+      else firstLineOf.set(itemId, number);
+    }
+    if (itemId !== null && quantity !== null) lines.push({ itemId, quantity, unitCost });
+  });
+  assertValid(messages);
+  if (supplierId === null) throw badRequest(VALIDATION.supplierRequired);
+  const poNumber = isBlank(body.poNumber) ? null : String(body.poNumber).trim();
+  return { supplierId, poNumber, expectedAt, note: (body.note ?? '').trim(), lines };
+}
+
+async function assertPoNumberFree(db: DbOrTrx, poNumber: string, exceptId?: number) {
+  let query = db.selectFrom('purchase_orders').select('id').where('po_number', '=', poNumber);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst())
+    throw conflict(PURCHASE_ORDER_MESSAGE.poNumberTaken(poNumber));
+}
+
+/** `PO-` and the id in 6 digits, or the next free number when someone typed that one. */
+async function generatedPoNumber(db: DbOrTrx, id: number): Promise<string> {
+  for (let candidate = id; ; candidate += 1) {
+    const poNumber = `${PO_NUMBER_PREFIX}${String(candidate).padStart(6, '0')}`;
+    const taken = await db
+      .selectFrom('purchase_orders')
+      .select('id')
+      .where('po_number', '=', poNumber)
+      .executeTakeFirst();
+    if (!taken) return poNumber;
+  }
+}
+
+async function writeLines(trx: Transaction<Database>, orderId: number, lines: LineValues[]) {
+  await trx.deleteFrom('purchase_order_lines').where('purchase_order_id', '=', orderId).execute();
+  await trx
+    .insertInto('purchase_order_lines')
+    .values(
+      lines.map((line) => ({
+        purchase_order_id: orderId,
+        item_id: line.itemId,
+        quantity: line.quantity,
+        received_quantity: 0,
+        unit_cost: line.unitCost,
+      })),
+    )
+    .execute();
+}
+
+/** A constraint caught a concurrent writer that took the same PO number: the same 409. */
+async function guardPoNumber<T>(poNumber: string | null, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (poNumber !== null && isConstraintViolation(error, 'unique')) {
+      throw conflict(PURCHASE_ORDER_MESSAGE.poNumberTaken(poNumber));
+    }
+    throw error;
+  }
+}
+
+export async function createPurchaseOrder(
+  db: DbOrTrx,
+  actorId: number,
+  body: PurchaseOrderBody,
+): Promise<PurchaseOrder> {
+  const values = readBody(body);
+  return guardPoNumber(values.poNumber, () =>
+    inTransaction(db, async (trx) => {
+      await assertSupplierExists(trx, values.supplierId);
+      await assertRowItemsExist(
+        trx,
+        values.lines.map((line) => line.itemId),
+      );
+      if (values.poNumber !== null) await assertPoNumberFree(trx, values.poNumber);
+      const { id } = await trx
+        .insertInto('purchase_orders')
+        .values({
+          // A placeholder no typed number can equal (it has a space), replaced just below.
+          po_number: values.poNumber ?? `pending ${nowIso()} ${Math.random()}`,
+          supplier_id: values.supplierId,
+          status: 'draft',
+          expected_at: values.expectedAt,
+          note: values.note,
+          created_at: nowIso(),
+          created_by: actorId,
+          sent_at: null,
+          cancelled_at: null,
+          cancel_reason: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (values.poNumber === null) {
+        await trx
+          .updateTable('purchase_orders')
+          .set({ po_number: await generatedPoNumber(trx, id) })
+          .where('id', '=', id)
+          .execute();
+      }
+      await writeLines(trx, id, values.lines);
+      return readBack(trx, id);
+    }),
+  );
+}
+
+async function readBack(db: DbOrTrx, id: number): Promise<PurchaseOrder> {
+  const order = await findPurchaseOrder(db, id);
+  if (!order) throw new Error(`purchase order ${id} vanished inside its own transaction`);
+  return order;
+}
+
+/** The order's status, its row locked on PostgreSQL so concurrent changes run in turn. */
+export async function lockPurchaseOrder(
+  trx: DbOrTrx,
+  engine: Engine,
+  id: number,
+): Promise<{ status: string; supplier_id: number }> {
+  const order = await trx
+    .selectFrom('purchase_orders')
+    .select(['status', 'supplier_id'])
+    .where('id', '=', id)
+    .$if(engine === 'postgres', (query) => query.forUpdate())
+    .executeTakeFirst();
+  if (!order) throw notFound(WHAT);
+  return order;
+}
+
+/** Replaces a draft's supplier, number, date, note and lines; any other status is a 409. */
+export async function updatePurchaseOrder(
+  db: DbOrTrx,
+  engine: Engine,
+  id: number,
+  body: PurchaseOrderBody,
+): Promise<PurchaseOrder> {
+  const values = readBody(body);
+  return guardPoNumber(values.poNumber, () =>
+    inTransaction(db, async (trx) => {
+      const order = await lockPurchaseOrder(trx, engine, id);
+      if (order.status !== 'draft') throw conflict(PURCHASE_ORDER_MESSAGE.notDraft(order.status));
+      await assertSupplierExists(trx, values.supplierId);
+      await assertRowItemsExist(
+        trx,
+        values.lines.map((line) => line.itemId),
+      );
+      if (values.poNumber !== null) await assertPoNumberFree(trx, values.poNumber, id);
+      await trx
+        .updateTable('purchase_orders')
+        .set({
+          supplier_id: values.supplierId,
+          expected_at: values.expectedAt,
+          note: values.note,
+          ...(values.poNumber === null ? {} : { po_number: values.poNumber }),
+        })
+        .where('id', '=', id)
+        .execute();
+      await writeLines(trx, id, values.lines);
+      return readBack(trx, id);
+    }),
+  );
+}
+
+const ALLOWED_FROM: Record<PurchaseOrderAction, readonly string[]> = {
+  send: ['draft'],
+  cancel: ['draft', 'sent', 'partial'],
+};
+
+/** draft → sent, or draft/sent/partial → cancelled (a reason required); anything else is a 409. */
+export async function actOnPurchaseOrder(
+  db: DbOrTrx,
+  engine: Engine,
+  id: number,
+  action: PurchaseOrderAction,
+  body: ReasonBody | null,
+): Promise<PurchaseOrder> {
+  if (action === 'cancel') assertValid(validateReason(body?.reason));
+  return inTransaction(db, async (trx) => {
+    const order = await lockPurchaseOrder(trx, engine, id);
+    if (!ALLOWED_FROM[action].includes(order.status)) {
+      throw conflict(PURCHASE_ORDER_MESSAGE.transition(action, order.status));
+    }
+    const now = nowIso();
+    await trx
+      .updateTable('purchase_orders')
+      .set(
+        action === 'send'
+          ? { status: 'sent', sent_at: now }
+          : {
+              status: 'cancelled',
+              cancelled_at: now,
+              cancel_reason: (body?.reason ?? '').trim(),
+            },
+      )
+      .where('id', '=', id)
+      .execute();
+    return readBack(trx, id);
+  });
+}

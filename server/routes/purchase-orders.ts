@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PURCHASE_ORDER_CSV } from '../../contract/csv-columns';
+import { PURCHASE_ORDER_ACTIONS, PURCHASING_ENDPOINTS } from '../../contract/paths';
+import { canAccess } from '../../contract/roles';
+import {
+  IdParamsSchema,
+  PurchaseOrderBodySchema,
+  PurchaseOrderListSchema,
+  PurchaseOrderQuerySchema,
+  PurchaseOrderSchema,
+  ReasonBodySchema,
+  SuggestionListSchema,
+} from '../../contract/schemas';
+import { authenticate, requirePage } from '../auth/guard';
+import { forbidden } from '../errors';
+import { sendCsv } from '../export/csv';
+import { writeOnce, writeRoute } from '../idempotency';
+import {
+  actOnPurchaseOrder,
+  createPurchaseOrder,
+  getPurchaseOrder,
+  listPurchaseOrders,
+  updatePurchaseOrder,
+  type PurchaseOrderScope,
+} from '../purchasing/purchase-orders';
+import { listSuggestions } from '../purchasing/suggestions';
+import { pathId } from '../request-values';
+import { readDatabaseVersion } from '../sync/list-versions';
+import { answerVersioned } from '../sync/versioned-list';
+import { errorResponses } from './responses';
+
+const tags = ['purchase-orders'];
+const WHAT = 'Purchase order';
+
+/** Reading needs Purchasing, or Add Inventory (a clerk receiving against the open orders). */
+async function requireOrderReader(request: FastifyRequest, reply: FastifyReply) {
+  await authenticate(request, reply);
+  const role = request.actor.roleName;
+  if (!canAccess(role, 'Purchasing') && !canAccess(role, 'Add Inventory')) throw forbidden();
+}
+
+function scopeOf(request: FastifyRequest): PurchaseOrderScope {
+  return canAccess(request.actor.roleName, 'Purchasing') ? 'all' : 'open';
+}
+
+/** Purchase orders and suggestions (design: Purchasing): the Purchasing page writes. */
+export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    PURCHASING_ENDPOINTS.purchaseOrders,
+    {
+      onRequest: requireOrderReader,
+      schema: {
+        tags,
+        querystring: PurchaseOrderQuerySchema,
+        response: { 200: PurchaseOrderListSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const scope = scopeOf(request);
+      return request.query.format === 'csv'
+        ? sendCsv(
+            reply,
+            'purchase-orders',
+            PURCHASE_ORDER_CSV,
+            request.query,
+            async (bounds) =>
+              (await listPurchaseOrders(app.db, { ...request.query, ...bounds }, scope))
+                .purchaseOrders,
+          )
+        : answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
+            listPurchaseOrders(app.db, request.query, scope),
+          );
+    },
+  );
+  app.post(
+    PURCHASING_ENDPOINTS.purchaseOrders,
+    {
+      onRequest: requirePage('Purchasing'),
+      schema: {
+        tags,
+        body: PurchaseOrderBodySchema,
+        response: { 201: PurchaseOrderSchema, ...errorResponses },
+      },
+    },
+    writeRoute(201, (trx, request) => createPurchaseOrder(trx, request.actor.id, request.body)),
+  );
+  app.get(
+    PURCHASING_ENDPOINTS.suggestions,
+    {
+      onRequest: requirePage('Purchasing'),
+      schema: { tags, response: { 200: SuggestionListSchema, ...errorResponses } },
+    },
+    async (request, reply) =>
+      answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
+        listSuggestions(app.db),
+      ),
+  );
+  app.get(
+    PURCHASING_ENDPOINTS.purchaseOrder(':id'),
+    {
+      onRequest: requireOrderReader,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: PurchaseOrderSchema, ...errorResponses },
+      },
+    },
+    (request) => getPurchaseOrder(app.db, pathId(request.params.id, WHAT), scopeOf(request)),
+  );
+  app.put(
+    PURCHASING_ENDPOINTS.purchaseOrder(':id'),
+    {
+      onRequest: requirePage('Purchasing'),
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: PurchaseOrderBodySchema,
+        response: { 200: PurchaseOrderSchema, ...errorResponses },
+      },
+    },
+    (request, reply) => {
+      const id = pathId(request.params.id, WHAT);
+      return writeOnce(request, reply, 200, (trx) =>
+        updatePurchaseOrder(trx, app.engine, id, request.body),
+      );
+    },
+  );
+  for (const action of PURCHASE_ORDER_ACTIONS) {
+    app.post(
+      PURCHASING_ENDPOINTS.purchaseOrderAction(':id', action),
+      {
+        onRequest: requirePage('Purchasing'),
+        schema: {
+          tags,
+          params: IdParamsSchema,
+          // Send takes no body; a client may still send {} (or the outbox's empty object).
+          ...(action === 'cancel' ? { body: ReasonBodySchema } : {}),
+          response: { 200: PurchaseOrderSchema, ...errorResponses },
+        },
+      },
+      (request, reply) => {
+        const id = pathId(request.params.id, WHAT);
+        const body = action === 'cancel' ? (request.body as { reason?: string | null }) : null;
+        return writeOnce(request, reply, 200, (trx) =>
+          actOnPurchaseOrder(trx, app.engine, id, action, body),
+        );
+      },
+    );
+  }
+};

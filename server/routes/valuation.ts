@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { VALUATION_ENDPOINTS } from '../../contract/paths';
+import {
+  StockValueQuerySchema,
+  StockValueReportSchema,
+  WasteCostQuerySchema,
+  WasteCostReportSchema,
+} from '../../contract/schemas/valuation';
+import {
+  STOCK_VALUE_CSV,
+  WASTE_COST_BY_ITEM_CSV,
+  WASTE_COST_BY_REASON_CSV,
+} from '../../contract/valuation-csv';
+import { requirePage } from '../auth/guard';
+import { sendCsv, type FetchRows } from '../export/csv';
+import { readStockValue } from '../valuation/stock-value';
+import { readWasteCost } from '../valuation/waste-cost';
+import { errorResponses } from './responses';
+
+const tags = ['valuation'];
+
+/** A report's rows, already read whole, as the CSV streamer's one page. */
+function onePage<Row>(rows: Row[]): FetchRows<Row> {
+  return ({ page }) => Promise.resolve(page === 1 ? rows : []);
+}
+
+/** Stock value and waste cost (design: Valuation): page Valuation (Administrator, Manager). */
+export const valuationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    VALUATION_ENDPOINTS.stockValue,
+    {
+      onRequest: requirePage('Valuation'),
+      schema: {
+        tags,
+        querystring: StockValueQuerySchema,
+        response: { 200: StockValueReportSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { groupBy = 'item', format } = request.query;
+      const report = await readStockValue(app.db, app.config.currency, groupBy);
+      reply.header('cache-control', 'no-store');
+      if (format !== 'csv') return report;
+      return sendCsv(reply, `stock-value-by-${groupBy}`, STOCK_VALUE_CSV, {}, onePage(report.rows));
+    },
+  );
+  app.get(
+    VALUATION_ENDPOINTS.wasteCost,
+    {
+      onRequest: requirePage('Valuation'),
+      schema: {
+        tags,
+        querystring: WasteCostQuerySchema,
+        response: { 200: WasteCostReportSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { from, to, format, by = 'item' } = request.query;
+      const report = await readWasteCost(app.db, app.config.currency, { from, to });
+      reply.header('cache-control', 'no-store');
+      if (format !== 'csv') return report;
+      return by === 'reason'
+        ? sendCsv(
+            reply,
+            'waste-cost-by-reason',
+            WASTE_COST_BY_REASON_CSV,
+            {},
+            onePage(report.byReason),
+          )
+        : sendCsv(reply, 'waste-cost-by-item', WASTE_COST_BY_ITEM_CSV, {}, onePage(report.byItem));
+    },
+  );
+};

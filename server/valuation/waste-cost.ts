@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import { toMoney, toMoneyOrNull } from '../../contract/money';
+import type { WasteCostQuery, WasteCostReport } from '../../contract/schemas/valuation';
+import { toQuantity } from '../../contract/validation/values';
+import type { DbOrTrx } from '../db/schema';
+import { startOfLocalDay } from '../stock/received-items';
+import { toBigInt, valueOrNull } from './amounts';
+
+const quantitySum = sql<number | null>`cast(sum(waste.quantity) as bigint)`;
+const costSum = sql<number | null>`cast(sum(waste.cost) as bigint)`;
+const unvaluedSum = sql<number | null>`cast(sum(waste.unvalued_quantity) as bigint)`;
+
+interface Sums {
+  quantity: number | null;
+  cost: number | null;
+  unvalued: number | null;
+}
+
+/** A group's figures: Cost null when nothing of it had a known cost. */
+function toFigures(row: Sums) {
+  const quantity = toBigInt(row.quantity);
+  const unvalued = toBigInt(row.unvalued);
+  const cost = valueOrNull(toBigInt(row.cost), quantity - unvalued);
+  return {
+    cost,
+    fields: {
+      Quantity: toQuantity(Number(quantity)),
+      Cost: toMoneyOrNull(cost),
+      UnvaluedQuantity: toQuantity(Number(unvalued)),
+    },
+  };
+}
+
+/** Highest cost first, unvalued last, then by name. */
+function byCost<T extends { cost: bigint | null; name: string }>(a: T, b: T): number {
+  const x = a.cost ?? -1n;
+  const y = b.cost ?? -1n;
+  if (x !== y) return x > y ? -1 : 1;
+  return a.name.localeCompare(b.name);
+}
+
+/**
+ * What waste cost in a period of server-local calendar days (inclusive; either end may be
+ * open), by reason and by item: the costs recorded when each report took its lots, summed by
+ * the database.
+ */
+export async function readWasteCost(
+  db: DbOrTrx,
+  currency: string,
+  period: Pick<WasteCostQuery, 'from' | 'to'>,
+): Promise<WasteCostReport> {
+  let base = db.selectFrom('waste');
+  if (period.from) base = base.where('waste.wasted_at', '>=', startOfLocalDay(period.from));
+  if (period.to) base = base.where('waste.wasted_at', '<', startOfLocalDay(period.to, 1));
+  const [reasons, items] = await Promise.all([
+    base
+      .select([
+        'waste.reason',
+        quantitySum.as('quantity'),
+        costSum.as('cost'),
+        unvaluedSum.as('unvalued'),
+      ])
+      .groupBy('waste.reason')
+      .execute(),
+    base
+      .innerJoin('items', 'items.id', 'waste.item_id')
+      .select([
+        'items.id',
+        'items.name',
+        quantitySum.as('quantity'),
+        costSum.as('cost'),
+        unvaluedSum.as('unvalued'),
+      ])
+      .groupBy(['items.id', 'items.name'])
+      .execute(),
+  ]);
+  let total = 0n;
+  let unvalued = 0n;
+  for (const row of reasons) {
+    total += toBigInt(row.cost);
+    unvalued += toBigInt(row.unvalued);
+  }
+  return {
+    currency,
+    from: period.from ?? null,
+    to: period.to ?? null,
+    total: toMoney(total),
+    unvaluedQuantity: toQuantity(Number(unvalued)),
+    byReason: reasons
+      .map((row) => ({ name: row.reason, ...toFigures(row) }))
+      .sort(byCost)
+      .map(({ name, fields }) => ({ Reason: name, ...fields })),
+    byItem: items
+      .map((row) => ({ id: row.id, name: row.name, ...toFigures(row) }))
+      .sort(byCost)
+      .map(({ id, name, fields }) => ({ ItemID: id, Name: name, ...fields })),
+  };
+}
+
+/** The dashboard's Waste This Month: the cost of waste since the local month began. */
+export async function readWasteCostThisMonth(db: DbOrTrx, today: string): Promise<bigint> {
+  const row = await db
+    .selectFrom('waste')
+    .select(costSum.as('cost'))
+    .where('waste.wasted_at', '>=', startOfLocalDay(`${today.slice(0, 7)}-01`))
+    .executeTakeFirstOrThrow();
+  return toBigInt(row.cost);
+}

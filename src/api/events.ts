@@ -1,0 +1,117 @@
+import type { ListEvent } from '../../contract/events';
+import { ENDPOINTS } from '../../contract/paths';
+import { readAccessToken } from '../lib/session-storage';
+import { API_ROOT } from './http';
+
+const FIRST_RETRY_MS = 1_000;
+const LAST_RETRY_MS = 30_000;
+/** Hidden this long, the stream closes (a phone in a pocket pays nothing); focus reopens it. */
+export const HIDDEN_CLOSE_MS = 3 * 60_000;
+
+export interface EventStreamHandlers {
+  onEvent(event: ListEvent): void;
+  /** The stream is open (first time or again): what changed meanwhile was not heard. */
+  onOpen(): void;
+}
+
+function parseEvent(data: string): ListEvent | null {
+  try {
+    const value = JSON.parse(data) as Partial<ListEvent>;
+    return typeof value.list === 'string' && typeof value.version === 'number'
+      ? (value as ListEvent)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `GET /events` read with fetch (EventSource cannot send the token header): reconnects with
+ * backoff after a drop, closes after HIDDEN_CLOSE_MS in the background and reopens on return.
+ * Returns a stop function.
+ */
+export function openEventStream(handlers: EventStreamHandlers): () => void {
+  let stopped = false;
+  let controller: AbortController | null = null;
+  let retryMs = FIRST_RETRY_MS;
+  let retryTimer: number | undefined;
+  let hiddenTimer: number | undefined;
+
+  async function readOnce(signal: AbortSignal): Promise<void> {
+    const token = readAccessToken();
+    if (!token) throw new Error('Signed out');
+    const response = await fetch(`${API_ROOT}${ENDPOINTS.events}`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+      signal,
+      cache: 'no-store',
+    });
+    if (!response.ok || !response.body) throw new Error(`Events answered ${response.status}`);
+    retryMs = FIRST_RETRY_MS;
+    handlers.onOpen();
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffered = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffered += value;
+      let end = buffered.indexOf('\n\n');
+      while (end >= 0) {
+        for (const line of buffered.slice(0, end).split('\n')) {
+          const event = line.startsWith('data: ') ? parseEvent(line.slice(6)) : null;
+          if (event) handlers.onEvent(event);
+        }
+        buffered = buffered.slice(end + 2);
+        end = buffered.indexOf('\n\n');
+      }
+    }
+  }
+
+  function connect(): void {
+    if (stopped || controller) return;
+    const current = new AbortController();
+    controller = current;
+    readOnce(current.signal)
+      .catch(() => undefined)
+      .finally(() => {
+        if (controller !== current) return;
+        controller = null;
+        if (stopped || document.visibilityState === 'hidden') return;
+        retryTimer = window.setTimeout(connect, retryMs);
+        retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
+      });
+  }
+
+  function disconnect(): void {
+    window.clearTimeout(retryTimer);
+    const current = controller;
+    controller = null;
+    current?.abort();
+  }
+
+  function onVisibility(): void {
+    window.clearTimeout(hiddenTimer);
+    if (document.visibilityState === 'hidden') {
+      hiddenTimer = window.setTimeout(disconnect, HIDDEN_CLOSE_MS);
+    } else {
+      retryMs = FIRST_RETRY_MS;
+      connect();
+    }
+  }
+
+  function onOnline(): void {
+    window.clearTimeout(retryTimer);
+    retryMs = FIRST_RETRY_MS;
+    connect();
+  }
+
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('online', onOnline);
+  connect();
+  return () => {
+    stopped = true;
+    window.clearTimeout(hiddenTimer);
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('online', onOnline);
+    disconnect();
+  };
+}

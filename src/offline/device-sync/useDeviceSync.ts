@@ -1,0 +1,48 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { openEventStream } from '../../api/events';
+import { readDeviceSyncedAt, showReady, syncDevice, syncList } from './device-sync';
+import { announceListChange, deviceListOf } from './list-changes';
+import { deviceSyncState, type DeviceSyncState } from './sync-state';
+
+/**
+ * Device sync while signed in (design: Offline-first client): every device list at sign-in,
+ * again on reconnect and on return to the app, and the one list an event names as soon as
+ * another device writes it. Other events go to the open screens (list-changes.ts).
+ */
+export function useDeviceSync(signedIn: boolean): DeviceSyncState {
+  useEffect(() => {
+    if (!signedIn) return;
+    let active = true;
+    // A device copy that cannot be read (closed at sign-out, private mode) just shows nothing.
+    readDeviceSyncedAt()
+      .then((syncedAt) => {
+        if (active && syncedAt !== null && deviceSyncState.get().phase === 'idle') {
+          showReady(syncedAt);
+        }
+      })
+      .catch(() => undefined);
+    const syncAll = () => void syncDevice().catch(() => undefined);
+    syncAll();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') syncAll();
+    };
+    window.addEventListener('online', syncAll);
+    document.addEventListener('visibilitychange', onVisible);
+    const stop = openEventStream({
+      // Reopened after a gap: what changed meanwhile was not heard.
+      onOpen: syncAll,
+      onEvent: (event) => {
+        const kind = deviceListOf(event.list);
+        if (kind) void syncList(kind).catch(() => undefined);
+        announceListChange(event);
+      },
+    });
+    return () => {
+      active = false;
+      stop();
+      window.removeEventListener('online', syncAll);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [signedIn]);
+  return useSyncExternalStore(deviceSyncState.subscribe, deviceSyncState.get);
+}

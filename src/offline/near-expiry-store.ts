@@ -1,0 +1,40 @@
+import type { NearExpiryWire } from '../api/near-expiry';
+import {
+  forgetSavedNearExpiryList,
+  readNearExpiryList,
+  saveNearExpiryList,
+} from './near-expiry-cache';
+
+/**
+ * The last near-expiry list the server answered, with when it came. The panel follows the spec
+ * (a failed poll empties it); this copy is kept so the offline layer can persist it and show it
+ * when there is no network. Plain module state: one list per tab.
+ */
+export interface NearExpirySnapshot {
+  entries: readonly NearExpiryWire[];
+  savedAt: number;
+}
+
+let lastSnapshot: NearExpirySnapshot | null = null;
+
+export function rememberNearExpiryList(entries: readonly NearExpiryWire[], savedAt: number): void {
+  lastSnapshot = { entries, savedAt };
+  // Kept on the device too, so the bell still has it after an offline reload.
+  void saveNearExpiryList(entries).catch(() => undefined);
+}
+
+/** The last list saved on this device (offline start), or null. */
+export async function readSavedNearExpiryList(): Promise<NearExpirySnapshot | null> {
+  const saved = await readNearExpiryList().catch(() => null);
+  return saved ? { entries: saved.data as NearExpiryWire[], savedAt: saved.savedAt } : null;
+}
+
+export function readLastNearExpiryList(): NearExpirySnapshot | null {
+  return lastSnapshot;
+}
+
+/** Sign-out and tests: nothing of the previous user stays. */
+export function forgetNearExpiryList(): void {
+  lastSnapshot = null;
+  void forgetSavedNearExpiryList().catch(() => undefined);
+}

@@ -1,0 +1,118 @@
+import { ENDPOINTS, STOCKTAKE_ENDPOINTS } from '../../../contract/paths';
+import type { OrderCreateBody } from '../../../contract/schemas/orders';
+import type { PoReceiveBody, ReceiveBody, WasteBody } from '../../../contract/schemas/stock';
+import type { StocktakeBody, StocktakeCountBody } from '../../../contract/schemas/stocktakes';
+import { ROUTES } from '../../lib/routes';
+
+/**
+ * The one table of outbox kinds: where each is sent, how, the form that corrects a refused one
+ * and the list screen that shows it while it waits (and reloads once it is sent). Forms, the
+ * pending panel, the list screens and the service worker's transport all read it; nothing else
+ * spells a kind's path or method. No React and no Dexie here, so the worker imports it cheaply.
+ */
+export interface OutboxKindSpec {
+  method: 'POST' | 'DELETE';
+  /** The API path relative to the API root, from the ids the submission names. */
+  path: (...ids: number[]) => string;
+  /** The form a refused entry opens in, filled in; null: it is discarded and made again. */
+  form: string | null;
+  /** The list screen where the entry shows while it waits; a form goes there once it is saved. */
+  list: string;
+}
+
+export const OUTBOX_KINDS = {
+  receive: {
+    method: 'POST',
+    path: () => ENDPOINTS.receiveItems,
+    form: ROUTES.receivedItemCreate,
+    list: ROUTES.receivedItems,
+  },
+  'po-receive': {
+    method: 'POST',
+    path: () => ENDPOINTS.poReceiveItems,
+    form: ROUTES.poItemCreate,
+    list: ROUTES.poItems,
+  },
+  waste: {
+    method: 'POST',
+    path: () => ENDPOINTS.wasteItems,
+    form: ROUTES.wasteReportCreate,
+    list: ROUTES.wasteReports,
+  },
+  order: {
+    method: 'POST',
+    path: () => ENDPOINTS.orderItems,
+    form: ROUTES.orderCreate,
+    list: ROUTES.orders,
+  },
+  stocktake: {
+    method: 'POST',
+    path: () => STOCKTAKE_ENDPOINTS.stocktakes,
+    form: null,
+    list: ROUTES.stocktakes,
+  },
+  // A refused count is discarded and counted again on the count screen, which shows its message.
+  'stocktake-count': {
+    method: 'POST',
+    path: (stocktakeId: number) => STOCKTAKE_ENDPOINTS.stocktakeCounts(stocktakeId),
+    form: null,
+    list: ROUTES.stocktakes,
+  },
+  'stocktake-count-delete': {
+    method: 'DELETE',
+    path: (stocktakeId: number, countId: number) =>
+      STOCKTAKE_ENDPOINTS.stocktakeCount(stocktakeId, countId),
+    form: null,
+    list: ROUTES.stocktakes,
+  },
+} as const satisfies Record<string, OutboxKindSpec>;
+
+export type OutboxKind = keyof typeof OUTBOX_KINDS;
+
+export const OUTBOX_KIND_NAMES = Object.keys(OUTBOX_KINDS) as OutboxKind[];
+
+/** The body each kind sends (contract/), as the server's schema reads it. */
+export interface OutboxBodies {
+  receive: ReceiveBody;
+  'po-receive': PoReceiveBody;
+  waste: WasteBody;
+  order: OrderCreateBody;
+  stocktake: StocktakeBody;
+  'stocktake-count': StocktakeCountBody;
+  /** A DELETE sends no body. */
+  'stocktake-count-delete': null;
+}
+
+/** The ids a kind's path is built from (a stocktake, a count), in order. */
+export type OutboxPathIds<K extends OutboxKind> = Parameters<(typeof OUTBOX_KINDS)[K]['path']>;
+
+/** What a form hands to the outbox: one kind, its typed body and what the pending list says. */
+export type OutboxSubmission = {
+  [K in OutboxKind]: { kind: K; path: string; body: OutboxBodies[K]; summary: string };
+}[OutboxKind];
+
+/** A submission of `kind`, its path taken from the table. */
+export function outboxSubmission<K extends OutboxKind>(
+  kind: K,
+  body: OutboxBodies[K],
+  summary: string,
+  ...ids: OutboxPathIds<K>
+): OutboxSubmission {
+  const build: (...args: number[]) => string = OUTBOX_KINDS[kind].path;
+  const path = build(...ids);
+  return { kind, path, body, summary } as OutboxSubmission;
+}
+
+/** How an entry of this kind is sent. */
+export function outboxMethod(kind: OutboxKind): 'POST' | 'DELETE' {
+  return OUTBOX_KINDS[kind].method;
+}
+
+/** The query parameter naming the failed entry a form opens filled in with. */
+export const ENTRY_PARAM = 'entry';
+
+/** Where a failed entry opens to be corrected: its form, filled in from the entry. */
+export function entryFormPath(entry: { id: string; kind: OutboxKind }): string | null {
+  const form = OUTBOX_KINDS[entry.kind].form;
+  return form ? `${form}?${ENTRY_PARAM}=${encodeURIComponent(entry.id)}` : null;
+}

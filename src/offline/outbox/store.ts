@@ -1,0 +1,216 @@
+import { liveQuery } from 'dexie';
+import { database, type OutboxRecord } from '../database';
+import type { OutboxBodies, OutboxKind, OutboxSubmission } from './kinds';
+import type { SendEntry, SendOutcome } from './outcome';
+import { backoffDelay } from './rules';
+
+/**
+ * The outbox's store: every stock submission (the seven kinds of kinds.ts: received, PO
+ * receive, waste, order, stocktake, stocktake count and count delete) is written here first and
+ * sent from here with its id as the Idempotency-Key, so nothing typed on the dock is lost and
+ * nothing is counted twice. No React and no fetch here: the caller passes `send`, so a service
+ * worker can run the same replay (replay.ts). Timing rules: rules.ts.
+ */
+
+/**
+ * pending: waits to be sent; failed: refused (4xx), to be corrected in its form or discarded;
+ * paused: the server asked for a sign-in (401), resumes when its user signs in; confirm: too old
+ * to be sent blindly, waits for the user's confirmation.
+ */
+export type OutboxStatus = 'pending' | 'failed' | 'paused' | 'confirm';
+
+export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['pending', 'failed', 'paused', 'confirm'];
+
+interface EntryFields {
+  id: string;
+  /** API path relative to the API root, e.g. /receive-items (kinds.ts builds it). */
+  path: string;
+  /** What a person sees in the pending list, e.g. "Waste: 2 × Milk (Damaged)". */
+  summary: string;
+  /** Whose entry it is (the token's `sub`): sent only with a token of this user. */
+  userId: string;
+  /** Shown beside the entry; the id, not the name, decides whose it is. */
+  userName: string;
+  /** Monotonic on this device: the order entries were made in (createdAt may tie). */
+  seq: number;
+  createdAt: number;
+  status: OutboxStatus;
+  attempts: number;
+  /** Consecutive server errors (5xx), for the entry's own backoff. */
+  serverErrors: number;
+  /** Not sent before this time (ms) while backing off; null when due. */
+  nextAttemptAt: number | null;
+  /** When the user confirmed sending an entry older than the server keeps keys. */
+  confirmedAt: number | null;
+  /** What the entry shows: the refusal's text (failed) or the backoff note (pending). */
+  lastError: string | null;
+  lastAttemptAt: number | null;
+}
+
+/** One queued submission: a union on `kind`, each with the body its route reads. */
+export type OutboxEntry = {
+  [K in OutboxKind]: EntryFields & { kind: K; body: OutboxBodies[K] };
+}[OutboxKind];
+
+/** What a backing-off entry shows. */
+export function serverErrorNote(status: number): string {
+  return `The server could not process it (HTTP ${status}). It will be tried again.`;
+}
+
+/** What a refused entry shows: the server's message, or the status when it sent none. */
+export function refusalNote(outcome: { status: number; message: string | null }): string {
+  return outcome.message ?? `The server refused this submission (HTTP ${outcome.status}).`;
+}
+
+export function newEntryId(): string {
+  return crypto.randomUUID();
+}
+
+export type NewOutboxEntry = OutboxSubmission & { userId: string; userName: string; id?: string };
+
+/** Writes a new pending entry after every other entry on this device (next seq). */
+export async function enqueue(fields: NewOutboxEntry): Promise<OutboxEntry> {
+  const db = database();
+  return db.transaction('rw', db.outbox, async () => {
+    const last = await db.outbox.orderBy('seq').last();
+    const entry = {
+      id: fields.id ?? newEntryId(),
+      kind: fields.kind,
+      path: fields.path,
+      body: fields.body,
+      summary: fields.summary,
+      userId: fields.userId,
+      userName: fields.userName,
+      seq: (last?.seq ?? 0) + 1,
+      createdAt: Date.now(),
+      status: 'pending',
+      attempts: 0,
+      serverErrors: 0,
+      nextAttemptAt: null,
+      confirmedAt: null,
+      lastError: null,
+      lastAttemptAt: null,
+    } as OutboxEntry;
+    await db.outbox.add(entry as unknown as OutboxRecord);
+    return entry;
+  });
+}
+
+/** Entries of one user, in the order they were made. */
+export async function listOutbox(userId: string): Promise<OutboxEntry[]> {
+  if (!userId) return [];
+  const rows = await database().outbox.where('userId').equals(userId).toArray();
+  return (rows as unknown as OutboxEntry[]).sort((a, b) => a.seq - b.seq);
+}
+
+export async function readEntry(id: string): Promise<OutboxEntry | undefined> {
+  return (await database().outbox.get(id)) as OutboxEntry | undefined;
+}
+
+export async function discardEntry(id: string): Promise<void> {
+  await database().outbox.delete(id);
+}
+
+/**
+ * Retry sends a pending or paused entry at the next round, backoff forgotten; it keeps its id,
+ * so its key. A failed entry is not retried: the server keeps its refusal under that key, so it
+ * is corrected in its form and sent as a new submission (replaceEntry).
+ */
+export async function retryEntry(id: string): Promise<void> {
+  await database()
+    .outbox.where('id')
+    .equals(id)
+    .and((row) => row.status === 'pending' || row.status === 'paused')
+    .modify({ status: 'pending', nextAttemptAt: null, serverErrors: 0 });
+}
+
+/** The user confirmed an old entry: it is sent (with its key) at the next round. */
+export async function confirmEntry(id: string): Promise<void> {
+  await database()
+    .outbox.where('id')
+    .equals(id)
+    .and((row) => row.status === 'confirm')
+    .modify({ status: 'pending', confirmedAt: Date.now() });
+}
+
+/** After the same user signs in again, their paused entries go back in the queue. */
+export async function resumePaused(userId: string): Promise<void> {
+  await database()
+    .outbox.where('userId')
+    .equals(userId)
+    .and((row) => row.status === 'paused')
+    .modify({ status: 'pending' });
+}
+
+/** Sends one entry and records the outcome; returns it for the replay loop. */
+export async function sendEntry(
+  entry: OutboxEntry,
+  send: SendEntry,
+  now: () => number = Date.now,
+): Promise<SendOutcome> {
+  const outbox = database().outbox;
+  let outcome: SendOutcome;
+  try {
+    outcome = await send(entry);
+  } catch {
+    outcome = { kind: 'unreachable' };
+  }
+  const attempt = { attempts: entry.attempts + 1, lastAttemptAt: now() };
+  switch (outcome.kind) {
+    case 'accepted':
+      await outbox.delete(entry.id);
+      break;
+    case 'rejected':
+      await outbox.update(entry.id, {
+        ...attempt,
+        status: 'failed',
+        lastError: refusalNote(outcome),
+      });
+      break;
+    case 'unauthorized':
+      await outbox
+        .where('userId')
+        .equals(entry.userId)
+        .and((row) => row.status === 'pending')
+        .modify({ status: 'paused' });
+      await outbox.update(entry.id, attempt);
+      break;
+    case 'server-error': {
+      const serverErrors = entry.serverErrors + 1;
+      await outbox.update(entry.id, {
+        ...attempt,
+        serverErrors,
+        nextAttemptAt: attempt.lastAttemptAt + backoffDelay(serverErrors),
+        lastError: serverErrorNote(outcome.status),
+      });
+      break;
+    }
+    case 'unreachable':
+      await outbox.update(entry.id, attempt);
+      break;
+  }
+  return outcome;
+}
+
+/**
+ * Entries kept from before user ids (database version 2, unbound) are claimed by the first
+ * user of their name to sign in on this device.
+ */
+export async function claimUnboundEntries(userId: string, userName: string): Promise<void> {
+  await database()
+    .outbox.filter((row) => row.userId === '' && row.userName === userName)
+    .modify({ userId });
+}
+
+/** Observes one user's outbox live: the callback runs at once and after every change. */
+export function watchOutbox(
+  userId: string,
+  onChange: (entries: OutboxEntry[]) => void,
+): () => void {
+  const subscription = liveQuery(() => listOutbox(userId)).subscribe({
+    next: onChange,
+    // A closed or deleted database (sign-out, tests) simply ends the observation.
+    error: () => undefined,
+  });
+  return () => subscription.unsubscribe();
+}

@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useSession } from '../../hooks/SessionContext';
+import { onOutboxSent, outboxSentCount } from './events';
+import type { OutboxKind } from './kinds';
+import { watchOutbox } from './store';
+
+/**
+ * A number that changes whenever queued submissions of `kind` reach the server: reload on it.
+ * Two signals, so neither a lost event nor a late subscription can leave the list stale:
+ * the sent count (useSyncExternalStore compares it again after subscribing, so a send between
+ * render and subscription is seen), and the outbox itself: an entry of this kind that was
+ * waiting and is gone (sent by any tab or the service worker) reloads too.
+ */
+export function useReloadOnSent(kind: OutboxKind): number {
+  const subscribe = useCallback(
+    (listener: () => void) =>
+      onOutboxSent((kinds) => {
+        if (kinds.includes(kind)) listener();
+      }),
+    [kind],
+  );
+  const sent = useSyncExternalStore(
+    subscribe,
+    () => outboxSentCount(kind),
+    () => 0,
+  );
+  const { session } = useSession();
+  const userId = session?.userId ?? '';
+  const [gone, setGone] = useState(0);
+  const waiting = useRef<Set<string> | null>(null);
+
+  useEffect(() => {
+    waiting.current = null;
+    if (!userId) return;
+    return watchOutbox(userId, (entries) => {
+      const now = new Set(
+        entries
+          .filter((entry) => entry.kind === kind && entry.status === 'pending')
+          .map((entry) => entry.id),
+      );
+      const before = waiting.current;
+      waiting.current = now;
+      if (before && [...before].some((id) => !entries.some((entry) => entry.id === id))) {
+        setGone((count) => count + 1);
+      }
+    });
+  }, [userId, kind]);
+
+  return sent + gone;
+}

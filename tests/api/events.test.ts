@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../server/db/connect';
+import { testEngines } from '../support/engines';
+import { openEventStream, type EventStreamReader } from '../support/event-stream';
+import { secondInstance } from '../support/second-instance';
+import { freshArea, startStocktake } from '../support/stocktake-fixtures';
+import { createTestServer, type TestServer } from '../support/test-server';
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('No port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+function createDepartment(server: TestServer, name: string) {
+  return server.api({ method: 'POST', path: '/departments', role: 'Manager', payload: { name } });
+}
+
+async function until(check: () => boolean, timeoutMs = 3_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('Timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe.each(await testEngines())('GET /events on %s', (engine) => {
+  let server: TestServer;
+  let origin: string;
+  const open: EventStreamReader[] = [];
+  const stream = async (token: string | null) => {
+    const reader = await openEventStream(origin, token);
+    open.push(reader);
+    return reader;
+  };
+
+  beforeAll(async () => {
+    server = await createTestServer(engine, { eventHeartbeatMs: 100 });
+    origin = await listen(server.app);
+  });
+  afterAll(async () => {
+    for (const reader of open) reader.close();
+    await server.close();
+  });
+
+  it('answers 401 without a token and with a bad one', async () => {
+    expect((await stream(null)).status).toBe(401);
+    expect((await stream('not-a-token')).status).toBe(401);
+  });
+
+  it('sends a heartbeat comment while nothing changes', async () => {
+    const reader = await stream(await server.tokenFor('Viewer'));
+    expect(reader.status).toBe(200);
+    await reader.waitForComment('heartbeat');
+  });
+
+  it('names the list a write changed, with its new version', async () => {
+    const reader = await stream(await server.tokenFor('Viewer'));
+    await reader.waitForComment('connected');
+    const created = await createDepartment(server, `Pastry ${engine}`);
+    expect(created.statusCode).toBe(201);
+    const event = await reader.waitFor((e) => e.list === 'departments');
+    const { version } = await server.handle.db
+      .selectFrom('list_versions')
+      .select('version')
+      .where('list', '=', 'departments')
+      .executeTakeFirstOrThrow();
+    expect(event.version).toBe(version);
+  });
+
+  it('sends a stocktake only to roles with the Stocktake page', async () => {
+    const viewer = await stream(await server.tokenFor('Viewer'));
+    const staff = await stream(await server.tokenFor('Warehouse Staff'));
+    await Promise.all([viewer.waitForComment('connected'), staff.waitForComment('connected')]);
+    const refs = await freshArea(server);
+    const stocktake = await startStocktake(server, refs);
+    await staff.waitFor((e) => e.list === `stocktake:${stocktake.StocktakeId}`);
+    // A later write every role hears: the Viewer's stream got it, and never the stocktake.
+    await createDepartment(server, `Bakery ${engine}`);
+    await viewer.waitFor((e) => e.list === 'departments' && e.version > 1);
+    expect(viewer.events.some((e) => e.list.startsWith('stocktake:'))).toBe(false);
+  });
+
+  it('frees a stream once its client goes', async () => {
+    const before = server.app.listEvents.streams;
+    const reader = await stream(await server.tokenFor('Viewer'));
+    await reader.waitForComment('connected');
+    expect(server.app.listEvents.streams).toBe(before + 1);
+    reader.close();
+    await until(() => server.app.listEvents.streams === before);
+  });
+});
+
+describe.runIf((await testEngines()).includes('postgres'))(
+  'GET /events across two instances on one PostgreSQL',
+  () => {
+    let first: TestServer;
+    let secondHandle: DatabaseHandle;
+    let second: FastifyInstance;
+    let secondOrigin: string;
+    let reader: EventStreamReader;
+
+    beforeAll(async () => {
+      first = await createTestServer('postgres');
+      ({ app: second, handle: secondHandle } = await secondInstance(first));
+      secondOrigin = await listen(second);
+      reader = await openEventStream(secondOrigin, await first.tokenFor('Manager'));
+      await reader.waitForComment('connected');
+    });
+    afterAll(async () => {
+      reader.close();
+      await second.close();
+      await secondHandle.close();
+      await first.close();
+    });
+
+    const departmentsVersion = async () =>
+      (
+        await first.handle.db
+          .selectFrom('list_versions')
+          .select('version')
+          .where('list', '=', 'departments')
+          .executeTakeFirstOrThrow()
+      ).version;
+
+    it('hears on one instance a write made on the other', async () => {
+      const created = await createDepartment(first, 'Banquets');
+      expect(created.statusCode).toBe(201);
+      const version = await departmentsVersion();
+      await reader.waitFor((e) => e.list === 'departments' && e.version === version);
+    });
+
+    it('hears nothing of a rolled-back write', async () => {
+      const before = await departmentsVersion();
+      const now = new Date().toISOString();
+      // Three statements: had it notified, an event would carry version before + 3.
+      await expect(
+        first.handle.db.transaction().execute(async (trx) => {
+          for (const name of ['Ghost 1', 'Ghost 2', 'Ghost 3']) {
+            await trx
+              .insertInto('departments')
+              .values({ name, description: '', created_at: now, updated_at: now })
+              .execute();
+          }
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      const created = await createDepartment(first, 'Room service');
+      expect(created.statusCode).toBe(201);
+      await reader.waitFor((e) => e.list === 'departments' && e.version === before + 1);
+      expect(reader.events.filter((e) => e.list === 'departments' && e.version > before)).toEqual([
+        { list: 'departments', version: before + 1 },
+      ]);
+    });
+  },
+);

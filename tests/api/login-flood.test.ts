@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE_PATH } from '../../contract/paths';
+import { ROLE_IDS } from '../../contract/roles';
+import { SERVER_MESSAGE } from '../../contract/messages';
+import { DEFAULT_LOGIN_LIMITS } from '../../server/auth/login-attempts';
+import { HASH_CONCURRENCY, hashStats } from '../../server/auth/passwords';
+import { testEngines } from '../support/engines';
+import { createTestServer, TEST_PASSWORD, type TestServer } from '../support/test-server';
+
+describe.each(await testEngines())('login floods and password hashing on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer(engine);
+  });
+  afterAll(() => server.close());
+
+  function logIn(name: string, password: string, remoteAddress: string) {
+    return server.app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}/login`,
+      payload: { name, password },
+      remoteAddress,
+    });
+  }
+
+  it('limits failed logins of unknown names per address, 30 at a time, with few hashes', async () => {
+    hashStats.peak = 0;
+    const statuses: number[] = [];
+    for (let round = 0; round < 300 / 30; round += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, n) => logIn(`nobody-${round}-${n}`, 'wrong!', '10.9.9.9')),
+      );
+      statuses.push(...answers.map((answer) => answer.statusCode));
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(
+      DEFAULT_LOGIN_LIMITS.unknownPerAddress,
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      300 - DEFAULT_LOGIN_LIMITS.unknownPerAddress,
+    );
+    // Blocked for every name from that address (a 429 says nothing of which names exist)…
+    const known = await logIn('manager', TEST_PASSWORD, '10.9.9.9');
+    expect(known.statusCode).toBe(429);
+    expect(known.json()).toEqual({ error: { message: SERVER_MESSAGE.tooManyAttempts } });
+    // …and for nobody else.
+    expect((await logIn('manager', TEST_PASSWORD, '10.9.9.10')).statusCode).toBe(200);
+    expect(hashStats.peak).toBeLessThanOrEqual(HASH_CONCURRENCY);
+  });
+
+  it('hashes new users’ passwords outside the write: reads go on meanwhile', async () => {
+    const created = Array.from({ length: 8 }, (_, n) =>
+      server.api({
+        method: 'POST',
+        path: '/users',
+        role: 'Administrator',
+        payload: { name: `hashed-${n}`, password: 'long enough', roleId: ROLE_IDS.Viewer },
+      }),
+    );
+    let lastCreated = false;
+    void Promise.all(created).then(() => {
+      lastCreated = true;
+    });
+    // On SQLite a hash inside the write held its one connection: this read waited for all 8.
+    const read = await server.api({ method: 'GET', path: '/roles', role: 'Viewer' });
+    expect(read.statusCode).toBe(200);
+    expect(lastCreated).toBe(false);
+    expect((await Promise.all(created)).map((response) => response.statusCode)).toEqual(
+      Array(8).fill(201),
+    );
+  });
+});

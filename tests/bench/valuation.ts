@@ -1,0 +1,102 @@
+/**
+ * Valuation at scale (design: Valuation): the stock value report grouped by item, category and
+ * item area, and the dashboard summary with its valuation figures, on the demo data grown to
+ * 50,000 items with two lots each (100,000 lots and more, every 20th item unvalued), on SQLite
+ * (a temporary file) and on PostgreSQL when it answers at TEST_DATABASE_URL (a temporary
+ * schema). Target: the report under 300 ms. Prints figures; asserts nothing.
+ * `npx tsx tests/bench/valuation.ts` (BENCH_RUNS, default 5: the median is printed).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { STOCK_VALUE_GROUPS } from '../../contract/schemas/valuation';
+import { openPostgres, openSqlite, type DatabaseHandle } from '../../server/db/connect';
+import { migrateToLatest } from '../../server/db/migrate';
+import type { Engine } from '../../server/db/schema';
+import { seedDemoData } from '../../server/demo/seed';
+import { readDashboardSummary } from '../../server/stock/dashboard-summary';
+import { localToday } from '../../server/clock';
+import { readStockValue } from '../../server/valuation/stock-value';
+
+const ITEMS = 50_000;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function median(run: () => Promise<unknown>): Promise<number> {
+  await run(); // warm the statement caches and the pages
+  const times: number[] = [];
+  for (let n = 0; n < RUNS; n += 1) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+}
+
+async function benchEngine(engine: Engine, handle: DatabaseHandle): Promise<void> {
+  await migrateToLatest(handle.db, engine);
+  await seedDemoData(handle.db, engine, new Date(), { items: ITEMS });
+  // As autovacuum (PostgreSQL) or the optimizer's own sampling would after a bulk load.
+  await sql`analyze`.execute(handle.db);
+  const lots = await handle.db
+    .selectFrom('lots')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('remaining', '>', 0)
+    .executeTakeFirstOrThrow();
+  const label = (what: string) => `${what} (${engine}, ${lots.n.toLocaleString('en-GB')} lots)`;
+  for (const groupBy of STOCK_VALUE_GROUPS) {
+    let rows = 0;
+    let total = 0;
+    const ms = await median(async () => {
+      const report = await readStockValue(handle.db, 'EUR', groupBy);
+      rows = report.rows.length;
+      total = report.total;
+    });
+    console.log(
+      `${label(`stock value by ${groupBy}`).padEnd(52)} median ${ms.toFixed(0)} ms of ${RUNS}; ` +
+        `${rows.toLocaleString('en-GB')} rows, total EUR ${total}`,
+    );
+  }
+  for (const valuation of [false, true]) {
+    const ms = await median(() =>
+      readDashboardSummary(handle.db, {
+        lowStockThreshold: 10,
+        currency: 'EUR',
+        valuationToday: valuation ? localToday() : null,
+      }),
+    );
+    const what = `dashboard summary ${valuation ? 'with' : 'without'} valuation`;
+    console.log(`${label(what).padEnd(52)} median ${ms.toFixed(0)} ms of ${RUNS}`);
+  }
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'valuation-bench-'));
+const sqlite = openSqlite(path.join(dir, 'bench.sqlite'));
+try {
+  await benchEngine('sqlite', sqlite);
+} finally {
+  await sqlite.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+const schema = `bench_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
+try {
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+} catch {
+  console.log('valuation on PostgreSQL skipped: no server at', PG_URL);
+  process.exit(0);
+}
+const handle = openPostgres(PG_URL, schema);
+try {
+  await benchEngine('postgres', handle);
+} finally {
+  await handle.close();
+  await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+  await admin.end();
+}

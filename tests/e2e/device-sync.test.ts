@@ -1,0 +1,132 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, collectDialogs, signInAs } from '../support/browser';
+import { pickItem } from '../support/e2e-fixtures';
+import { createItemFixture } from '../support/items';
+import { startLiveServer, type LiveServer } from '../support/live-server';
+import { insertItem, insertReferences, type StockReferences } from '../support/stock-fixtures';
+import {
+  launchPwaContext,
+  openInApp,
+  privateWebRoot,
+  savedRowCount,
+  type PwaContext,
+} from './pwa-harness';
+
+/**
+ * Device sync (issue 20): signed in and left on the dashboard, the device holds every list the
+ * offline forms need; Sign Out keeps them for the next user; a write elsewhere reaches the
+ * device through the live event stream.
+ */
+describe.runIf(browserAvailable())('device sync and live updates', () => {
+  let server: LiveServer;
+  let pwa: PwaContext;
+  let page: Page;
+  let dist: ReturnType<typeof privateWebRoot>;
+  let refs: StockReferences;
+  let alerts: string[];
+  let unopenedItemId = 0;
+  const supplierName = async () =>
+    (
+      await server.handle.db
+        .selectFrom('suppliers')
+        .select('name')
+        .where('id', '=', refs.supplierId)
+        .executeTakeFirstOrThrow()
+    ).name;
+  const departmentName = async () =>
+    (
+      await server.handle.db
+        .selectFrom('departments')
+        .select('name')
+        .where('id', '=', refs.departmentId)
+        .executeTakeFirstOrThrow()
+    ).name;
+
+  beforeAll(async () => {
+    dist = privateWebRoot();
+    server = await startLiveServer({ webRoot: dist.webRoot });
+    refs = await insertReferences(server.handle.db);
+    await insertItem(server.handle.db, refs, { name: 'Oat Milk', unit: 'L' });
+    unopenedItemId = await insertItem(server.handle.db, refs, { name: 'Caster Sugar', unit: 'kg' });
+    pwa = await launchPwaContext(server.baseUrl);
+    page = await pwa.context.newPage();
+    alerts = collectDialogs(page);
+  });
+  afterAll(async () => {
+    await pwa.close();
+    await server.close();
+    dist.remove();
+  });
+
+  async function expectFormsWorkOffline(withOrders: boolean) {
+    const supplier = await supplierName();
+    await openInApp(page, '/inventory/received-items/create');
+    await page.getByLabel('Supplier').selectOption({ label: supplier });
+    await pickItem(page.getByRole('group', { name: 'Row 1' }), 'Oat Milk');
+    await openInApp(page, '/inventory/po-items/create');
+    await page.getByLabel('Supplier').selectOption({ label: supplier });
+    await openInApp(page, '/reports/create');
+    await pickItem(page, 'Caster Sugar');
+    if (withOrders) {
+      await openInApp(page, '/orders/create');
+      await page.getByLabel('Department').selectOption({ label: await departmentName() });
+      await pickItem(page.getByRole('group', { name: 'Item 1' }), 'Oat Milk');
+    }
+  }
+
+  it('signed in and left on the dashboard, the offline forms have their lists', async () => {
+    await signInAs(page, server.baseUrl, 'Manager');
+    // The spec's 'Login successful!' alert is expected; any other alert is a failure.
+    alerts.splice(0);
+    await page.getByTestId('ready-offline').waitFor({ timeout: 15_000 });
+    expect(await savedRowCount(page, 'departments')).toBeGreaterThan(0);
+    await pwa.context.setOffline(true);
+    try {
+      await expectFormsWorkOffline(true);
+    } finally {
+      await pwa.context.setOffline(false);
+    }
+  });
+
+  it('an item page never opened renders offline from the device, with no alert', async () => {
+    await pwa.context.setOffline(true);
+    try {
+      await openInApp(page, `/items/${unopenedItemId}`);
+      await page.getByRole('heading', { name: 'Caster Sugar' }).waitFor();
+      await page.getByTestId('offline-banner').waitFor();
+      await page.waitForTimeout(300);
+      expect(alerts).toEqual([]);
+    } finally {
+      await pwa.context.setOffline(false);
+    }
+  });
+
+  it('an item created elsewhere reaches the device within 5 s while another screen is open', async () => {
+    await openInApp(page, '/reports');
+    const before = (await savedRowCount(page, 'items')) ?? 0;
+    const fixture = await createItemFixture(server);
+    const created = await fixture.send('POST', '/items', fixture.request({ name: 'Live Yoghurt' }));
+    expect(created.statusCode, created.body).toBe(201);
+    const started = Date.now();
+    await expect
+      .poll(() => savedRowCount(page, 'items'), { timeout: 5_000, interval: 100 })
+      .toBe(before + 1);
+    console.log(`Live item on the device after ${Date.now() - started} ms`);
+  });
+
+  it('after Sign Out, the next user on the same profile has the forms offline at once', async () => {
+    await page.getByRole('button', { name: 'Sign Out' }).first().click();
+    await page.waitForURL(/\/login$/);
+    expect(await savedRowCount(page, 'items')).toBeGreaterThan(0);
+    await signInAs(page, server.baseUrl, 'Warehouse Staff');
+    alerts.splice(0);
+    await pwa.context.setOffline(true);
+    try {
+      await expectFormsWorkOffline(false);
+    } finally {
+      await pwa.context.setOffline(false);
+    }
+    expect(alerts).toEqual([]);
+  });
+});
