@@ -245,6 +245,12 @@ const ROUTES: RouteCase[] = [
     }),
   },
   {
+    method: 'GET',
+    route: '/items/{id}/stock',
+    page: 'signed-in',
+    prepare: async (db, refs) => ({ path: `/items/${await lotFor(db, refs, 5)}/stock` }),
+  },
+  {
     method: 'PUT',
     route: '/items/{id}',
     page: 'Items',
