@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH, ENDPOINTS } from '../../contract/paths';
 import type { RoleName } from '../../contract/roles';
+import { PENDING_STATE } from '../../src/offline/outbox/pending-state';
 import { browserAvailable, launchBrowser } from '../support/browser';
 import { isoDateIn } from '../support/e2e-fixtures';
 import { startLiveServer, type LiveServer } from '../support/live-server';
@@ -81,7 +82,7 @@ function queueEntries(page: Page, user: SignedIn, submissions: Submission[]): Pr
     userName: user.userName,
   }));
   return page.evaluate(
-    (rows) =>
+    ({ rows, pending }) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('inventory');
         open.onerror = () => reject(new Error('IndexedDB did not open'));
@@ -99,13 +100,7 @@ function queueEntries(page: Page, user: SignedIn, submissions: Submission[]): Pr
                 id: crypto.randomUUID(),
                 seq,
                 createdAt: Date.now(),
-                status: 'pending',
-                attempts: 0,
-                serverErrors: 0,
-                nextAttemptAt: null,
-                confirmedAt: null,
-                lastError: null,
-                lastAttemptAt: null,
+                ...pending,
               });
             }
           };
@@ -116,7 +111,7 @@ function queueEntries(page: Page, user: SignedIn, submissions: Submission[]): Pr
           tx.onerror = () => reject(new Error('outbox write failed'));
         };
       }),
-    entries,
+    { rows: entries, pending: PENDING_STATE },
   );
 }
 

@@ -3,6 +3,7 @@ import { database, type OutboxRecord } from '../database';
 import type { OutboxBodies, OutboxKind, OutboxSubmission } from './kinds';
 import type { SendEntry, SendOutcome } from './outcome';
 import { backoffDelay } from './rules';
+import { PENDING_STATE } from './pending-state';
 
 /**
  * The outbox's store: every stock submission (the seven kinds of kinds.ts: received, PO
@@ -83,13 +84,7 @@ export async function enqueue(fields: NewOutboxEntry): Promise<OutboxEntry> {
       userName: fields.userName,
       seq: (last?.seq ?? 0) + 1,
       createdAt: Date.now(),
-      status: 'pending',
-      attempts: 0,
-      serverErrors: 0,
-      nextAttemptAt: null,
-      confirmedAt: null,
-      lastError: null,
-      lastAttemptAt: null,
+      ...PENDING_STATE,
     } as OutboxEntry;
     await db.outbox.add(entry as unknown as OutboxRecord);
     return entry;

@@ -1,16 +1,19 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { ScreenName } from '../../../src/app/route-table';
 import { buildRoutes } from '../../../src/app/router';
 import { SessionProvider } from '../../../src/hooks/SessionContext';
 // The signed-in layout is a lazy chunk in the app; loading it with the test file keeps its
 // first import out of the first test's time.
 import '../../../src/app/Layout';
+import { stubFetch } from '../support/fake-api';
+import { errorResponse, jsonResponse } from '../support/json';
 import { signIn, signOut } from '../support/session';
 
 export { makeToken } from '../support/session';
+export { jsonResponse } from '../support/json';
 
 /** Puts a session where the app keeps it: the accessToken cookie plus three local storage entries. */
 export function storeTestSession(
@@ -28,13 +31,6 @@ export function readCookieToken(): string | null {
   return part ? decodeURIComponent(part.slice('accessToken='.length)) : null;
 }
 
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
 /** Every screen replaced by a label, so the shell is tested without the features' calls. */
 const stubScreens = new Map<ScreenName, ComponentType>();
 export function stubScreenFor(name: ScreenName): ComponentType {
@@ -48,23 +44,20 @@ export function stubScreenFor(name: ScreenName): ComponentType {
   return screen;
 }
 
-/** The URL a fetch call was made for. */
-export function urlOf(input: RequestInfo | URL): string {
-  return input instanceof Request ? input.url : typeof input === 'string' ? input : input.href;
-}
-
 /**
- * Stubs fetch: the near-expiry poll answers `nearExpiryList` (empty unless given), any other
- * call a 404. Returns the mock so tests can count or re-program calls.
+ * Stubs the API: the near-expiry poll answers `nearExpiryList` (empty unless given), a path in
+ * `answers` its answer, any other call a 404. Returns the calls made.
  */
-export function stubApi(nearExpiryList: unknown[] = []) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = urlOf(input);
-    if (url.endsWith('/receive-items/near-expiry')) return jsonResponse({ nearExpiryList });
-    return jsonResponse({ error: { message: 'Not found.' } }, 404);
+export function stubApi(
+  nearExpiryList: unknown[] = [],
+  answers: Record<string, () => Response | Promise<Response>> = {},
+) {
+  return stubFetch((call) => {
+    const answer = answers[call.pathname];
+    if (answer) return answer();
+    if (call.pathname === '/receive-items/near-expiry') return jsonResponse({ nearExpiryList });
+    return errorResponse(404, 'Not found.');
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 /** The whole app's routes in a memory router, inside the session provider. */

@@ -5,13 +5,14 @@ import { browserNavigation } from '../../../src/lib/browser-navigation';
 import { resetDatabaseForTests } from '../../../src/offline/database';
 import {
   clearTestSession,
-  jsonResponse,
   makeToken,
   readCookieToken,
   renderApp,
   storeTestSession,
   stubApi,
 } from './session-fixtures';
+import { stubFetch } from '../support/fake-api';
+import { errorResponse } from '../support/json';
 
 const LOGIN_HEADING = { name: 'Welcome To Inventory Management' } as const;
 
@@ -86,10 +87,7 @@ describe('the 401 rule (spec 7)', () => {
     const { router } = renderApp('/dashboard');
     expect(await screen.findByText('Screen Dashboard')).toBeInTheDocument();
 
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ error: { message: 'Invalid or expired token.' } }, 401)),
-    );
+    stubFetch(() => errorResponse(401, 'Invalid or expired token.'));
     await act(async () => {
       await expect(apiRequest('/items')).rejects.toMatchObject({ status: 401 });
     });
@@ -107,10 +105,7 @@ describe('the 401 rule (spec 7)', () => {
   it('a wrong password at login (401) signs nobody out and does not reload', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ error: { message: 'Invalid username or password.' } }, 401)),
-    );
+    stubFetch(() => errorResponse(401, 'Invalid username or password.'));
     renderApp('/login');
     await screen.findByRole('heading', LOGIN_HEADING);
     const { logIn } = await import('../../../src/api/auth');

@@ -9,28 +9,21 @@ import {
   readCookieToken,
   renderApp,
   storeTestSession,
-  urlOf,
+  stubApi,
 } from '../app/session-fixtures';
+import type { FetchCall } from '../support/fake-api';
 
-const LOGIN_URL = '/api/v1/inventory-system/login';
 const TOKEN = makeToken(24 * 3600);
 
 let loginAnswer: () => Promise<Response>;
 let alert: MockInstance<(message?: string) => void>;
 
 function stubLogin() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = urlOf(input);
-    if (url.endsWith('/login')) return loginAnswer();
-    if (url.endsWith('/receive-items/near-expiry')) return jsonResponse({ nearExpiryList: [] });
-    return jsonResponse({ error: { message: 'Not found.' } }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubApi([], { '/login': () => loginAnswer() });
 }
 
-function loginCalls(fetchMock: ReturnType<typeof stubLogin>) {
-  return fetchMock.mock.calls.filter(([input]) => urlOf(input).endsWith('/login'));
+function loginCalls(calls: FetchCall[]) {
+  return calls.filter((call) => call.pathname === '/login');
 }
 
 function fields() {
@@ -112,19 +105,19 @@ describe('login validation (spec 5)', () => {
   });
 
   it('submit marks both fields touched, shows the form message and sends nothing', async () => {
-    const fetchMock = stubLogin();
+    const calls = stubLogin();
     const user = userEvent.setup();
     await openLogin();
     await user.click(fields().submit);
     expect(screen.getByText('Please enter a username.')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters long.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid username and password')).toBeInTheDocument();
-    expect(loginCalls(fetchMock)).toHaveLength(0);
+    expect(loginCalls(calls)).toHaveLength(0);
     expect(alert).not.toHaveBeenCalled();
   });
 
   it('one failing rule is enough to block the submit', async () => {
-    const fetchMock = stubLogin();
+    const calls = stubLogin();
     const user = userEvent.setup();
     await openLogin();
     await user.type(fields().username, 'anna');
@@ -133,7 +126,7 @@ describe('login validation (spec 5)', () => {
     expect(screen.queryByText('Please enter a username.')).not.toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters long.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid username and password')).toBeInTheDocument();
-    expect(loginCalls(fetchMock)).toHaveLength(0);
+    expect(loginCalls(calls)).toHaveLength(0);
 
     await user.type(fields().password, 'def');
     expect(
@@ -144,7 +137,7 @@ describe('login validation (spec 5)', () => {
 
 describe('login success (spec 2.3, 4, 8)', () => {
   it('alerts, stores the session and goes to the dashboard', async () => {
-    const fetchMock = stubLogin();
+    const calls = stubLogin();
     const cookieWrites = vi.spyOn(Document.prototype, 'cookie', 'set');
     const user = userEvent.setup();
     const { router } = await openLogin();
@@ -157,10 +150,10 @@ describe('login success (spec 2.3, 4, 8)', () => {
     expect(alert).toHaveBeenCalledTimes(1);
     expect(alert).toHaveBeenCalledWith('Login successful!');
 
-    const [[url, init]] = loginCalls(fetchMock) as [[string, RequestInit]];
-    expect(url).toBe(LOGIN_URL);
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toEqual({ name: 'bob', password: 'secret1' });
+    const [call] = loginCalls(calls);
+    expect(call?.path).toBe('/login');
+    expect(call?.method).toBe('POST');
+    expect(call?.body).toEqual({ name: 'bob', password: 'secret1' });
 
     expect(readCookieToken()).toBe(TOKEN);
     expect(

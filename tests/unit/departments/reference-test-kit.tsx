@@ -7,28 +7,22 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { API_BASE_PATH } from '../../../contract/paths';
 import { SessionProvider } from '../../../src/hooks/SessionContext';
+import { stubFetch, type FetchCall } from '../support/fake-api';
+import { errorResponse, jsonResponse } from '../support/json';
 
-export interface ApiCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
+export type ApiCall = FetchCall;
 
 type Reply = Response | Promise<Response>;
 export type ApiRoutes = Record<string, (call: ApiCall) => Reply>;
 
 export function json(status: number, body?: unknown): Response {
   if (status === 204 || status === 304) return new Response(null, { status });
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+  return jsonResponse(body, status);
 }
 
 export function failure(status: number, message?: string | string[]): Response {
-  return json(status, message === undefined ? {} : { error: { message } });
+  return message === undefined ? json(status, {}) : errorResponse(status, message);
 }
 
 /** A promise that never settles: keeps a request in flight to observe loading states. */
@@ -44,25 +38,14 @@ export function deferred() {
 }
 
 /**
- * Stubs fetch with routes keyed 'METHOD /path' (path below the API base). Unknown routes
+ * The one fake API with routes keyed 'METHOD /path' (path below the API base). Unknown routes
  * answer 599 so a test sees the stray call; every call is recorded.
  */
 export function stubApi(routes: ApiRoutes): ApiCall[] {
-  const calls: ApiCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const path = url.slice(url.indexOf(API_BASE_PATH) + API_BASE_PATH.length);
-      const method = init?.method ?? 'GET';
-      const text = typeof init?.body === 'string' ? init.body : undefined;
-      const call: ApiCall = { method, path, body: text ? (JSON.parse(text) as unknown) : null };
-      calls.push(call);
-      const route = routes[`${method} ${path}`];
-      return route ? route(call) : failure(599, `No stub for ${method} ${path}`);
-    }),
-  );
-  return calls;
+  return stubFetch((call) => {
+    const route = routes[`${call.method} ${call.path}`];
+    return route ? route(call) : failure(599, `No stub for ${call.method} ${call.path}`);
+  });
 }
 
 export function callsOf(calls: readonly ApiCall[], method: string, path: string): ApiCall[] {

@@ -7,14 +7,9 @@ import {
   readSavedNearExpiryList,
 } from '../../../src/offline/near-expiry-store';
 import { resetDatabaseForTests } from '../../../src/offline/database';
-import {
-  clearTestSession,
-  jsonResponse,
-  renderApp,
-  storeTestSession,
-  stubApi,
-  urlOf,
-} from '../app/session-fixtures';
+import { clearTestSession, renderApp, storeTestSession, stubApi } from '../app/session-fixtures';
+import { stubFetch, type FetchCall } from '../support/fake-api';
+import { errorResponse } from '../support/json';
 
 const NEAR_EXPIRY = [
   {
@@ -38,10 +33,8 @@ function bell() {
   return screen.getByRole('button', { name: /^Notifications/ });
 }
 
-function nearExpiryCalls(fetchMock: ReturnType<typeof stubApi>) {
-  return fetchMock.mock.calls.filter(([input]) =>
-    urlOf(input).endsWith('/api/v1/inventory-system/receive-items/near-expiry'),
-  ).length;
+function nearExpiryCalls(calls: FetchCall[]) {
+  return calls.filter((call) => call.pathname === '/receive-items/near-expiry').length;
 }
 
 async function openDashboard() {
@@ -135,7 +128,7 @@ describe('notification bell (spec 2.2, 7, 8)', () => {
 
   it('polls every 30 seconds while signed in, and stops after Sign Out', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = stubApi(NEAR_EXPIRY);
+    const calls = stubApi(NEAR_EXPIRY);
     // A poll still reading its answer makes the next tick skip (no stacked polls): before each
     // tick, wait until the previous answer is in (each one is saved as a new snapshot).
     const answered = async (before: ReturnType<typeof readLastNearExpiryList>) => {
@@ -144,22 +137,22 @@ describe('notification bell (spec 2.2, 7, 8)', () => {
     };
     let last = readLastNearExpiryList();
     await openDashboard();
-    await waitFor(() => expect(nearExpiryCalls(fetchMock)).toBe(1));
+    await waitFor(() => expect(nearExpiryCalls(calls)).toBe(1));
     last = await answered(last);
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(29_000);
     });
-    expect(nearExpiryCalls(fetchMock)).toBe(1);
+    expect(nearExpiryCalls(calls)).toBe(1);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1_000);
     });
-    expect(nearExpiryCalls(fetchMock)).toBe(2);
+    expect(nearExpiryCalls(calls)).toBe(2);
     await answered(last);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(30_000);
     });
-    expect(nearExpiryCalls(fetchMock)).toBe(3);
+    expect(nearExpiryCalls(calls)).toBe(3);
 
     await act(async () => {
       screen.getAllByRole('button', { name: 'Sign Out' })[0]?.click();
@@ -169,20 +162,18 @@ describe('notification bell (spec 2.2, 7, 8)', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(90_000);
     });
-    expect(nearExpiryCalls(fetchMock)).toBe(3);
+    expect(nearExpiryCalls(calls)).toBe(3);
   });
 
   it('a failed poll empties the list silently; a network failure shows the saved copy', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const fetchMock = stubApi(NEAR_EXPIRY);
+    stubApi(NEAR_EXPIRY);
     await openDashboard();
     expect(await screen.findByTestId('near-expiry-count')).toHaveTextContent('3');
     expect(readLastNearExpiryList()?.entries).toHaveLength(3);
 
-    fetchMock.mockImplementation(async () =>
-      jsonResponse({ error: { message: 'Database unavailable.' } }, 500),
-    );
+    stubFetch(() => errorResponse(500, 'Database unavailable.'));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(30_000);
     });
@@ -194,7 +185,7 @@ describe('notification bell (spec 2.2, 7, 8)', () => {
 
     // A request that cannot reach the server is offline (design: a Wi-Fi with no route counts):
     // the bell then shows the saved copy instead, as the next test describes.
-    fetchMock.mockImplementation(() => Promise.reject(new TypeError('offline')));
+    stubFetch(() => undefined);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(30_000);
     });
@@ -203,7 +194,7 @@ describe('notification bell (spec 2.2, 7, 8)', () => {
   });
 
   it('offline, keeps the saved list and says it is the saved copy and from when', async () => {
-    const fetchMock = stubApi(NEAR_EXPIRY);
+    stubApi(NEAR_EXPIRY);
     const user = userEvent.setup();
     await openDashboard();
     expect(await screen.findByTestId('near-expiry-count')).toHaveTextContent('3');
@@ -211,7 +202,7 @@ describe('notification bell (spec 2.2, 7, 8)', () => {
     await waitFor(async () => expect(await readSavedNearExpiryList()).not.toBeNull());
     const savedAt = (await readSavedNearExpiryList())?.savedAt ?? 0;
 
-    fetchMock.mockImplementation(() => Promise.reject(new TypeError('offline')));
+    stubFetch(() => undefined);
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     act(() => {
       window.dispatchEvent(new Event('offline'));

@@ -3,38 +3,20 @@ import { SERVER_MESSAGE } from '../../../contract/messages';
 import { serverReachable } from '../../../src/api/connectivity';
 import { sendOutboxEntry } from '../../../src/offline/outbox/page-sender';
 import { makeToken, signIn, signOut } from '../support/session';
-import type { OutboxEntry } from '../../../src/offline/outbox/index';
+import { stubFetch } from '../support/fake-api';
+import { jsonResponse } from '../support/json';
+import { outboxEntry } from '../support/outbox-entry';
 
-const entry: OutboxEntry = {
+const entry = outboxEntry({
   id: '3f1c2a9e-0000-4000-8000-000000000001',
   kind: 'waste',
   path: '/receive-items/waste',
   body: { itemId: 1, reason: 'Damaged', quantity: '1' },
   summary: 'Waste',
-  userId: '3',
-  userName: 'clerk',
-  seq: 1,
-  serverErrors: 0,
-  nextAttemptAt: null,
-  confirmedAt: null,
-  createdAt: 0,
-  status: 'pending',
-  attempts: 0,
-  lastError: null,
-  lastAttemptAt: null,
-};
+});
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
-  const fetchMock = vi.fn(() =>
-    Promise.resolve(
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json', ...headers },
-      }),
-    ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubFetch(() => jsonResponse(body, status, headers));
 }
 
 function signInAsUser(userId: string) {
@@ -51,13 +33,13 @@ afterEach(() => {
 
 describe('sendOutboxEntry', () => {
   it('posts the body with the entry id as the Idempotency-Key', async () => {
-    const fetchMock = answer(201, { ID: 9 });
+    const calls = answer(201, { ID: 9 });
     expect(await sendOutboxEntry(entry)).toEqual({ kind: 'accepted', response: { ID: 9 } });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/v1/inventory-system/receive-items/waste');
-    expect(init.method).toBe('POST');
-    expect((init.headers as Record<string, string>)['idempotency-key']).toBe(entry.id);
-    expect(init.body).toBe(JSON.stringify(entry.body));
+    const [call] = calls;
+    expect(call?.pathname).toBe('/receive-items/waste');
+    expect(call?.method).toBe('POST');
+    expect(call?.headers['idempotency-key']).toBe(entry.id);
+    expect(call?.body).toEqual(entry.body);
   });
 
   it('retries later when the same key is still being processed (409 with Retry-After)', async () => {
@@ -75,29 +57,24 @@ describe('sendOutboxEntry', () => {
   });
 
   it("never sends an entry with another user's token (another tab signed someone else in)", async () => {
-    const fetchMock = answer(201, { ID: 9 });
+    const calls = answer(201, { ID: 9 });
     signInAsUser('4');
     expect(await sendOutboxEntry(entry)).toEqual({ kind: 'unauthorized' });
     signOut();
     expect(await sendOutboxEntry(entry)).toEqual({ kind: 'unauthorized' });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
     signInAsUser('3');
     expect(await sendOutboxEntry(entry)).toEqual({ kind: 'accepted', response: { ID: 9 } });
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect((init.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+    expect(calls[0]?.headers.Authorization).toMatch(/^Bearer /);
   });
 
   it("a captive portal's page is no acceptance: the entry stays and the app is offline", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          new Response('<html><body>Accept the terms to use this Wi-Fi</body></html>', {
-            status: 200,
-            headers: { 'Content-Type': 'text/html' },
-          }),
-        ),
-      ),
+    stubFetch(
+      () =>
+        new Response('<html><body>Accept the terms to use this Wi-Fi</body></html>', {
+          status: 200,
+          headers: { 'Content-Type': 'text/html' },
+        }),
     );
     expect(await sendOutboxEntry(entry)).toEqual({ kind: 'unreachable' });
     expect(serverReachable.get()).toBe(false);
@@ -107,10 +84,7 @@ describe('sendOutboxEntry', () => {
   });
 
   it('treats a network failure as unreachable', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    stubFetch(() => undefined);
     expect(await sendOutboxEntry(entry)).toEqual({ kind: 'unreachable' });
   });
 });

@@ -96,10 +96,7 @@ describe('reference data by delta sync', () => {
 
   it('takes the whole list again after a 410, without If-None-Match', async () => {
     const calls = scriptFetch(
-      () =>
-        new Response(JSON.stringify({ items: [MILK, RICE], cursor: 'old' }), {
-          headers: { 'Content-Type': 'application/json', ETag: '"v1"' },
-        }),
+      () => jsonResponse({ items: [MILK, RICE], cursor: 'old' }, 200, { ETag: '"v1"' }),
       () => errorResponse(410, 'Cursor expired.'),
       () => jsonResponse({ items: [OIL], cursor: 'fresh' }),
     );
@@ -114,10 +111,7 @@ describe('reference data by delta sync', () => {
 
   it('revalidates the whole list with its ETag when the provider gives no cursor', async () => {
     const calls = scriptFetch(
-      () =>
-        new Response(JSON.stringify({ items: [MILK] }), {
-          headers: { 'Content-Type': 'application/json', ETag: '"v7"' },
-        }),
+      () => jsonResponse({ items: [MILK] }, 200, { ETag: '"v7"' }),
       () => new Response(null, { status: 304 }),
     );
     await syncItems();
