@@ -1,3 +1,4 @@
+import { Icon } from '../ui/Icon';
 import { useInstallPrompt } from './hooks';
 import './pwa.css';
 
@@ -7,19 +8,7 @@ export function InstallButton() {
   if (!canInstall) return null;
   return (
     <button type="button" className="btn sidebar-install" onClick={() => void install()}>
-      <svg
-        width={18}
-        height={18}
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
-      </svg>
+      <Icon name="install" size={18} />
       Install app
     </button>
   );

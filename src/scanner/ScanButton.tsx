@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SCANNER_TEXT } from '../../contract/messages';
 import { Button } from '../ui/Button';
+import { Icon } from '../ui/Icon';
 import { warmDecoderWhenIdle } from './decoder';
 import { primeFeedback } from './feedback';
 import type { ScanHandler } from './scan-outcome';
@@ -13,25 +14,6 @@ export interface ScanButtonProps {
   /** The accessible name when 'Scan' alone would be ambiguous. */
   ariaLabel?: string;
   disabled?: boolean;
-}
-
-function CameraIcon() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M3 7V5a2 2 0 0 1 2-2h2M17 3h2a2 2 0 0 1 2 2v2M21 17v2a2 2 0 0 1-2 2h-2M7 21H5a2 2 0 0 1-2-2v-2M7 8v8M10 8v8M13 8v8M17 8v8" />
-    </svg>
-  );
 }
 
 /** A 'Scan' button that opens the camera scanner (design: Scanning). */
@@ -51,7 +33,7 @@ export function ScanButton({ onRead, continuous = false, ariaLabel, disabled }: 
           setOpen(true);
         }}
       >
-        <CameraIcon />
+        <Icon name="scan" size={20} />
         {SCANNER_TEXT.scan}
       </Button>
       {open ? (

@@ -1,3 +1,4 @@
+import { Icon } from '../../ui/Icon';
 import { useEffect, useState } from 'react';
 import type { DeviceSyncState } from '../../offline/device-sync/sync-state';
 import { READY_OFFLINE_TEXT, savingText, syncedAtText } from './ready-offline-texts';
@@ -26,19 +27,7 @@ export function ReadyOffline({ state }: { state: DeviceSyncState }) {
   const when = syncedAtText(state.syncedAt, Math.max(now, state.syncedAt));
   return (
     <span className="ready-offline" title={when} data-testid="ready-offline">
-      <svg
-        width={16}
-        height={16}
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M20 6 9 17l-5-5" />
-      </svg>
+      <Icon name="check" size={16} />
       <span className="ready-offline-label">{READY_OFFLINE_TEXT.ready}</span>
       <span className="visually-hidden">{`. ${when}`}</span>
     </span>

@@ -1,3 +1,4 @@
+import { Icon } from '../../ui/Icon';
 import { useState } from 'react';
 import { outboxBadgeCount, outboxBadgeLabel } from './outbox-text';
 import { OutboxPanel } from './OutboxPanel';
@@ -23,20 +24,7 @@ export function OutboxBadge() {
           data-testid="outbox-badge"
           onClick={() => setOpen(true)}
         >
-          <svg
-            width={22}
-            height={22}
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M7 18a4.5 4.5 0 0 1-.9-8.9A6 6 0 0 1 17.7 8 4.5 4.5 0 0 1 17 18" />
-            <path d="M12 12v8M9 15l3-3 3 3" />
-          </svg>
+          <Icon name="outbox" size={22} />
           <span className="outbox-count" aria-hidden="true">
             {outboxBadgeCount(count)}
           </span>
