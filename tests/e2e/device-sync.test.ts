@@ -26,6 +26,8 @@ describe.runIf(browserAvailable())('device sync and live updates', () => {
   let refs: StockReferences;
   let alerts: string[];
   let unopenedItemId = 0;
+  // Made once: a retried test must not insert the fixture's category ('Dairy') a second time.
+  let itemFixture: Awaited<ReturnType<typeof createItemFixture>>;
   const supplierName = async () =>
     (
       await server.handle.db
@@ -49,6 +51,7 @@ describe.runIf(browserAvailable())('device sync and live updates', () => {
     refs = await insertReferences(server.handle.db);
     await insertItem(server.handle.db, refs, { name: 'Oat Milk', unit: 'L' });
     unopenedItemId = await insertItem(server.handle.db, refs, { name: 'Caster Sugar', unit: 'kg' });
+    itemFixture = await createItemFixture(server);
     pwa = await launchPwaContext(server.baseUrl);
     page = await pwa.context.newPage();
     alerts = collectDialogs(page);
@@ -105,8 +108,11 @@ describe.runIf(browserAvailable())('device sync and live updates', () => {
   it('an item created elsewhere reaches the device within 5 s while another screen is open', async () => {
     await openInApp(page, '/reports');
     const before = (await savedRowCount(page, 'items')) ?? 0;
-    const fixture = await createItemFixture(server);
-    const created = await fixture.send('POST', '/items', fixture.request({ name: 'Live Yoghurt' }));
+    const created = await itemFixture.send(
+      'POST',
+      '/items',
+      itemFixture.request({ name: 'Live Yoghurt' }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const started = Date.now();
     await expect

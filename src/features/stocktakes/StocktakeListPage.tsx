@@ -8,7 +8,7 @@ import { useOutboxActions } from '../../offline/outbox/useOutboxActions';
 import { useOutboxEntries } from '../../offline/outbox/useOutboxEntries';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { useReloadOnSent } from '../../offline/outbox/useReloadOnSent';
-import { listPageKey } from '../../offline/list-pages';
+import { STOCKTAKES_KEY } from '../../offline/device-sync/device-pages';
 import { DataTable } from '../../ui/DataTable';
 import { matchesSearch } from '../../ui/filter';
 import { formatDayMonth } from '../../ui/format';
@@ -28,7 +28,7 @@ export function StocktakeListPage() {
   const { confirm, discard } = useOutboxActions();
   const areas = useReferenceList('itemAreas');
   const list = useCachedList(
-    listPageKey('stocktakes', ''),
+    STOCKTAKES_KEY,
     listStocktakes,
     STOCKTAKE_TEXT.loadFailed,
     version,
