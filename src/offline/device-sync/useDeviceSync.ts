@@ -35,7 +35,14 @@ export function useDeviceSync(roleName: string | null): DeviceSyncState {
       onOpen: syncAll,
       onEvent: (event) => {
         const kind = deviceListOf(event.list);
-        if (kind) void syncList(kind).catch(() => undefined);
+        // User Timing marks (DevTools, tests/bench/live-sync-browser.ts): event heard → copy saved.
+        performance.mark(`live-event:${event.list}`);
+        if (kind) {
+          syncList(kind).then(
+            () => performance.mark(`device-copy:${kind}`),
+            () => undefined,
+          );
+        }
         // Screens reading a device page (the count screen) observe its copy: this write shows.
         void syncPagesOn(event.list, roleName).catch(() => undefined);
         announceListChange(event);
