@@ -97,10 +97,10 @@ export class ListEventHub {
         this.rereadAgain = false;
         const streams = [...this.subscribers].filter((s) => s.actor);
         const ids = [...new Set(streams.map((s) => (s.actor as StreamActor).userId))];
-        const current = ids.length > 0 ? await readActors(ids) : new Map();
+        const current = ids.length > 0 ? await readActors(ids) : null;
         for (const subscriber of streams) {
           const actor = subscriber.actor as StreamActor;
-          const now = current.get(actor.userId);
+          const now = current?.get(actor.userId);
           if (!now || now.passwordChangedAt !== actor.passwordVersion) {
             this.subscribers.delete(subscriber);
             subscriber.end();

@@ -21,7 +21,9 @@ export function registerListEvents(app: FastifyInstance): void {
       .where('users.id', 'in', userIds)
       .where('users.deleted_at', 'is', null)
       .execute();
-    return new Map(rows.map((row) => [row.id, { roleName: row.roleName, passwordChangedAt: row.pv }]));
+    return new Map(
+      rows.map((row) => [row.id, { roleName: row.roleName, passwordChangedAt: row.pv }]),
+    );
   };
   const hub = new ListEventHub(readActors);
   app.decorate('listEvents', hub);

@@ -27,12 +27,7 @@ export function StocktakeListPage() {
   const entries = useOutboxEntries('stocktake');
   const { confirm, discard } = useOutboxActions();
   const areas = useReferenceList('itemAreas');
-  const list = useCachedList(
-    STOCKTAKES_KEY,
-    listStocktakes,
-    STOCKTAKE_TEXT.loadFailed,
-    version,
-  );
+  const list = useCachedList(STOCKTAKES_KEY, listStocktakes, STOCKTAKE_TEXT.loadFailed, version);
   const areaNames = (stocktake: Stocktake) =>
     stocktake.ItemAreaIds.map(
       (id) => areas.rows.find((area) => area.itemAreaId === id)?.name ?? `Area #${id}`,

@@ -56,12 +56,12 @@ export function showReady(syncedAt: number): void {
  * network does.
  */
 async function syncPages(pages: readonly DevicePage[]): Promise<void> {
-  let unreachable: unknown = null;
+  let unreachable: Error | null = null;
   for (const page of pages) {
     try {
       await page.sync();
     } catch (error) {
-      if (isNetworkFailure(error)) unreachable ??= error;
+      if (isNetworkFailure(error)) unreachable ??= error as Error;
     }
   }
   if (unreachable) throw unreachable;
