@@ -85,6 +85,9 @@ async function replayFromWorker(): Promise<void> {
   }
   if (report.stoppedBy === 'unauthorized') await forgetReplaySession();
   if (report.stoppedBy === 'unreachable') throw new Error('The server is still unreachable.');
+  // A page is sending an entry right now (one sender per submission): the browser wakes this
+  // worker again later for whatever that page leaves behind.
+  if (report.stoppedBy === 'busy') throw new Error('A page is sending the outbox.');
 }
 
 self.addEventListener('sync', (event) => {

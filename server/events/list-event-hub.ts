@@ -1,12 +1,30 @@
 import { eventListsOf, type ListEvent } from '../../contract/events';
 import type { DbOrTrx } from '../db/schema';
 
+/** Who a stream is for, read again whenever users change (a role change applies mid-stream). */
+export interface StreamActor {
+  userId: number;
+  /** password_changed_at of the stream's token: a password change ends the stream. */
+  passwordVersion: string;
+  roleName: string;
+}
+
 /** One open stream: what it is sent, and how the server ends it when closing. */
 export interface EventSubscriber {
+  /** Absent for a stream whose reader needs no role (tests, the bench's fan-out). */
+  actor?: StreamActor;
   /** The event and its SSE frame, serialized once for every stream. */
   send(event: ListEvent, frame: string): void;
   end(): void;
 }
+
+/** The current role and password version of each user id asked; a deleted user is left out. */
+export type ActorReader = (
+  userIds: readonly number[],
+) => Promise<Map<number, { roleName: string; passwordChangedAt: string }>>;
+
+/** The database list whose version rises with every write to users (migration 003). */
+const USERS_LIST = 'users';
 
 export function eventFrame(event: ListEvent): string {
   return `data: ${JSON.stringify(event)}\n\n`;
@@ -23,6 +41,13 @@ export class ListEventHub {
   private baselined = false;
   private catchUpRunning: Promise<void> | null = null;
   private catchUpAgain = false;
+  /** Events held while the streams' roles are read again, so none goes out under an old role. */
+  private held: ListEvent[] | null = null;
+  private rereadRunning: Promise<void> | null = null;
+  private rereadAgain = false;
+
+  /** `readActors`: how the streams' users are read again when users change. */
+  constructor(private readonly readActors: ActorReader | null = null) {}
 
   get streams(): number {
     return this.subscribers.size;
@@ -40,11 +65,66 @@ export class ListEventHub {
     this.known.set(databaseList, version);
     // A list first seen after the baseline is new (a stocktake's first count): news too.
     if (!this.baselined) return;
-    for (const list of eventListsOf(databaseList)) {
-      const event = { list, version };
-      const frame = eventFrame(event);
-      for (const subscriber of this.subscribers) subscriber.send(event, frame);
+    if (databaseList === USERS_LIST) this.rereadActors();
+    for (const list of eventListsOf(databaseList)) this.publish({ list, version });
+  }
+
+  private publish(event: ListEvent): void {
+    if (this.held) {
+      this.held.push(event);
+      return;
     }
+    const frame = eventFrame(event);
+    for (const subscriber of this.subscribers) subscriber.send(event, frame);
+  }
+
+  /**
+   * A user changed (a role, a password, a deletion, a sign-in): each stream's user is read again
+   * before any later event goes out, so a stream stops at once hearing what its user's new role
+   * may not read; a deleted user's or a changed password's stream ends. One query for all
+   * streams; changes during the read share one more read.
+   */
+  private rereadActors(): void {
+    if (!this.readActors) return;
+    if (this.rereadRunning) {
+      this.rereadAgain = true;
+      return;
+    }
+    const readActors = this.readActors;
+    this.held ??= [];
+    const run = async () => {
+      do {
+        this.rereadAgain = false;
+        const streams = [...this.subscribers].filter((s) => s.actor);
+        const ids = [...new Set(streams.map((s) => (s.actor as StreamActor).userId))];
+        const current = ids.length > 0 ? await readActors(ids) : null;
+        for (const subscriber of streams) {
+          const actor = subscriber.actor as StreamActor;
+          const now = current?.get(actor.userId);
+          if (!now || now.passwordChangedAt !== actor.passwordVersion) {
+            this.subscribers.delete(subscriber);
+            subscriber.end();
+          } else actor.roleName = now.roleName;
+        }
+        // Set by changes heard during the awaited read above, which TypeScript cannot see.
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+      } while (this.rereadAgain);
+    };
+    this.rereadRunning = run()
+      // The read failed (the database away): better a stream ended than one under an old role.
+      .catch(() => {
+        for (const subscriber of [...this.subscribers]) {
+          if (!subscriber.actor) continue;
+          this.subscribers.delete(subscriber);
+          subscriber.end();
+        }
+      })
+      .finally(() => {
+        this.rereadRunning = null;
+        const held = this.held ?? [];
+        this.held = null;
+        for (const event of held) this.publish(event);
+      });
   }
 
   /**
@@ -61,6 +141,8 @@ export class ListEventHub {
       do {
         this.catchUpAgain = false;
         const rows = await db.selectFrom('list_versions').select(['list', 'version']).execute();
+        // Users first: a role changed with another write is applied before that write's event.
+        rows.sort((a, b) => Number(b.list === USERS_LIST) - Number(a.list === USERS_LIST));
         for (const row of rows) this.changed(row.list, row.version);
         this.baselined = true;
         // Set by calls made during the awaited read above, which TypeScript cannot see.

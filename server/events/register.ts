@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pgClientConfigOf } from '../db/connect';
-import { ListEventHub } from './list-event-hub';
+import { ListEventHub, type ActorReader } from './list-event-hub';
 import { PgListener } from './pg-listener';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -12,7 +12,20 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * first stream opens: an instance nobody listens to pays nothing.
  */
 export function registerListEvents(app: FastifyInstance): void {
-  const hub = new ListEventHub();
+  // One query for every stream's user when users change (a role change applies mid-stream).
+  const readActors: ActorReader = async (userIds) => {
+    const rows = await app.db
+      .selectFrom('users')
+      .innerJoin('roles', 'roles.id', 'users.role_id')
+      .select(['users.id as id', 'roles.name as roleName', 'users.password_changed_at as pv'])
+      .where('users.id', 'in', userIds)
+      .where('users.deleted_at', 'is', null)
+      .execute();
+    return new Map(
+      rows.map((row) => [row.id, { roleName: row.roleName, passwordChangedAt: row.pv }]),
+    );
+  };
+  const hub = new ListEventHub(readActors);
   app.decorate('listEvents', hub);
   let listener: PgListener | null = null;
   let started: Promise<void> | null = null;

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { mayHearList } from '../../contract/events';
 import { ENDPOINTS } from '../../contract/paths';
+import type { TokenClaims } from '../auth/actor';
 import { authenticate } from '../auth/guard';
+import type { StreamActor } from '../events/list-event-hub';
 import { errorResponses } from './responses';
 
 /** How soon a browser's EventSource-like client may try again after a drop (SSE `retry`). */
@@ -9,8 +11,9 @@ const RETRY_MS = 2_000;
 
 /**
  * `GET /events` (design: Live updates): a Server-Sent Events stream of `{list, version}` for
- * the lists the signed-in role may read, with a comment heartbeat so proxies and the client see
- * it alive. Closing it (either side) frees its timer and its place in the hub.
+ * the lists the signed-in role may read (its role now: a role change applies to an open stream;
+ * deleting the user or changing their password ends it), with a comment heartbeat so proxies
+ * and the client see it alive. Closing it (either side) frees its timer and its place in the hub.
  */
 export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -31,7 +34,13 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await app.startListEvents();
-      const roleName = request.actor.roleName;
+      // Read again by the hub whenever users change: the role at each event decides, not the
+      // role at opening (authenticate checked the token's pv against the user's row).
+      const actor: StreamActor = {
+        userId: request.actor.id,
+        passwordVersion: (request.user as TokenClaims).pv,
+        roleName: request.actor.roleName,
+      };
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -47,8 +56,9 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.config.eventHeartbeatMs,
       );
       const unsubscribe = app.listEvents.subscribe({
+        actor,
         send(event, frame) {
-          if (mayHearList(roleName, event.list)) raw.write(frame);
+          if (mayHearList(actor.roleName, event.list)) raw.write(frame);
         },
         end() {
           raw.end();

@@ -37,7 +37,7 @@ export function Layout() {
   useOutboxReplay();
   useReplaySession();
   const online = useOnlineStatus();
-  const deviceSync = useDeviceSync(status === 'signed-in');
+  const deviceSync = useDeviceSync(status === 'signed-in' ? (session?.roleName ?? '') : null);
   const savedNearExpiry = useSavedNearExpiry(!online);
   const outbox = useOutboxEntries();
   const [confirmSignOut, setConfirmSignOut] = useState(false);

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE_PATH } from '../../contract/paths';
+import { ROLE_IDS, type RoleName } from '../../contract/roles';
 import type { DatabaseHandle } from '../../server/db/connect';
 import { testEngines } from '../support/engines';
 import { openEventStream, type EventStreamReader } from '../support/event-stream';
 import { secondInstance } from '../support/second-instance';
 import { freshArea, startStocktake } from '../support/stocktake-fixtures';
-import { createTestServer, type TestServer } from '../support/test-server';
+import { TEST_PASSWORD, createTestServer, type TestServer } from '../support/test-server';
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -81,6 +83,69 @@ describe.each(await testEngines())('GET /events on %s', (engine) => {
     await createDepartment(server, `Bakery ${engine}`);
     await viewer.waitFor((e) => e.list === 'departments' && e.version > 1);
     expect(viewer.events.some((e) => e.list.startsWith('stocktake:'))).toBe(false);
+  });
+
+  describe('a user changed while their stream is open', () => {
+    let serial = 0;
+    /** A user of their own (changing a seeded one would change the other tests' roles). */
+    async function userWithStream(role: RoleName) {
+      serial += 1;
+      const name = `shifting-${serial}`;
+      const created = await server.api({
+        method: 'POST',
+        path: '/users',
+        role: 'Administrator',
+        payload: { name, password: TEST_PASSWORD, roleId: ROLE_IDS[role] },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const login = await server.app.inject({
+        method: 'POST',
+        url: `${API_BASE_PATH}/login`,
+        payload: { name, password: TEST_PASSWORD },
+      });
+      const reader = await stream(login.json<{ accessToken: string }>().accessToken);
+      await reader.waitForComment('connected');
+      return { id: created.json<{ userId: number }>().userId, name, reader };
+    }
+    const setRole = async ({ id, name }: { id: number; name: string }, role: RoleName) => {
+      const changed = await server.api({
+        method: 'PUT',
+        path: `/users/${id}`,
+        role: 'Administrator',
+        payload: { name, roleId: ROLE_IDS[role] },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+    };
+
+    it('stops sending what the new role may not read, and sends what it may', async () => {
+      const user = await userWithStream('Warehouse Staff');
+      const { reader } = user;
+      const refs = await freshArea(server);
+      const before = await startStocktake(server, refs);
+      await reader.waitFor((e) => e.list === `stocktake:${before.StocktakeId}`);
+      await setRole(user, 'Viewer');
+      // At once: the very next write, with no pause for the server to catch up.
+      const hidden = await startStocktake(server, refs);
+      await createDepartment(server, `Canteen ${engine}`);
+      const departments = await reader.waitFor((e) => e.list === 'departments');
+      await createDepartment(server, `Canteen two ${engine}`);
+      await reader.waitFor((e) => e.list === 'departments' && e.version > departments.version);
+      expect(reader.events.map((e) => e.list)).not.toContain(`stocktake:${hidden.StocktakeId}`);
+      await setRole(user, 'Manager');
+      const shown = await startStocktake(server, refs);
+      await reader.waitFor((e) => e.list === `stocktake:${shown.StocktakeId}`);
+    });
+
+    it('ends the stream of a user deleted meanwhile', async () => {
+      const { id, reader } = await userWithStream('Viewer');
+      const deleted = await server.api({
+        method: 'DELETE',
+        path: `/users/${id}`,
+        role: 'Administrator',
+      });
+      expect(deleted.statusCode, deleted.body).toBe(204);
+      await until(() => reader.ended);
+    });
   });
 
   it('frees a stream once its client goes', async () => {

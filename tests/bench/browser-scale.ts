@@ -8,8 +8,9 @@ import { API_BASE_PATH, ENDPOINTS } from '../../contract/paths';
 import { buildIfStale } from '../../scripts/build-if-stale';
 import { launchPwaContext, waitForServiceWorker, type PwaContext } from '../e2e/pwa-harness';
 import { signInAs } from '../support/browser';
-import { startLiveServer, type LiveServer } from '../support/live-server';
+import { startLiveServer } from '../support/live-server';
 import { scaleItemBarcode, seedScaleItems } from '../support/scale-fixture';
+import { renameOneItem } from '../support/rename-item';
 
 interface Figure {
   label: string;
@@ -135,34 +136,6 @@ async function heapMiB(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');
   const usage = await cdp.send('Runtime.getHeapUsage');
   return usage.usedSize / 1024 / 1024;
-}
-
-/** Renames one item through the API, as another device would. */
-async function renameOneItem(server: LiveServer, id: number, name: string): Promise<void> {
-  const token = await server.tokenFor('Manager');
-  const current = (await (
-    await fetch(`${server.baseUrl}${API_BASE_PATH}${ENDPOINTS.item(id)}`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
-  ).json()) as Record<string, unknown>;
-  const form = new FormData();
-  form.append(
-    'itemRequest',
-    JSON.stringify({
-      name,
-      barcode: current.barcode,
-      categoryId: current.categoryId,
-      alertDaysBeforeExpiry: current.alertDaysBeforeExpiry,
-      unit: current.unit,
-      itemAreaId: current.itemAreaId,
-    }),
-  );
-  const response = await fetch(`${server.baseUrl}${API_BASE_PATH}${ENDPOINTS.item(id)}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (!response.ok) throw new Error(`rename failed: ${response.status} ${await response.text()}`);
 }
 
 async function measure(count: number): Promise<Figure[]> {

@@ -190,4 +190,44 @@ describe.runIf(browserAvailable())('stocktake in the browser', () => {
       await movement.getByRole('row').filter({ hasText: 'Salted Butter' }).innerText(),
     ).toContain('+0.5 kg');
   });
+
+  it('two phones on one stocktake see each other’s counts within 2 s', async () => {
+    const db = server.handle.db;
+    const refs = await insertReferences(db);
+    await insertItem(db, refs, { name: 'Greek Yoghurt', unit: 'kg' });
+    const created = await server.api({
+      method: 'POST',
+      path: '/stocktakes',
+      role: 'Manager',
+      payload: { name: 'Dairy shelf count', itemAreaIds: [refs.itemAreaId] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const shelf = created.json<Stocktake>();
+    const first = await phoneOf((page) => signInAs(page, server.baseUrl, 'Warehouse Staff'));
+    const second = await phoneOf(async (page) => {
+      await page.goto(`${server.baseUrl}/login`);
+      await page.getByLabel('Username').fill(SECOND_CLERK);
+      await page.getByLabel('Password').fill(TEST_PASSWORD);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL(/\/dashboard$/);
+    });
+    for (const { page } of [first, second]) {
+      await page.goto(`/stocktakes/${shelf.StocktakeId}`);
+      await lineOf(page, 'Greek Yoghurt').waitFor();
+    }
+    const seenWithin = async (page: Page, text: string) => {
+      const started = Date.now();
+      await lineOf(page, 'Greek Yoghurt').getByText(text, { exact: true }).waitFor({
+        timeout: 2_000,
+      });
+      return Date.now() - started;
+    };
+    await countOnScreen(first.page, 'Greek Yoghurt', '3');
+    await first.page.getByText('Counted 3 × Greek Yoghurt.').waitFor();
+    const toSecond = await seenWithin(second.page, '3 · warehouse-staff');
+    await countOnScreen(second.page, 'Greek Yoghurt', '2');
+    await second.page.getByText('Counted 2 × Greek Yoghurt.').waitFor();
+    const toFirst = await seenWithin(first.page, `2 · ${SECOND_CLERK}`);
+    console.log(`Count seen on the other phone after ${toSecond} ms and ${toFirst} ms`);
+  });
 });

@@ -6,6 +6,8 @@ export interface EventStreamReader {
   status: number;
   events: ListEvent[];
   comments: string[];
+  /** Whether the stream has ended (closed here, or ended by the server). */
+  readonly ended: boolean;
   /** Resolves with the first event (already received or to come) that matches. */
   waitFor(match: (event: ListEvent) => boolean, timeoutMs?: number): Promise<ListEvent>;
   waitForComment(text: string, timeoutMs?: number): Promise<void>;
@@ -25,10 +27,14 @@ export async function openEventStream(
   const events: ListEvent[] = [];
   const comments: string[] = [];
   let wake: () => void = () => undefined;
+  let ended = !response.ok;
   const reader: EventStreamReader = {
     status: response.status,
     events,
     comments,
+    get ended() {
+      return ended;
+    },
     async waitFor(match, timeoutMs = 5_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -75,6 +81,9 @@ export async function openEventStream(
         }
       } catch {
         // Aborted by close(), or the server ended the stream.
+      } finally {
+        ended = true;
+        wake();
       }
     })();
   } else {

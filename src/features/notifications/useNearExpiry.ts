@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NEAR_EXPIRY_POLL_MS } from '../../../contract/constants';
 import { getNearExpiryList, type NearExpiryWire } from '../../api/near-expiry';
+import { onListChange } from '../../offline/device-sync/list-changes';
 import {
   readLastNearExpiryList,
   rememberNearExpiryList,
@@ -14,7 +15,10 @@ export interface NearExpiryState {
   lastLoaded: NearExpirySnapshot | null;
 }
 
-/** Polls GET /receive-items/near-expiry at once and every 30 s while `enabled` (signed in). */
+/**
+ * Polls GET /receive-items/near-expiry at once, every 30 s, and when a live event says the list
+ * changed, while `enabled` (signed in). Each answer is saved on the device (the offline bell).
+ */
 export function useNearExpiry(enabled: boolean): NearExpiryState {
   const [entries, setEntries] = useState<readonly NearExpiryWire[]>([]);
   const [lastLoaded, setLastLoaded] = useState<NearExpirySnapshot | null>(readLastNearExpiryList);
@@ -43,9 +47,11 @@ export function useNearExpiry(enabled: boolean): NearExpiryState {
     };
     poll();
     const timer = window.setInterval(poll, NEAR_EXPIRY_POLL_MS);
+    const stopHearing = onListChange((list) => list === 'near-expiry', poll);
     return () => {
       controller.abort();
       window.clearInterval(timer);
+      stopHearing();
     };
   }, [enabled]);
 

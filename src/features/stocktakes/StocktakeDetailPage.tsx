@@ -4,16 +4,14 @@ import { STOCKTAKE_TEXT } from '../../../contract/messages';
 import { canCloseStocktake } from '../../../contract/roles';
 import type { StocktakeCount, StocktakeDetail } from '../../../contract/schemas/stocktakes';
 import { parseId } from '../../../contract/validation/values';
-import { stocktakeEventList } from '../../../contract/events';
 import { getStocktake } from '../../api/stocktakes';
-import { useListChangeCount } from '../../offline/device-sync/useListChangeCount';
 import { useSession } from '../../hooks/SessionContext';
 import { useCachedList } from '../../hooks/useCachedList';
 import { useOnlineStatus } from '../../hooks/useOnlineStatus';
 import { useOutboxEntries } from '../../offline/outbox/useOutboxEntries';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { useReloadOnSent } from '../../offline/outbox/useReloadOnSent';
-import { listPageKey } from '../../offline/list-pages';
+import { stocktakeKey } from '../../offline/device-sync/device-pages';
 import { showAlert } from '../../ui/alert';
 import { BackButton } from '../../ui/BackButton';
 import { formatDate } from '../../ui/format';
@@ -68,13 +66,13 @@ export function StocktakeDetailPage() {
   const sentCounts = useReloadOnSent('stocktake-count');
   const sentDeletes = useReloadOnSent('stocktake-count-delete');
   const load = useCallback(() => getStocktake(id), [id]);
-  // Another device's count (live events) reloads the lines.
-  const liveChanges = useListChangeCount(stocktakeEventList(id));
+  // Another device's count: device sync hears its live event and rewrites this stocktake's
+  // device copy, which this screen observes (useDeviceCopy), so no second request here.
   const detail = useCachedList(
-    listPageKey('stocktake', String(id)),
+    stocktakeKey(id),
     load,
     STOCKTAKE_TEXT.loadOneFailed,
-    version + sentCounts + sentDeletes + liveChanges,
+    version + sentCounts + sentDeletes,
   );
   const counts = useOutboxEntries('stocktake-count');
   const deletes = useOutboxEntries('stocktake-count-delete');

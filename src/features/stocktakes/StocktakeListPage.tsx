@@ -8,7 +8,7 @@ import { useOutboxActions } from '../../offline/outbox/useOutboxActions';
 import { useOutboxEntries } from '../../offline/outbox/useOutboxEntries';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { useReloadOnSent } from '../../offline/outbox/useReloadOnSent';
-import { listPageKey } from '../../offline/list-pages';
+import { STOCKTAKES_KEY } from '../../offline/device-sync/device-pages';
 import { DataTable } from '../../ui/DataTable';
 import { matchesSearch } from '../../ui/filter';
 import { formatDayMonth } from '../../ui/format';
@@ -27,12 +27,7 @@ export function StocktakeListPage() {
   const entries = useOutboxEntries('stocktake');
   const { confirm, discard } = useOutboxActions();
   const areas = useReferenceList('itemAreas');
-  const list = useCachedList(
-    listPageKey('stocktakes', ''),
-    listStocktakes,
-    STOCKTAKE_TEXT.loadFailed,
-    version,
-  );
+  const list = useCachedList(STOCKTAKES_KEY, listStocktakes, STOCKTAKE_TEXT.loadFailed, version);
   const areaNames = (stocktake: Stocktake) =>
     stocktake.ItemAreaIds.map(
       (id) => areas.rows.find((area) => area.itemAreaId === id)?.name ?? `Area #${id}`,

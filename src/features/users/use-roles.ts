@@ -1,31 +1,14 @@
-import { useEffect, useState } from 'react';
 import { FALLBACK } from '../../../contract/messages';
 import type { Role } from '../../../contract/schemas/reference';
-import { messageOf } from '../../api/http';
 import { listRoles } from '../../api/roles';
-import { showAlert } from '../../ui/alert';
+import { useCachedList } from '../../hooks/useCachedList';
+import { ROLES_KEY } from '../../offline/device-sync/device-pages';
 
-/** The roles a user can be given, from GET /roles (spec 6: roles are loaded from the server). */
+/**
+ * The roles a user can be given, from GET /roles (spec 6: roles are loaded from the server):
+ * the device copy device sync keeps for roles with the Users page at once, then the network.
+ */
 export function useRoles(): { roles: Role[]; loading: boolean } {
-  const [roles, setRoles] = useState<Role[]>([]);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    let active = true;
-    listRoles()
-      .then((list) => {
-        if (active) setRoles(list);
-      })
-      .catch((error: unknown) => {
-        if (active) showAlert(messageOf(error, FALLBACK.rolesLoad));
-      })
-      .finally(() => {
-        if (active) setLoading(false);
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  return { roles, loading };
+  const list = useCachedList(ROLES_KEY, listRoles, FALLBACK.rolesLoad);
+  return { roles: list.data ?? [], loading: list.data === null && list.loading };
 }

@@ -1,7 +1,9 @@
+import { isNetworkFailure } from '../../api/http';
 import { loadReferenceList } from '../../api/reference-loaders';
 import { appCodeOnDevice } from '../../pwa/app-code';
 import { database } from '../database';
 import { refreshReference, type ReferenceKind } from '../reference-cache';
+import { devicePagesFor, type DevicePage } from './device-pages';
 import { deviceSyncState } from './sync-state';
 
 /**
@@ -48,15 +50,40 @@ export function showReady(syncedAt: number): void {
   });
 }
 
+/**
+ * The role's device pages (device-pages.ts) after the reference lists. One the server refuses
+ * (a role changed since sign-in) does not keep the device from being ready for the rest; no
+ * network does.
+ */
+async function syncPages(pages: readonly DevicePage[]): Promise<void> {
+  let unreachable: Error | null = null;
+  for (const page of pages) {
+    try {
+      await page.sync();
+    } catch (error) {
+      if (isNetworkFailure(error)) unreachable ??= error as Error;
+    }
+  }
+  if (unreachable) throw unreachable;
+}
+
+/** The part of the role's device pages a live event names (device-pages.ts), if any. */
+export async function syncPagesOn(list: string, roleName: string | null): Promise<void> {
+  for (const page of devicePagesFor(roleName)) await page.onEvent?.(list)?.();
+}
+
 let running: Promise<void> | null = null;
 let again = false;
+let syncRole: string | null = null;
 
 /**
  * Brings every device list up to date, one after another (the phone's connection and
- * IndexedDB are shared with the screen in use). Calls during a run share one more run after it.
- * A failure (offline) leaves the last state: the next trigger tries again.
+ * IndexedDB are shared with the screen in use), then the pages `roleName` may read. Calls
+ * during a run share one more run after it. A failure (offline) leaves the last state: the
+ * next trigger tries again.
  */
-export function syncDevice(): Promise<void> {
+export function syncDevice(roleName: string | null = null): Promise<void> {
+  syncRole = roleName;
   if (running) {
     again = true;
     return running;
@@ -66,6 +93,7 @@ export function syncDevice(): Promise<void> {
       do {
         again = false;
         for (const kind of DEVICE_LISTS) await syncList(kind);
+        await syncPages(devicePagesFor(syncRole));
         const syncedAt = Date.now();
         await database().keyValue.put({ key: SYNCED_AT_KEY, value: syncedAt });
         showReady(syncedAt);

@@ -1,17 +1,19 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { openEventStream } from '../../api/events';
-import { readDeviceSyncedAt, showReady, syncDevice, syncList } from './device-sync';
+import { readDeviceSyncedAt, showReady, syncDevice, syncList, syncPagesOn } from './device-sync';
 import { announceListChange, deviceListOf } from './list-changes';
 import { deviceSyncState, type DeviceSyncState } from './sync-state';
 
 /**
  * Device sync while signed in (design: Offline-first client): every device list at sign-in,
  * again on reconnect and on return to the app, and the one list an event names as soon as
- * another device writes it. Other events go to the open screens (list-changes.ts).
+ * another device writes it, with the pages `roleName` may read (device-pages.ts: roles, open
+ * stocktakes, near-expiry). Every event also goes to the open screens (list-changes.ts), after
+ * the device copy it names is written.
  */
-export function useDeviceSync(signedIn: boolean): DeviceSyncState {
+export function useDeviceSync(roleName: string | null): DeviceSyncState {
   useEffect(() => {
-    if (!signedIn) return;
+    if (roleName === null) return;
     let active = true;
     // A device copy that cannot be read (closed at sign-out, private mode) just shows nothing.
     readDeviceSyncedAt()
@@ -21,7 +23,7 @@ export function useDeviceSync(signedIn: boolean): DeviceSyncState {
         }
       })
       .catch(() => undefined);
-    const syncAll = () => void syncDevice().catch(() => undefined);
+    const syncAll = () => void syncDevice(roleName).catch(() => undefined);
     syncAll();
     const onVisible = () => {
       if (document.visibilityState === 'visible') syncAll();
@@ -33,7 +35,16 @@ export function useDeviceSync(signedIn: boolean): DeviceSyncState {
       onOpen: syncAll,
       onEvent: (event) => {
         const kind = deviceListOf(event.list);
-        if (kind) void syncList(kind).catch(() => undefined);
+        // User Timing marks (DevTools, tests/bench/live-sync-browser.ts): event heard → copy saved.
+        performance.mark(`live-event:${event.list}`);
+        if (kind) {
+          syncList(kind).then(
+            () => performance.mark(`device-copy:${kind}`),
+            () => undefined,
+          );
+        }
+        // Screens reading a device page (the count screen) observe its copy: this write shows.
+        void syncPagesOn(event.list, roleName).catch(() => undefined);
         announceListChange(event);
       },
     });
@@ -43,6 +54,6 @@ export function useDeviceSync(signedIn: boolean): DeviceSyncState {
       window.removeEventListener('online', syncAll);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [signedIn]);
+  }, [roleName]);
   return useSyncExternalStore(deviceSyncState.subscribe, deviceSyncState.get);
 }

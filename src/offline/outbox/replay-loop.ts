@@ -9,7 +9,7 @@ export interface ReplayLoopOptions {
   onReport?: (report: ReplayReport) => void;
 }
 
-/** When another tab or the service worker holds the replay lock: look again this soon. */
+/** When another tab or the service worker holds the replay lock or an entry: look again this soon. */
 const BUSY_RETRY_MS = 1_500;
 
 /**
@@ -46,7 +46,8 @@ export function startReplayLoop({
         return;
       }
       onReport?.(report);
-      if (report.stoppedBy === 'unreachable') {
+      if (report.stoppedBy === 'busy') runSoon(BUSY_RETRY_MS);
+      else if (report.stoppedBy === 'unreachable') {
         unreachableRounds += 1;
         runSoon(backoffDelay(unreachableRounds));
       } else {

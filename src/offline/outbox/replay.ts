@@ -1,13 +1,23 @@
 import { database } from '../database';
 import type { SendEntry } from './outcome';
 import { backoffDelay, holdsLine, needsConfirmation } from './rules';
-import { listOutbox, readEntry, refusalNote, sendEntry, type OutboxEntry } from './store';
+import {
+  claimEntry,
+  listOutbox,
+  readEntry,
+  refusalNote,
+  sendEntry,
+  type OutboxEntry,
+} from './store';
 
 export interface ReplayReport {
   sent: { entry: OutboxEntry; response: unknown }[];
   failed: OutboxEntry[];
-  /** Stopped early: the network is down (unreachable) or the session ended (unauthorized). */
-  stoppedBy: 'unreachable' | 'unauthorized' | null;
+  /**
+   * Stopped early: the network is down (unreachable), the session ended (unauthorized), or
+   * another sender is sending the next entry (busy; the later ones wait, so order is kept).
+   */
+  stoppedBy: 'unreachable' | 'unauthorized' | 'busy' | null;
   /** The earliest time a backing-off entry is due again, or null. */
   nextDueAt: number | null;
 }
@@ -16,7 +26,8 @@ export interface ReplayReport {
  * Sends the user's pending entries in the order they were made. A network failure stops the
  * round; a 5xx backs the entry off (holding later ones back only at first, see outbox-rules);
  * a 401 pauses the user's queue until they sign in; an entry too old to be sent blindly waits
- * for the user's confirmation.
+ * for the user's confirmation. Each entry is claimed before it is sent (store.ts, claimEntry):
+ * one the page is sending at that moment is not sent again.
  */
 export async function replayOutbox(
   userId: string,
@@ -41,7 +52,13 @@ export async function replayOutbox(
       if (holdsLine(entry.serverErrors)) break;
       continue;
     }
-    const outcome = await sendEntry(entry, send, now);
+    const claim = await claimEntry(entry.id, userId, now);
+    if (claim.state === 'gone') continue;
+    if (claim.state === 'held') {
+      report.stoppedBy = 'busy';
+      break;
+    }
+    const outcome = await sendEntry(claim.entry, send, now);
     if (outcome.kind === 'accepted') report.sent.push({ entry, response: outcome.response });
     else if (outcome.kind === 'rejected')
       report.failed.push({ ...entry, status: 'failed', lastError: refusalNote(outcome) });

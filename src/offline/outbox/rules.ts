@@ -21,6 +21,13 @@ export const HOLD_LINE_SERVER_ERRORS = 4;
  */
 export const CONFIRM_AFTER_MS = (IDEMPOTENCY_KEY_RETENTION_DAYS - 1) * 24 * 60 * 60 * 1000;
 
+/**
+ * How long a sender's claim on an entry holds (store.ts, claimEntry): longer than a send may
+ * take (transport.ts times out at 20 s), so a live sender always finishes inside it, and short
+ * enough that an entry whose sender died (a tab closed mid-request) is soon sent by another.
+ */
+export const SEND_CLAIM_MS = 30_000;
+
 /** The wait after the n-th consecutive server error of one entry (n from 1). */
 export function backoffDelay(serverErrors: number): number {
   const exponent = Math.max(0, Math.min(serverErrors - 1, 30));

@@ -2,8 +2,8 @@ import { liveQuery } from 'dexie';
 import { database, type OutboxRecord } from '../database';
 import type { OutboxBodies, OutboxKind, OutboxSubmission } from './kinds';
 import type { SendEntry, SendOutcome } from './outcome';
-import { backoffDelay } from './rules';
 import { PENDING_STATE } from './pending-state';
+import { SEND_CLAIM_MS, backoffDelay } from './rules';
 
 /**
  * The outbox's store: every stock submission (the seven kinds of kinds.ts: received, PO
@@ -46,6 +46,11 @@ interface EntryFields {
   /** What the entry shows: the refusal's text (failed) or the backoff note (pending). */
   lastError: string | null;
   lastAttemptAt: number | null;
+  /**
+   * A sender (a tab or the service worker) is sending it until this time (ms): nobody else
+   * sends it meanwhile. Absent on entries kept from before claims.
+   */
+  sendingUntil?: number | null;
 }
 
 /** One queued submission: a union on `kind`, each with the body its route reads. */
@@ -69,8 +74,15 @@ export function newEntryId(): string {
 
 export type NewOutboxEntry = OutboxSubmission & { userId: string; userName: string; id?: string };
 
-/** Writes a new pending entry after every other entry on this device (next seq). */
-export async function enqueue(fields: NewOutboxEntry): Promise<OutboxEntry> {
+/**
+ * Writes a new pending entry after every other entry on this device (next seq). `sending`: the
+ * caller sends it at once, so it is written already claimed (claimEntry) and no replay round
+ * (another tab, the service worker woken by Background Sync) can send it too.
+ */
+export async function enqueue(
+  fields: NewOutboxEntry,
+  { sending = false }: { sending?: boolean } = {},
+): Promise<OutboxEntry> {
   const db = database();
   return db.transaction('rw', db.outbox, async () => {
     const last = await db.outbox.orderBy('seq').last();
@@ -85,6 +97,7 @@ export async function enqueue(fields: NewOutboxEntry): Promise<OutboxEntry> {
       seq: (last?.seq ?? 0) + 1,
       createdAt: Date.now(),
       ...PENDING_STATE,
+      sendingUntil: sending ? Date.now() + SEND_CLAIM_MS : null,
     } as OutboxEntry;
     await db.outbox.add(entry as unknown as OutboxRecord);
     return entry;
@@ -137,7 +150,39 @@ export async function resumePaused(userId: string): Promise<void> {
     .modify({ status: 'pending' });
 }
 
-/** Sends one entry and records the outcome; returns it for the replay loop. */
+export type Claim =
+  | { state: 'claimed'; entry: OutboxEntry }
+  /** Another sender is sending it right now. */
+  | { state: 'held' }
+  /** Sent, discarded, no longer pending, or another user's since it was listed. */
+  | { state: 'gone' };
+
+/**
+ * One sender per submission: claims a pending entry of this user for the caller to send, in one
+ * IndexedDB transaction, which the browser runs one at a time across tabs and the service
+ * worker. The idempotency key stays the server's safety net, not the mechanism. The claim ends
+ * when the outcome is recorded (sendEntry) or lapses after SEND_CLAIM_MS.
+ */
+export async function claimEntry(
+  id: string,
+  userId: string,
+  now: () => number = Date.now,
+): Promise<Claim> {
+  const db = database();
+  return db.transaction('rw', db.outbox, async () => {
+    const entry = (await db.outbox.get(id)) as OutboxEntry | undefined;
+    if (entry?.status !== 'pending' || entry.userId !== userId) return { state: 'gone' };
+    if ((entry.sendingUntil ?? 0) > now()) return { state: 'held' };
+    const sendingUntil = now() + SEND_CLAIM_MS;
+    await db.outbox.update(id, { sendingUntil });
+    return { state: 'claimed', entry: { ...entry, sendingUntil } };
+  });
+}
+
+/**
+ * Sends one entry the caller holds the claim on (claimEntry, or enqueue's `sending`) and
+ * records the outcome, which ends the claim; returns it for the replay loop.
+ */
 export async function sendEntry(
   entry: OutboxEntry,
   send: SendEntry,
@@ -150,7 +195,7 @@ export async function sendEntry(
   } catch {
     outcome = { kind: 'unreachable' };
   }
-  const attempt = { attempts: entry.attempts + 1, lastAttemptAt: now() };
+  const attempt = { attempts: entry.attempts + 1, lastAttemptAt: now(), sendingUntil: null };
   switch (outcome.kind) {
     case 'accepted':
       await outbox.delete(entry.id);

@@ -35,7 +35,9 @@ export async function submitThroughOutbox(
   send: SendEntry,
   { online, replaces = null }: SubmitOptions,
 ): Promise<SubmitResult> {
-  const entry = await enqueue(fields);
+  // Written already claimed when sent at once: a replay round started meanwhile (the service
+  // worker's Background Sync, another tab) leaves it to this sender.
+  const entry = await enqueue(fields, { sending: online });
   const dropReplaced = async () => {
     if (!replaces) return;
     const old = await readEntry(replaces);
