@@ -4,7 +4,13 @@ import { browserAvailable, collectDialogs, signInAs } from '../support/browser';
 import { pickItem } from '../support/e2e-fixtures';
 import { createItemFixture } from '../support/items';
 import { startLiveServer, type LiveServer } from '../support/live-server';
-import { insertItem, insertReferences, type StockReferences } from '../support/stock-fixtures';
+import {
+  insertItem,
+  insertLot,
+  insertReferences,
+  userIdOf,
+  type StockReferences,
+} from '../support/stock-fixtures';
 import {
   launchPwaContext,
   openInApp,
@@ -135,6 +141,52 @@ describe.runIf(browserAvailable())('device sync and live updates', () => {
       .poll(() => savedRowCount(page, 'items'), { timeout: 5_000, interval: 100 })
       .toBe(before + 1);
     console.log(`Live item on the device after ${Date.now() - started} ms`);
+  });
+
+  it('an open waste list and the dashboard show a write made elsewhere within 2 s', async () => {
+    const db = server.handle.db;
+    const receivedBy = await userIdOf(db, 'Manager');
+    const stocked = async (name: string) => {
+      const itemId = await insertItem(db, refs, { name, unit: 'L' });
+      await insertLot(db, {
+        itemId,
+        supplierId: refs.supplierId,
+        receivedBy,
+        quantity: 10_000, // 10 L in thousandths
+        expirationDate: '2099-01-01',
+      });
+      return itemId;
+    };
+    const waste = async (itemId: number) => {
+      const answer = await server.api({
+        method: 'POST',
+        path: '/receive-items/waste',
+        role: 'Warehouse Staff',
+        payload: { itemId, reason: 'Damaged', quantity: 1 },
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+    };
+    // Names of their own on each attempt, so a retry does not meet the first attempt's rows.
+    const tag = Date.now().toString(36);
+    await waste(await stocked(`Early Cream ${tag}`));
+    const lateCream = await stocked(`Late Cream ${tag}`);
+
+    await openInApp(page, '/reports');
+    await page.getByText(`Early Cream ${tag}`).first().waitFor();
+    expect(await page.getByText(`Late Cream ${tag}`).count()).toBe(0);
+    await waste(lateCream);
+    await page.getByText(`Late Cream ${tag}`).first().waitFor({ timeout: 2_000 });
+
+    await openInApp(page, '/dashboard');
+    const totalItems = page.locator('.summary-totalItems .summary-value');
+    const shown = async () => Number((await totalItems.textContent())?.replace(/,/g, ''));
+    const itemCount = async () => (await db.selectFrom('items').select('id').execute()).length;
+    const before = await itemCount();
+    await expect.poll(shown).toBe(before);
+    await insertItem(db, refs, { name: `Dashboard Cream ${tag}`, unit: 'L' });
+    // A write straight into the table sends no event: the next API write's event refreshes.
+    await waste(await stocked(`Dashboard Oil ${tag}`));
+    await expect.poll(shown, { timeout: 2_000, interval: 100 }).toBe(before + 2);
   });
 
   it('after Sign Out, the next user on the same profile has the forms offline at once', async () => {

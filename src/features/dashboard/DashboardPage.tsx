@@ -12,10 +12,14 @@ import { LocationTable } from './LocationTable';
 import { LowStockTable } from './LowStockTable';
 import { MovementChart } from './MovementChart';
 import { SummaryCards } from './SummaryCards';
+import { useListChangeCount } from '../../offline/device-sync/useListChangeCount';
 import { useSavedSource } from './useSavedSource';
 import { WastePieChart } from './WastePieChart';
 import './dashboard.css';
 import { ROUTES } from '../../lib/routes';
+
+/** The lists the summary's figures are made of: an event on one refreshes the dashboard. */
+const SUMMARY_LISTS = ['items', 'locations', 'receive-items', 'waste', 'orders'] as const;
 
 /** Shown in the pie's panel when the summary failed and nothing was saved. */
 export const WASTE_LOAD_ERROR = 'Wasted items could not be loaded.';
@@ -27,7 +31,11 @@ export const WASTE_LOAD_ERROR = 'Wasted items could not be loaded.';
  */
 export function DashboardPage() {
   const { session } = useSession();
-  const summary = useSavedSource('summary', readDashboardSummary);
+  const summary = useSavedSource(
+    'summary',
+    readDashboardSummary,
+    useListChangeCount(SUMMARY_LISTS),
+  );
   const figures = summary.data;
 
   const cards = summaryCards({

@@ -18,9 +18,15 @@ interface SourceState<T> {
 /**
  * One input of the dashboard, shown from its saved copy at once and refreshed from the network,
  * so the dashboard draws offline from the last data seen. Failures are only logged (spec 7):
- * the dashboard never alerts. `load` must be stable (a module function).
+ * the dashboard never alerts. `load` must be stable (a module function); a new `version`
+ * refreshes it while the saved or last answer stays on screen.
  */
-export function useSavedSource<T>(name: string, load: () => Promise<T>): SavedSource<T> {
+export function useSavedSource<T>(
+  name: string,
+  load: () => Promise<T>,
+  /** Changes when the data behind the source changed elsewhere: fetch again. */
+  version = 0,
+): SavedSource<T> {
   const [state, setState] = useState<SourceState<T>>({ data: null, failed: false, done: false });
 
   useEffect(() => {
@@ -47,7 +53,7 @@ export function useSavedSource<T>(name: string, load: () => Promise<T>): SavedSo
     return () => {
       active = false;
     };
-  }, [name, load]);
+  }, [name, load, version]);
 
   return { data: state.data, failed: state.failed, loading: !state.done && state.data === null };
 }

@@ -7,6 +7,7 @@ import { useSession } from '../../hooks/SessionContext';
 import { useCachedList } from '../../hooks/useCachedList';
 import { useOutboxActions } from '../../offline/outbox/useOutboxActions';
 import { useOutboxEntries } from '../../offline/outbox/useOutboxEntries';
+import { useListChangeCount } from '../../offline/device-sync/useListChangeCount';
 import { useReloadOnSent } from '../../offline/outbox/useReloadOnSent';
 import { listPageKey } from '../../offline/list-pages';
 import { Badge } from '../../ui/Badge';
@@ -29,7 +30,7 @@ export function PoListPage() {
   const { session } = useSession();
   const [search, setSearch] = useState('');
   const [applied, setApplied] = useState('');
-  const version = useReloadOnSent('po-receive');
+  const version = useReloadOnSent('po-receive') + useListChangeCount('receive-items');
   const entries = useOutboxEntries('po-receive');
   const { confirm, discard } = useOutboxActions();
 

@@ -9,6 +9,7 @@ import { useCachedList } from '../../hooks/useCachedList';
 import { useOutboxActions } from '../../offline/outbox/useOutboxActions';
 import { useOutboxEntries } from '../../offline/outbox/useOutboxEntries';
 import { useReferenceList } from '../../hooks/useReferenceList';
+import { useListChangeCount } from '../../offline/device-sync/useListChangeCount';
 import { useReloadOnSent } from '../../offline/outbox/useReloadOnSent';
 import { listPageKey } from '../../offline/list-pages';
 import { Pagination } from '../../ui/Pagination';
@@ -30,7 +31,7 @@ export function ReceivedListPage() {
   const suppliers = useReferenceList('suppliers');
   const [filters, setFilters] = useState<ReceivedFilters>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
-  const version = useReloadOnSent('receive');
+  const version = useReloadOnSent('receive') + useListChangeCount('receive-items');
   const entries = useOutboxEntries('receive');
   const { confirm, discard } = useOutboxActions();
 

@@ -6,6 +6,7 @@ import { listOrders } from '../../api/orders';
 import { useCachedList } from '../../hooks/useCachedList';
 import { useOutboxActions } from '../../offline/outbox/useOutboxActions';
 import { useOutboxEntries } from '../../offline/outbox/useOutboxEntries';
+import { useListChangeCount } from '../../offline/device-sync/useListChangeCount';
 import { useReloadOnSent } from '../../offline/outbox/useReloadOnSent';
 import { listPageKey } from '../../offline/list-pages';
 import { Badge } from '../../ui/Badge';
@@ -45,7 +46,7 @@ export function OrderListPage() {
   // The search the server was asked for and the page of it: a new search starts at page 1.
   const [shown, setShown] = useState({ search: '', page: 1 });
   const [acting, setActing] = useState<{ id: number; action: OrderAction } | null>(null);
-  const version = useReloadOnSent('order');
+  const version = useReloadOnSent('order') + useListChangeCount('orders');
   const entries = useOutboxEntries('order');
   const { confirm, discard } = useOutboxActions();
 

@@ -7,6 +7,8 @@ import { useCachedList } from '../../hooks/useCachedList';
 import { useOutboxActions } from '../../offline/outbox/useOutboxActions';
 import { useOutboxEntries } from '../../offline/outbox/useOutboxEntries';
 import { useReferenceList } from '../../hooks/useReferenceList';
+import { stocktakeIdOf } from '../../../contract/events';
+import { useListChangeCount } from '../../offline/device-sync/useListChangeCount';
 import { useReloadOnSent } from '../../offline/outbox/useReloadOnSent';
 import { STOCKTAKES_KEY } from '../../offline/device-sync/device-pages';
 import { DataTable } from '../../ui/DataTable';
@@ -20,10 +22,13 @@ import './stocktakes.css';
 import { ROUTES, routeWithId } from '../../lib/routes';
 
 /** Stocktakes: newest first, open ones to count, posted and cancelled ones to look back at. */
+/** Any stocktake's event: its status or counts show in the list. */
+const isStocktakeList = (list: string) => stocktakeIdOf(list) !== null;
+
 export function StocktakeListPage() {
   const [search, setSearch] = useState('');
   const navigate = useNavigate();
-  const version = useReloadOnSent('stocktake');
+  const version = useReloadOnSent('stocktake') + useListChangeCount(isStocktakeList);
   const entries = useOutboxEntries('stocktake');
   const { confirm, discard } = useOutboxActions();
   const areas = useReferenceList('itemAreas');

@@ -4,6 +4,7 @@ import { listWasteItems } from '../../api/waste';
 import { useCachedList } from '../../hooks/useCachedList';
 import { useOutboxActions } from '../../offline/outbox/useOutboxActions';
 import { useOutboxEntries } from '../../offline/outbox/useOutboxEntries';
+import { useListChangeCount } from '../../offline/device-sync/useListChangeCount';
 import { useReloadOnSent } from '../../offline/outbox/useReloadOnSent';
 import { listPageKey } from '../../offline/list-pages';
 import { Badge } from '../../ui/Badge';
@@ -21,7 +22,7 @@ import { ROUTES } from '../../lib/routes';
 /** Reports - Waste Items (spec 2.17): a searchable table of waste reports, '+ Add'. */
 export function WasteListPage() {
   const [search, setSearch] = useState('');
-  const version = useReloadOnSent('waste');
+  const version = useReloadOnSent('waste') + useListChangeCount('waste');
   const entries = useOutboxEntries('waste');
   const { confirm, discard } = useOutboxActions();
 
