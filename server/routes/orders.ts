@@ -12,7 +12,7 @@ import {
 import { requirePage } from '../auth/guard';
 import { pathId } from '../request-values';
 import { actOnOrder } from '../stock/order-actions';
-import { createOrder, listOrders } from '../stock/orders';
+import { createOrder, exportOrders, listOrders } from '../stock/orders';
 import { readDatabaseVersion } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { sendCsv } from '../export/csv';
@@ -42,6 +42,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             request.query,
             async (bounds) =>
               (await listOrders(app.db, { ...request.query, ...bounds })).orderItems,
+            exportOrders(app.db, request.query),
           )
         : answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
             listOrders(app.db, request.query),

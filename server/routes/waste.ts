@@ -8,7 +8,7 @@ import {
   WasteItemSchema,
 } from '../../contract/schemas';
 import { authenticate, requirePage } from '../auth/guard';
-import { listWaste, recordWaste } from '../stock/waste';
+import { exportWaste, listWaste, recordWaste } from '../stock/waste';
 import { readDatabaseVersion } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { sendCsv } from '../export/csv';
@@ -37,6 +37,7 @@ export const wasteRoutes: FastifyPluginAsyncTypebox = async (app) => {
             WASTE_CSV,
             request.query,
             async (bounds) => (await listWaste(app.db, { ...request.query, ...bounds })).wasteItems,
+            exportWaste(app.db, request.query),
           )
         : answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
             listWaste(app.db, request.query),

@@ -5,6 +5,8 @@ import { validateOrderLines } from '../../contract/validation/forms';
 import { parseDateTime, parseId, parseQuantity } from '../../contract/validation/values';
 import { nowIso } from '../clock';
 import type { DbOrTrx } from '../db/schema';
+import type { FetchAfter } from '../export/csv';
+import { snapshotExport } from '../export/snapshot-export';
 import { assertValid, badRequest } from '../errors';
 import { containsText, pageBounds } from '../request-values';
 import { findOrder, selectOrderRows, toOrders } from './order-rows';
@@ -23,8 +25,8 @@ function orderIdOf(search: string): number | null {
   return parseId(prefixed ? trimmed.slice(ORDER_ID_PREFIX.length) : trimmed);
 }
 
-/** Orders newest first; search matches the id, the department, the requester or an item name. */
-export async function listOrders(db: DbOrTrx, query: ListQuery) {
+/** Orders the query selects; search matches the id, the department, the requester or an item. */
+function filteredOrders(db: DbOrTrx, query: ListQuery) {
   let rows = selectOrderRows(db);
   const { search } = query;
   if (search) {
@@ -45,6 +47,12 @@ export async function listOrders(db: DbOrTrx, query: ListQuery) {
       ]),
     );
   }
+  return rows;
+}
+
+/** Orders newest first; search matches the id, the department, the requester or an item name. */
+export async function listOrders(db: DbOrTrx, query: ListQuery) {
+  const rows = filteredOrders(db, query);
   const { count } = await rows
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -57,6 +65,28 @@ export async function listOrders(db: DbOrTrx, query: ListQuery) {
 }
 
 /** Checks the whole body at once; returns the stored values. */
+/** The whole export in the list's order, by keyset (snapshotExport). */
+export function exportOrders(db: DbOrTrx, query: ListQuery): FetchAfter<Order> {
+  return snapshotExport<Order>(db, 'orders', async (ceiling, last, limit) => {
+    let rows = filteredOrders(db, query).where('orders.id', '<=', ceiling);
+    if (last) {
+      rows = rows.where((eb) =>
+        eb(
+          eb.refTuple('orders.request_date', 'orders.id'),
+          '<',
+          eb.tuple(last.RequestDate, last.ID),
+        ),
+      );
+    }
+    const ordered = rows
+      .orderBy('orders.request_date', 'desc')
+      .orderBy('orders.id', 'desc')
+      .limit(limit);
+    const ids = ordered.clearSelect().select('orders.id as id');
+    return toOrders(db, await ordered.execute(), ids);
+  });
+}
+
 function readOrderBody(body: OrderCreateBody) {
   const departmentId = parseId(body.departmentId);
   const fulfilledAt = parseDateTime(body.fulfilledAt);

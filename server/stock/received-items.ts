@@ -1,6 +1,7 @@
 import type { ListQuery } from '../../contract/schemas/common';
 import type { ReceivedItem, ReceivedItemsQuery } from '../../contract/schemas/stock';
 import type { FetchAfter } from '../export/csv';
+import { snapshotExport } from '../export/snapshot-export';
 import type { DbOrTrx } from '../db/schema';
 import { containsText, pageBounds } from '../request-values';
 import { selectLotRows, toReceivedItem } from './lot-rows';
@@ -91,15 +92,7 @@ export function exportReceivedItems(
   query: ReceivedItemsQuery,
   poOnly: boolean,
 ): FetchAfter<ReceivedItem> {
-  let ceiling: number | null = null;
-  return async (last, limit) => {
-    if (ceiling === null) {
-      const newest = await db
-        .selectFrom('lots')
-        .select((eb) => eb.fn.max<number | null>('id').as('id'))
-        .executeTakeFirstOrThrow();
-      ceiling = newest.id ?? 0;
-    }
+  return snapshotExport<ReceivedItem>(db, 'lots', async (ceiling, last, limit) => {
     let rows = poOnly ? poLots(db, query) : applyFilters(selectLotRows(db), query);
     rows = rows.where('lots.id', '<=', ceiling);
     if (last) {
@@ -114,5 +107,5 @@ export function exportReceivedItems(
       .limit(limit)
       .execute();
     return page.map(toReceivedItem);
-  };
+  });
 }

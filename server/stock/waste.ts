@@ -4,6 +4,8 @@ import { validateWaste } from '../../contract/validation/forms';
 import { parseId, parseQuantity, toQuantity } from '../../contract/validation/values';
 import { nowIso } from '../clock';
 import type { DbOrTrx, Engine } from '../db/schema';
+import type { FetchAfter } from '../export/csv';
+import { snapshotExport } from '../export/snapshot-export';
 import { assertValid, badRequest } from '../errors';
 import { selectItemRows, toStockItem } from '../reference/item-rows';
 import { containsText, pageBounds } from '../request-values';
@@ -44,11 +46,16 @@ function toWasteItem(row: WasteJoinRow): WasteItem {
   };
 }
 
+/** Waste reports the query selects; search matches the item name. */
+function filteredWaste(db: DbOrTrx, query: ListQuery) {
+  const rows = selectWasteRows(db);
+  const { search } = query;
+  return search ? rows.where((eb) => containsText(eb.ref('items.name'), search)) : rows;
+}
+
 /** Waste reports, newest first; search matches the item name. */
 export async function listWaste(db: DbOrTrx, query: ListQuery) {
-  let rows = selectWasteRows(db);
-  const { search } = query;
-  if (search) rows = rows.where((eb) => containsText(eb.ref('items.name'), search));
+  const rows = filteredWaste(db, query);
   const { count } = await rows
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -57,6 +64,24 @@ export async function listWaste(db: DbOrTrx, query: ListQuery) {
   const bounds = pageBounds(query);
   if (bounds) ordered = ordered.limit(bounds.limit).offset(bounds.offset);
   return { totalCount: count, wasteItems: (await ordered.execute()).map(toWasteItem) };
+}
+
+/** The whole export in the list's order, by keyset (snapshotExport). */
+export function exportWaste(db: DbOrTrx, query: ListQuery): FetchAfter<WasteItem> {
+  return snapshotExport<WasteItem>(db, 'waste', async (ceiling, last, limit) => {
+    let rows = filteredWaste(db, query).where('waste.id', '<=', ceiling);
+    if (last) {
+      rows = rows.where((eb) =>
+        eb(eb.refTuple('waste.wasted_at', 'waste.id'), '<', eb.tuple(last.WastedAt, last.ID)),
+      );
+    }
+    const page = await rows
+      .orderBy('waste.wasted_at', 'desc')
+      .orderBy('waste.id', 'desc')
+      .limit(limit)
+      .execute();
+    return page.map(toWasteItem);
+  });
 }
 
 /** Records the report and takes its quantity from the item's lots (FEFO), all or nothing. */
