@@ -145,6 +145,27 @@ describe.runIf(browserAvailable())('barcode scanning in the browser', () => {
     await browser.close();
   });
 
+  it('the decoder is fetched in idle time, before Scan is pressed', async () => {
+    const browser = await browserWithCamera(
+      writeFakeCameraVideo('scan-warm', [{ image: null, frames: 10 }]),
+    );
+    const context = await newPhoneContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await signInAs(page, server.baseUrl, 'Warehouse Staff');
+    await page.goto('/inventory/received-items/create');
+    await waitForItems(page);
+    const decoderFetched = () =>
+      fetched.some((file) => /\/frame-scanner-[^/]*\.js$/.test(file)) &&
+      fetched.some((file) => /\/decode-worker-[^/]*\.js$/.test(file));
+    await expect.poll(decoderFetched, { timeout: 10_000 }).toBe(true);
+    // Nothing was scanned: the dialog never opened.
+    expect(await page.getByRole('dialog', { name: 'Scan Barcode' }).count()).toBe(0);
+    await context.close();
+    await browser.close();
+  });
+
   it('the camera stops (every track) when the page is hidden and when the dialog closes', async () => {
     const video = writeFakeCameraVideo('scan-life', [{ image: null, frames: 10 }]);
     const browser = await browserWithCamera(video);
