@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLE_NAMES, type RoleName } from '../../../contract/roles';
 import { NOT_FOUND_TEXT } from '../../../src/app/not-found-text';
 import { resetDatabaseForTests } from '../../../src/offline/database';
-import { clearTestSession, renderApp, storeTestSession, stubApi } from './session-fixtures';
+import { clearTestSession, renderApp, storeTestSession, stubApi } from '../support/app-shell';
 
 /** The sidebar's 'Menu' each role of spec 6 must see, in order. */
 const EXPECTED_LINKS: Record<RoleName, string[]> = {

@@ -9,7 +9,7 @@ import {
   storeTestSession,
   stubApi,
   stubViewport,
-} from './session-fixtures';
+} from '../support/app-shell';
 
 beforeEach(async () => {
   await resetDatabaseForTests();

@@ -10,7 +10,7 @@ import {
   renderApp,
   storeTestSession,
   stubApi,
-} from './session-fixtures';
+} from '../support/app-shell';
 import { stubFetch } from '../support/fake-api';
 import { errorResponse } from '../support/json';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readLoginOrigin } from '../../../src/lib/login-origin';
 import { isInventoryPage, isLinkActive, linksForRole } from '../../../src/app/nav-links';
 import { checkToken, msUntilExpiry } from '../../../src/lib/session-check';
-import { makeToken } from './session-fixtures';
+import { makeToken } from '../support/app-shell';
 
 const NOW = Date.UTC(2026, 2, 7, 12, 0, 0);
 

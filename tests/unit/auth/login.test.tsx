@@ -10,7 +10,7 @@ import {
   renderApp,
   storeTestSession,
   stubApi,
-} from '../app/session-fixtures';
+} from '../support/app-shell';
 import type { FetchCall } from '../support/fake-api';
 
 const TOKEN = makeToken(24 * 3600);

@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SessionProvider } from '../../../src/hooks/SessionContext';
 import { UnauthorizedPage } from '../../../src/features/auth/UnauthorizedPage';
-import { clearTestSession } from '../app/session-fixtures';
+import { clearTestSession } from '../support/app-shell';
 
 function renderAt(entries: string[]) {
   const router = createMemoryRouter(

@@ -14,7 +14,7 @@ import {
   stamp,
   stubApi,
   formOf,
-} from '../departments/reference-test-kit';
+} from '../support/reference-screens';
 
 const created = {
   CategoryId: 9,

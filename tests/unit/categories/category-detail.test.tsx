@@ -14,7 +14,7 @@ import {
   spyAlert,
   stamp,
   stubApi,
-} from '../departments/reference-test-kit';
+} from '../support/reference-screens';
 
 const dairy: Category = {
   CategoryId: 4,

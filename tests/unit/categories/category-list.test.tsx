@@ -15,7 +15,7 @@ import {
   stamp,
   stubApi,
   must,
-} from '../departments/reference-test-kit';
+} from '../support/reference-screens';
 
 const categories: Category[] = [
   {

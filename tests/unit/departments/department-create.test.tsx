@@ -14,7 +14,7 @@ import {
   stamp,
   stubApi,
   formOf,
-} from './reference-test-kit';
+} from '../support/reference-screens';
 
 const created = {
   DepartmentId: 8,

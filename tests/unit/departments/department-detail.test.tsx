@@ -13,7 +13,7 @@ import {
   spyAlert,
   stamp,
   stubApi,
-} from './reference-test-kit';
+} from '../support/reference-screens';
 
 const kitchen: Department = {
   DepartmentId: 6,

@@ -5,7 +5,14 @@ import { OFFLINE_TEXT } from '../../../contract/messages';
 import type { Department } from '../../../contract/schemas/reference';
 import { DepartmentListPage } from '../../../src/features/departments/DepartmentListPage';
 import { resetDatabaseForTests } from '../../../src/offline/database';
-import { failure, json, renderRoutes, spyAlert, stamp, stubApi } from './reference-test-kit';
+import {
+  failure,
+  json,
+  renderRoutes,
+  spyAlert,
+  stamp,
+  stubApi,
+} from '../support/reference-screens';
 
 const departments: Department[] = [
   {

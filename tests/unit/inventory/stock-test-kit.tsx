@@ -5,11 +5,11 @@ import { NO_REORDERING } from '../../../contract/schemas/reference';
  */
 import type { Item, Supplier } from '../../../contract/schemas/reference';
 import type { ReceivedItem, StockItem, WasteItem } from '../../../contract/schemas/stock';
-import { json } from '../departments/reference-test-kit';
+import { json } from '../support/reference-screens';
 import { stubFetch as stubApi, type FetchCall } from '../support/fake-api';
 import { makeToken, signIn as signInWith, signOut } from '../support/session';
 
-export { failure, json, renderRoutes, spyAlert, stamp } from '../departments/reference-test-kit';
+export { failure, json, renderRoutes, spyAlert, stamp } from '../support/reference-screens';
 
 export const CLERK = 'clerk';
 /** The clerk's user id: the `sub` of the token signIn stores. */

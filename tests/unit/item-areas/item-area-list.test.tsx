@@ -15,7 +15,7 @@ import {
   stamp,
   stubApi,
   type ApiRoutes,
-} from '../departments/reference-test-kit';
+} from '../support/reference-screens';
 
 const areas: ItemArea[] = [
   {

@@ -7,7 +7,7 @@ import {
   readSavedNearExpiryList,
 } from '../../../src/offline/near-expiry-store';
 import { resetDatabaseForTests } from '../../../src/offline/database';
-import { clearTestSession, renderApp, storeTestSession, stubApi } from '../app/session-fixtures';
+import { clearTestSession, renderApp, storeTestSession, stubApi } from '../support/app-shell';
 import { stubFetch, type FetchCall } from '../support/fake-api';
 import { errorResponse } from '../support/json';
 

@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { InventoryDatabase, resetDatabaseForTests } from '../../../src/offline/database';
-import { makeToken } from '../app/session-fixtures';
+import { makeToken } from '../support/app-shell';
 
 const NAME = 'inventory-migration-test';
 

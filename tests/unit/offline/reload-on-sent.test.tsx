@@ -6,7 +6,7 @@ import { useReloadOnSent } from '../../../src/offline/outbox/useReloadOnSent';
 import { resetDatabaseForTests } from '../../../src/offline/database';
 import { discardEntry, enqueue } from '../../../src/offline/outbox/index';
 import { notifyOutboxSent } from '../../../src/offline/outbox/events';
-import { clearTestSession, storeTestSession } from '../app/session-fixtures';
+import { clearTestSession, storeTestSession } from '../support/app-shell';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <SessionProvider>{children}</SessionProvider>

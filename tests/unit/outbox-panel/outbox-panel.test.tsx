@@ -11,7 +11,7 @@ import {
   renderApp,
   storeTestSession,
   stubApi,
-} from '../app/session-fixtures';
+} from '../support/app-shell';
 
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });

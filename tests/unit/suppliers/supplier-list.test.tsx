@@ -13,7 +13,7 @@ import {
   stamp,
   stubApi,
   must,
-} from '../departments/reference-test-kit';
+} from '../support/reference-screens';
 
 const suppliers: Supplier[] = [
   {

@@ -8,8 +8,8 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { SessionProvider } from '../../../src/hooks/SessionContext';
-import { stubFetch, type FetchCall } from '../support/fake-api';
-import { errorResponse, jsonResponse } from '../support/json';
+import { stubFetch, type FetchCall } from './fake-api';
+import { errorResponse, jsonResponse } from './json';
 
 export type ApiCall = FetchCall;
 

@@ -8,12 +8,12 @@ import { SessionProvider } from '../../../src/hooks/SessionContext';
 // The signed-in layout is a lazy chunk in the app; loading it with the test file keeps its
 // first import out of the first test's time.
 import '../../../src/app/Layout';
-import { stubFetch } from '../support/fake-api';
-import { errorResponse, jsonResponse } from '../support/json';
-import { signIn, signOut } from '../support/session';
+import { stubFetch } from './fake-api';
+import { errorResponse, jsonResponse } from './json';
+import { signIn, signOut } from './session';
 
-export { makeToken } from '../support/session';
-export { jsonResponse } from '../support/json';
+export { makeToken } from './session';
+export { jsonResponse } from './json';
 
 /** Puts a session where the app keeps it: the accessToken cookie plus three local storage entries. */
 export function storeTestSession(
