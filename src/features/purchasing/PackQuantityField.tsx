@@ -1,0 +1,70 @@
+import { useState, type InputHTMLAttributes } from 'react';
+import type { Item } from '../../../contract/schemas/reference';
+import { TextField } from '../../ui/Field';
+import { describePackEntry } from './pack-entry';
+
+export interface PackQuantityFieldProps {
+  label: string;
+  /** The quantity in base units, as the form holds it (text). */
+  value: string;
+  /** Gets base units, or the text as typed when it means nothing (the form's check says so). */
+  onChange: (value: string) => void;
+  item: Pick<Item, 'packSize' | 'packName' | 'unit'> | undefined;
+  /** The plain number field's own attributes (min, placeholder, …) for items without packs. */
+  numberProps?: InputHTMLAttributes<HTMLInputElement>;
+}
+
+/**
+ * A quantity field that takes packs where the item has a pack size ("3 case + 2") and hands the
+ * form base units; under it, what the form will send. Items without packs get the plain number
+ * field the forms had before. The typed text is kept while the value is the one it gave; a value
+ * set from elsewhere (a scan adding one, a purchase order filling the row) replaces it.
+ */
+export function PackQuantityField({
+  label,
+  value,
+  onChange,
+  item,
+  numberProps,
+}: PackQuantityFieldProps) {
+  const [entry, setEntry] = useState(value);
+  const [given, setGiven] = useState(value);
+  if (value !== given) {
+    setGiven(value);
+    setEntry(value);
+  }
+  const packSize = item?.packSize ?? null;
+  if (packSize === null) {
+    return (
+      <TextField
+        label={label}
+        type="number"
+        inputMode="decimal"
+        step="any"
+        {...numberProps}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  }
+  const described = describePackEntry(entry, item ?? { packSize, packName: null, unit: '' });
+  return (
+    <TextField
+      label={label}
+      inputMode="text"
+      autoComplete="off"
+      placeholder={numberProps?.placeholder}
+      value={entry}
+      error={described.kind === 'invalid' ? described.text : null}
+      hint={<span className="pack-hint">{described.text}</span>}
+      onChange={(event) => {
+        const text = event.target.value;
+        const next = describePackEntry(text, item ?? { packSize, packName: null, unit: '' });
+        const sent = next.kind === 'units' ? String(next.units) : text;
+        setEntry(text);
+        setGiven(sent);
+        onChange(sent);
+      }}
+    />
+  );
+}
