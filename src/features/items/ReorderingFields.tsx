@@ -19,7 +19,7 @@ export function ReorderingFields({ values, set }: ReorderingFieldsProps) {
   return (
     <fieldset className="reordering-group">
       <legend>{t.group}</legend>
-      <p className="muted reordering-intro">{t.intro}</p>
+      <p className="po-muted reordering-intro">{t.intro}</p>
       <div className="form-grid">
         <TextField
           label={t.reorderPoint}

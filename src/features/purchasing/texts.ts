@@ -49,6 +49,7 @@ export const PO_LIST_TEXT = {
   add: '+ Add Purchase Order',
   suggestions: 'Suggested Orders',
   loading: 'Loading purchase orders...',
+  loadFailed: 'Purchase orders could not be loaded.',
   none: 'No purchase orders to show.',
   noneFound: 'No purchase orders found.',
   caption: 'Purchase orders',
