@@ -64,7 +64,7 @@ export function draftFromPoBody(body: unknown): PoDraft {
   const lines = (fields.lines ?? []).map((line) =>
     newPoLine({
       itemId: parseId(line.itemId),
-      quantity: fieldText(parseQuantity(line.quantity)),
+      quantity: isBlank(line.quantity) ? '' : String(line.quantity),
       unitCost: isBlank(line.unitCost) ? '' : String(line.unitCost),
     }),
   );
