@@ -22,7 +22,7 @@ import {
   type ReceiveDraft,
 } from './receive-form';
 import { ReceiveRowsEditor } from './ReceiveRowsEditor';
-import { PoIdField, PoReceiveOffers } from '../purchasing/PoReceiveOffers';
+import { PoIdField, PoReceiveOffers } from './PoReceiveOffers';
 import './inventory.css';
 
 const TEXTS = {

@@ -4,8 +4,8 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { ItemPicker } from '../../ui/ItemPicker';
 import { newReceiveRow, removeRow, updateRow, type ReceiveRowDraft } from './receive-form';
-import { PackQuantityField } from '../purchasing/PackQuantityField';
-import { PO_RECEIVE_TEXT } from '../purchasing/texts';
+import { PackQuantityField } from '../../ui/PackQuantityField';
+import { PO_RECEIVE_TEXT } from './po-receive-texts';
 
 export interface ReceiveRowsEditorProps {
   rows: ReceiveRowDraft[];

@@ -1,6 +1,6 @@
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { SelectField, TextField } from '../../ui/Field';
-import { REORDERING_TEXT } from '../purchasing/texts';
+import { REORDERING_TEXT } from './reordering-texts';
 import type { ItemFormValues } from './item-form';
 
 export interface ReorderingFieldsProps {
@@ -19,7 +19,7 @@ export function ReorderingFields({ values, set }: ReorderingFieldsProps) {
   return (
     <fieldset className="reordering-group">
       <legend>{t.group}</legend>
-      <p className="po-muted reordering-intro">{t.intro}</p>
+      <p className="reordering-intro">{t.intro}</p>
       <div className="form-grid">
         <TextField
           label={t.reorderPoint}

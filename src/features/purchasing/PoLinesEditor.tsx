@@ -3,7 +3,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { ItemPicker } from '../../ui/ItemPicker';
 import { newPoLine, type PoLineDraft } from './po-form';
-import { PackQuantityField } from './PackQuantityField';
+import { PackQuantityField } from '../../ui/PackQuantityField';
 import { PO_FORM_TEXT } from './texts';
 
 export interface PoLinesEditorProps {

@@ -1,6 +1,6 @@
 import { Button } from '../../ui/Button';
 import { explainSuggestion } from './packs';
-import { PackQuantityField } from './PackQuantityField';
+import { PackQuantityField } from '../../ui/PackQuantityField';
 import { formatCost } from './po-status';
 import type { EditedLine, SuggestionGroup } from './suggested-orders';
 import { SUGGESTION_TEXT } from './texts';

@@ -6,7 +6,7 @@ import type {
 import type { Item } from '../../../contract/schemas/reference';
 import { isBlank, parseId, parseQuantity } from '../../../contract/validation/values';
 import { parseUnitCost } from '../../../contract/money';
-import { formatPacks } from './packs';
+import { formatPacks } from '../../lib/packs';
 import { PO_FORM_TEXT } from './texts';
 
 /** One line of the purchase order form; `quantity` is base units (the pack field converts). */

@@ -1,11 +1,12 @@
 import {
   PURCHASE_ORDER_STATUSES,
   type PurchaseOrder,
-  type PurchaseOrderLine,
   type PurchaseOrderStatus,
 } from '../../../contract/schemas/purchasing';
 import type { BadgeTone } from '../../ui/Badge';
 import { PO_STATUS_TEXT } from './texts';
+
+export { overOf, remainingOf } from '../../lib/po-lines';
 
 export function isPoStatus(value: string): value is PurchaseOrderStatus {
   return (PURCHASE_ORDER_STATUSES as readonly string[]).includes(value);
@@ -37,22 +38,6 @@ export const canEditPo = (order: Pick<PurchaseOrder, 'Status'>) => order.Status 
 export const canSendPo = (order: Pick<PurchaseOrder, 'Status'>) => order.Status === 'draft';
 export const canCancelPo = (order: Pick<PurchaseOrder, 'Status'>) =>
   order.Status === 'draft' || order.Status === 'sent' || order.Status === 'partial';
-
-const THOUSANDTHS = 1000;
-
-/** What a line still awaits, in base units (never below 0; 3 decimals exact). */
-export function remainingOf(line: Pick<PurchaseOrderLine, 'Quantity' | 'ReceivedQuantity'>) {
-  const rest =
-    Math.round(line.Quantity * THOUSANDTHS) - Math.round(line.ReceivedQuantity * THOUSANDTHS);
-  return Math.max(0, rest) / THOUSANDTHS;
-}
-
-/** What arrived beyond the order (an over-delivery, or an item not on it), in base units. */
-export function overOf(line: Pick<PurchaseOrderLine, 'Quantity' | 'ReceivedQuantity'>) {
-  const over =
-    Math.round(line.ReceivedQuantity * THOUSANDTHS) - Math.round(line.Quantity * THOUSANDTHS);
-  return Math.max(0, over) / THOUSANDTHS;
-}
 
 /** A cost or total as the screens show it: 2 to 4 decimals. */
 export function formatCost(value: number | null): string {

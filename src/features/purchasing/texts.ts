@@ -8,30 +8,6 @@ export const PURCHASING_TEXT = {
   fillToPar: 'fill to par',
   fillToReorderPoint: 'fill to reorder point',
   of: 'of',
-  /** "2 cases": the pack name in the plural when the count is not 1. */
-  plural: (name: string) => (/(s|x|z|ch|sh)$/i.test(name) ? `${name}es` : `${name}s`),
-  packEntryInvalid: 'Enter packs and units, e.g. "3 case + 2", or a number of units.',
-  /** Under a pack field: what the form will send, e.g. "Sends 20 bottle (3 cases + 2)". */
-  sends: (units: string, unit: string, packs: string) =>
-    `Sends ${units}${unit ? ` ${unit}` : ''}${packs === units ? '' : ` (${packs})`}`,
-  packHint: (packName: string, packSize: string, unit: string) =>
-    `${packName} of ${packSize}${unit ? ` ${unit}` : ''}: e.g. "3 ${packName} + 2"`,
-} as const;
-
-/** The item form's "Reordering" group (design: Purchasing). */
-export const REORDERING_TEXT = {
-  group: 'Reordering',
-  intro: 'Optional: Suggested Orders proposes this item when its stock falls to the reorder point.',
-  parLevel: 'Par Level',
-  parLevelPlaceholder: 'Fill up to',
-  reorderPoint: 'Reorder Point',
-  reorderPointPlaceholder: 'Reorder at or below',
-  packSize: 'Pack Size',
-  packSizePlaceholder: 'Units per pack, e.g. 6',
-  packName: 'Pack Name',
-  packNamePlaceholder: 'e.g. case',
-  preferredSupplier: 'Preferred Supplier',
-  noSupplier: 'No preferred supplier',
 } as const;
 
 export const PO_STATUS_TEXT: Record<PurchaseOrderStatus, string> = {
@@ -165,16 +141,4 @@ export const SUGGESTION_TEXT = {
   create: 'Create draft order',
   creating: 'Creating...',
   created: 'Draft purchase order created.',
-} as const;
-
-export const PO_RECEIVE_TEXT = {
-  openOrders: (supplier: string | null) =>
-    supplier ? `Open orders of ${supplier}` : 'Open purchase orders',
-  none: 'No open purchase orders for this supplier on this device.',
-  pick: (poNumber: string) => `Fill rows from ${poNumber}`,
-  lines: (n: number) => `${n} line${n === 1 ? '' : 's'} to come`,
-  expected: (date: string) => `expected ${date}`,
-  filled: (poNumber: string) =>
-    `Rows filled from ${poNumber}: change quantities to what arrived, add any extra item.`,
-  unitCostFromOrder: (cost: string) => `Unit cost ${cost} (from the order)`,
 } as const;

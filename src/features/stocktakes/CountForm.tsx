@@ -5,7 +5,7 @@ import { parseCountQuantity } from '../../../contract/validation/stocktake';
 import { Button } from '../../ui/Button';
 import { FormErrors } from '../../ui/FormErrors';
 import { ItemPicker } from '../../ui/ItemPicker';
-import { PackQuantityField } from '../purchasing/PackQuantityField';
+import { PackQuantityField } from '../../ui/PackQuantityField';
 import type { CountOutcome } from './useStocktakeCounts';
 
 export interface CountFormProps {

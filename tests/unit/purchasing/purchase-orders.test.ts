@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PurchaseOrder, SuggestionLine } from '../../../contract/schemas/purchasing';
 import { newReceiveDraft, buildPoReceiveBody } from '../../../src/features/inventory/receive-form';
-import { describePackEntry } from '../../../src/features/purchasing/pack-entry';
+import { describePackEntry } from '../../../src/lib/pack-entry';
 import {
   buildPoBody,
   draftFromOrder,
@@ -16,7 +16,7 @@ import {
   openOrdersFor,
   rowsFromOrder,
   rowsUntouched,
-} from '../../../src/features/purchasing/po-receive-fill';
+} from '../../../src/features/inventory/po-receive-fill';
 import {
   canCancelPo,
   canEditPo,

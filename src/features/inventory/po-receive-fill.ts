@@ -2,8 +2,8 @@ import {
   OPEN_PURCHASE_ORDER_STATUSES,
   type PurchaseOrder,
 } from '../../../contract/schemas/purchasing';
-import { newReceiveRow, type ReceiveDraft, type ReceiveRowDraft } from '../inventory/receive-form';
-import { remainingOf } from './po-status';
+import { remainingOf } from '../../lib/po-lines';
+import { newReceiveRow, type ReceiveDraft, type ReceiveRowDraft } from './receive-form';
 
 const isOpen = (order: PurchaseOrder) =>
   (OPEN_PURCHASE_ORDER_STATUSES as readonly string[]).includes(order.Status);

@@ -1,6 +1,6 @@
-import type { Item } from '../../../contract/schemas/reference';
+import type { Item } from '../../contract/schemas/reference';
+import { PACK_TEXT } from './pack-texts';
 import { formatPacks, parsePackEntry } from './packs';
-import { PURCHASING_TEXT } from './texts';
 
 export type PackEntryMeaning =
   | { kind: 'empty'; text: string }
@@ -15,7 +15,7 @@ export function describePackEntry(
   text: string,
   item: Pick<Item, 'packSize' | 'packName' | 'unit'>,
 ): PackEntryMeaning {
-  const t = PURCHASING_TEXT;
+  const t = PACK_TEXT;
   const packName = item.packName ?? 'pack';
   const size = String(item.packSize ?? 1);
   if (text.trim() === '') return { kind: 'empty', text: t.packHint(packName, size, item.unit) };

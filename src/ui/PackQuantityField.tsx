@@ -1,7 +1,7 @@
 import { useState, type InputHTMLAttributes } from 'react';
-import type { Item } from '../../../contract/schemas/reference';
-import { TextField } from '../../ui/Field';
-import { describePackEntry } from './pack-entry';
+import type { Item } from '../../contract/schemas/reference';
+import { describePackEntry } from '../lib/pack-entry';
+import { TextField } from './Field';
 
 export interface PackQuantityFieldProps {
   label: string;

@@ -1,11 +1,10 @@
 import type { Supplier } from '../../../contract/schemas/reference';
 import { useReferenceList } from '../../hooks/useReferenceList';
-import type { ReceiveDraft } from '../inventory/receive-form';
+import type { ReceiveDraft } from './receive-form';
 import { TextField } from '../../ui/Field';
 import { formatDayMonth } from '../../ui/format';
 import { fillFromOrder, linesToCome, openOrdersFor, rowsUntouched } from './po-receive-fill';
-import { PO_RECEIVE_TEXT } from './texts';
-import './purchasing.css';
+import { PO_RECEIVE_TEXT } from './po-receive-texts';
 
 export interface PoReceiveProps {
   draft: ReceiveDraft;
@@ -63,7 +62,7 @@ export function PoReceiveOffers({ draft, onChange }: PoReceiveProps) {
     <div className="po-offers">
       <p className="po-offers-title">{t.openOrders(supplier?.name ?? null)}</p>
       {offers.length === 0 ? (
-        <p className="po-muted">{t.none}</p>
+        <p className="po-offers-none">{t.none}</p>
       ) : (
         <ul className="po-offer-list">
           {offers.map((order) => (
