@@ -1,6 +1,7 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import type { Item } from '../../contract/schemas/reference';
 import { describePackEntry } from '../lib/pack-entry';
+import { formatPacks } from '../lib/packs';
 import { TextField } from './Field';
 
 export interface PackQuantityFieldProps {
@@ -16,7 +17,7 @@ export interface PackQuantityFieldProps {
 
 /**
  * A quantity field that takes packs where the item has a pack size ("3 case + 2") and hands the
- * form base units; under it, what the form will send. Items without packs get the plain number
+ * form base units; under it, what the form will send. A value the form sets shows in packs. Items without packs get the plain number
  * field the forms had before. The typed text is kept while the value is the one it gave; a value
  * set from elsewhere (a scan adding one, a purchase order filling the row) replaces it.
  */
@@ -27,13 +28,18 @@ export function PackQuantityField({
   item,
   numberProps,
 }: PackQuantityFieldProps) {
-  const [entry, setEntry] = useState(value);
+  const packSize = item?.packSize ?? null;
+  // A value set from elsewhere shows in packs ("2 cases + 2"), as a person would type it.
+  const shown = (units: string) =>
+    packSize === null || units.trim() === '' || !Number.isFinite(Number(units))
+      ? units
+      : formatPacks(Number(units), packSize, item?.packName ?? null);
+  const [entry, setEntry] = useState(() => shown(value));
   const [given, setGiven] = useState(value);
   if (value !== given) {
     setGiven(value);
-    setEntry(value);
+    setEntry(shown(value));
   }
-  const packSize = item?.packSize ?? null;
   if (packSize === null) {
     return (
       <TextField
