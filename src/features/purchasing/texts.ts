@@ -22,7 +22,7 @@ export const PO_LIST_TEXT = {
   search: 'Search PO number or supplier',
   allStatuses: 'All statuses',
   statusFilter: 'Status',
-  add: '+ Add Purchase Order',
+  add: '+ Add',
   suggestions: 'Suggested Orders',
   loading: 'Loading purchase orders...',
   loadFailed: 'Purchase orders could not be loaded.',
