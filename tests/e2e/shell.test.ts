@@ -16,6 +16,8 @@ const ALL_LINKS = [
   'Items',
   'Inventory',
   'Orders',
+  // Purchasing (design: Purchasing): beyond the spec's menu, after Orders.
+  'Purchase Orders',
   'Users',
   'Item Movement',
   'Stocktakes',
