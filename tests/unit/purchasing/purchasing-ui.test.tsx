@@ -107,7 +107,7 @@ describe('purchasing outbox kinds', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/purchase-orders/9');
     expect(init.method).toBe('PUT');
-    expect(JSON.parse(String(init.body))).toEqual(entry.body);
+    expect(JSON.parse(init.body as string)).toEqual(entry.body);
     expect((init.headers as Record<string, string>)['idempotency-key']).toBe(entry.id);
   });
 });
