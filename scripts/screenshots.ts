@@ -79,6 +79,31 @@ const SCREENS: { name: string; open: (page: Page) => Promise<void>; onScreen?: t
   { name: 'categories', open: (page) => visit(page, '/categories', 'table') },
   { name: 'users', open: (page) => visit(page, '/users', 'table') },
   { name: 'item-area', open: (page) => visit(page, '/item-area', 'table') },
+  // Purchasing (design: Purchasing).
+  {
+    name: 'suggested-orders',
+    open: (page) => visit(page, '/purchase-orders/suggestions', '.suggestion-card'),
+  },
+  { name: 'purchase-orders', open: (page) => visit(page, '/purchase-orders', 'table') },
+  {
+    // A partly received order: ordered, received so far and still to come per line.
+    name: 'purchase-order',
+    open: async (page) => {
+      await visit(page, '/purchase-orders', 'table');
+      await page.getByRole('combobox', { name: 'Status' }).selectOption('partial');
+      await page.locator('.po-list-page table a').first().click();
+      await page.locator('.po-sheet').waitFor();
+    },
+  },
+  {
+    // PO receiving after picking an open order: a row per remaining line, filled in.
+    name: 'po-receive',
+    open: async (page) => {
+      await visit(page, '/inventory/po-items/create', '.po-offer');
+      await page.locator('.po-offer').first().click();
+      await page.locator('.po-filled').waitFor();
+    },
+  },
 ];
 
 async function visit(page: Page, url: string, ready: string): Promise<void> {

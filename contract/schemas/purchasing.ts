@@ -65,6 +65,8 @@ export const PurchaseOrderQuerySchema = Type.Object({
       Type.Literal('partial'),
       Type.Literal('received'),
       Type.Literal('cancelled'),
+      /** Sent or partial: what a delivery may be received against (the device's offline copy). */
+      Type.Literal('open'),
     ]),
   ),
   supplierId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),

@@ -53,10 +53,11 @@ export async function listPurchaseOrders(
   scope: PurchaseOrderScope,
 ) {
   let rows = selectPurchaseOrderRows(db);
-  if (scope === 'open') {
+  if (scope === 'open' || query.status === 'open') {
     rows = rows.where('purchase_orders.status', 'in', [...OPEN_PURCHASE_ORDER_STATUSES]);
   }
-  if (query.status) rows = rows.where('purchase_orders.status', '=', query.status);
+  if (query.status && query.status !== 'open')
+    rows = rows.where('purchase_orders.status', '=', query.status);
   if (query.supplierId) rows = rows.where('purchase_orders.supplier_id', '=', query.supplierId);
   const search = query.search?.trim();
   if (search) {

@@ -10,6 +10,12 @@ export interface ItemRequestBody {
   alertDaysBeforeExpiry: number | null;
   unit: string;
   itemAreaId: number | null;
+  /** Reordering (design: Purchasing); null when unset; text the server checks when not a number. */
+  parLevel: number | string | null;
+  reorderPoint: number | string | null;
+  packSize: number | string | null;
+  packName: string | null;
+  preferredSupplierId: number | null;
 }
 
 /** The API host part of API_ROOT: '' on the same origin, else VITE_API_BASE_URL. */

@@ -1,4 +1,5 @@
-import { ENDPOINTS } from '../../contract/paths';
+import { ENDPOINTS, PURCHASING_ENDPOINTS } from '../../contract/paths';
+import type { PurchaseOrder } from '../../contract/schemas/purchasing';
 import type { Category, Department, Item, Supplier } from '../../contract/schemas/reference';
 import type {
   ReferenceKind,
@@ -15,7 +16,19 @@ const ENDPOINT_OF: Record<ReferenceKind, string> = {
   itemAreas: ENDPOINTS.locations,
   categories: ENDPOINTS.categories,
   departments: ENDPOINTS.departments,
+  purchaseOrders: PURCHASING_ENDPOINTS.purchaseOrders,
 };
+
+/**
+ * The query of a whole list. The open purchase orders are few (an order leaves the list once
+ * received or cancelled) and have no delta sync: the whole open list, revalidated by its ETag.
+ */
+const FULL_QUERY_OF: Partial<Record<ReferenceKind, string>> = {
+  purchaseOrders: 'status=open&pageSize=500',
+};
+
+/** Roles that may not read a list keep it empty on the device (Editor: no purchase orders). */
+const OPTIONAL_LISTS: readonly ReferenceKind[] = ['purchaseOrders'];
 
 function rowsOf<K extends ReferenceKind>(kind: K, body: unknown): ReferenceRows[K][] {
   const record = (body ?? {}) as Record<string, unknown>;
@@ -34,6 +47,8 @@ function rowsOf<K extends ReferenceKind>(kind: K, body: unknown): ReferenceRows[
       return pick('categories') as Category[] as ReferenceRows[K][];
     case 'departments':
       return pick('departments') as Department[] as ReferenceRows[K][];
+    case 'purchaseOrders':
+      return pick('purchaseOrders') as PurchaseOrder[] as ReferenceRows[K][];
     default:
       return [];
   }
@@ -54,9 +69,17 @@ async function loadFullList<K extends ReferenceKind>(
   kind: K,
   etag: string | null,
 ): Promise<ReferenceLoad<K>> {
-  const response = await apiFetch<unknown>(ENDPOINT_OF[kind], {
-    headers: etag ? { 'If-None-Match': etag } : {},
-  });
+  const query = FULL_QUERY_OF[kind];
+  const path = query ? `${ENDPOINT_OF[kind]}?${query}` : ENDPOINT_OF[kind];
+  let response;
+  try {
+    response = await apiFetch<unknown>(path, { headers: etag ? { 'If-None-Match': etag } : {} });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403 && OPTIONAL_LISTS.includes(kind)) {
+      return { kind: 'full', rows: [], etag: null, cursor: null };
+    }
+    throw error;
+  }
   if (response.status === 304) return { kind: 'notModified' };
   const body = response.data;
   return { kind: 'full', rows: rowsOf(kind, body), etag: response.etag, cursor: cursorOf(body) };

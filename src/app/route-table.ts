@@ -114,6 +114,50 @@ const ROUTE_TABLE = [
     screen: 'OrderCreate',
     load: () => import('../features/orders/OrderCreatePage').then((m) => m.OrderCreatePage),
   },
+  // Purchasing (design: Purchasing): the sidebar entry follows Orders.
+  {
+    path: ROUTES.purchaseOrders,
+    title: 'Purchase Orders',
+    page: 'Purchasing',
+    screen: 'PurchaseOrderList',
+    load: () =>
+      import('../features/purchasing/PurchaseOrderListPage').then((m) => m.PurchaseOrderListPage),
+    menu: 'Purchase Orders',
+  },
+  {
+    path: ROUTES.purchaseOrderCreate,
+    title: 'Add Purchase Order',
+    page: 'Purchasing',
+    screen: 'PurchaseOrderCreate',
+    load: () =>
+      import('../features/purchasing/PurchaseOrderFormPage').then((m) => m.PurchaseOrderFormPage),
+  },
+  {
+    path: ROUTES.purchaseOrderSuggestions,
+    title: 'Suggested Orders',
+    page: 'Purchasing',
+    screen: 'SuggestedOrders',
+    load: () =>
+      import('../features/purchasing/SuggestedOrdersPage').then((m) => m.SuggestedOrdersPage),
+  },
+  {
+    path: ROUTES.purchaseOrderDetail,
+    title: 'Purchase Order Detail',
+    page: 'Purchasing',
+    screen: 'PurchaseOrderDetail',
+    load: () =>
+      import('../features/purchasing/PurchaseOrderDetailPage').then(
+        (m) => m.PurchaseOrderDetailPage,
+      ),
+  },
+  {
+    path: ROUTES.purchaseOrderEdit,
+    title: 'Edit Purchase Order',
+    page: 'Purchasing',
+    screen: 'PurchaseOrderEdit',
+    load: () =>
+      import('../features/purchasing/PurchaseOrderFormPage').then((m) => m.PurchaseOrderFormPage),
+  },
   {
     path: ROUTES.users,
     title: 'Users',

@@ -7,6 +7,7 @@ import type {
   ItemArea,
   Supplier,
 } from '../../contract/schemas/reference';
+import type { PurchaseOrder } from '../../contract/schemas/purchasing';
 
 /**
  * When a cached reference list or list page was last saved, its ETag for revalidation and,
@@ -50,6 +51,8 @@ export class InventoryDatabase extends Dexie {
   itemAreas!: EntityTable<ItemArea, 'itemAreaId'>;
   categories!: EntityTable<Category, 'CategoryId'>;
   departments!: EntityTable<Department, 'DepartmentId'>;
+  /** The open (sent, partial) purchase orders, to receive against offline (design: Purchasing). */
+  purchaseOrders!: EntityTable<PurchaseOrder, 'PurchaseOrderId'>;
   cacheMeta!: EntityTable<CacheMeta, 'key'>;
   listPages!: EntityTable<CachedListPage, 'key'>;
   outbox!: EntityTable<OutboxRecord, 'id'>;
@@ -73,6 +76,8 @@ export class InventoryDatabase extends Dexie {
     this.version(3)
       .stores({ outbox: 'id, seq, createdAt, status, userId, userName' })
       .upgrade(bindEntriesToUserIds);
+    // Purchasing: the open purchase orders join the device's lists.
+    this.version(4).stores({ purchaseOrders: 'PurchaseOrderId, SupplierID' });
   }
 }
 

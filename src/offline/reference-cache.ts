@@ -5,6 +5,7 @@ import type {
   ItemArea,
   Supplier,
 } from '../../contract/schemas/reference';
+import type { PurchaseOrder } from '../../contract/schemas/purchasing';
 import { database, type InventoryDatabase } from './database';
 import { updateFirstItems, type ItemsChange } from './first-items-cache';
 
@@ -15,6 +16,8 @@ export interface ReferenceRows {
   itemAreas: ItemArea;
   categories: Category;
   departments: Department;
+  /** Open purchase orders only (GET /purchase-orders?status=open). */
+  purchaseOrders: PurchaseOrder;
 }
 export type ReferenceKind = keyof ReferenceRows;
 
@@ -24,6 +27,7 @@ const ID_FIELD = {
   itemAreas: 'itemAreaId',
   categories: 'CategoryId',
   departments: 'DepartmentId',
+  purchaseOrders: 'PurchaseOrderId',
 } as const satisfies { [K in ReferenceKind]: keyof ReferenceRows[K] };
 
 export interface CachedReference<K extends ReferenceKind> {

@@ -9,7 +9,7 @@ import { useOutboxSubmit } from '../../offline/outbox/useOutboxSubmit';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
-import { SelectField, TextField } from '../../ui/Field';
+import { SelectField } from '../../ui/Field';
 import { FormErrors } from '../../ui/FormErrors';
 import {
   buildPoReceiveBody,
@@ -22,6 +22,7 @@ import {
   type ReceiveDraft,
 } from './receive-form';
 import { ReceiveRowsEditor } from './ReceiveRowsEditor';
+import { PoIdField, PoReceiveOffers } from './PoReceiveOffers';
 import './inventory.css';
 
 const TEXTS = {
@@ -92,14 +93,7 @@ export function ReceiveForm({ withPo }: { withPo: boolean }) {
         }}
       >
         <div className="form-grid">
-          {withPo ? (
-            <TextField
-              label="PO ID"
-              placeholder="Enter PO ID"
-              value={draft.poId}
-              onChange={(event) => setDraft({ ...draft, poId: event.target.value })}
-            />
-          ) : null}
+          {withPo ? <PoIdField draft={draft} onChange={setDraft} /> : null}
           <SelectField
             label="Supplier"
             placeholder="Select Supplier"
@@ -109,6 +103,7 @@ export function ReceiveForm({ withPo }: { withPo: boolean }) {
             value={draft.supplierId}
             onChange={(event) => setDraft({ ...draft, supplierId: event.target.value })}
           />
+          {withPo ? <PoReceiveOffers draft={draft} onChange={setDraft} /> : null}
         </div>
         <ReceiveRowsEditor
           rows={draft.rows}

@@ -4,6 +4,8 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { ItemPicker } from '../../ui/ItemPicker';
 import { newReceiveRow, removeRow, updateRow, type ReceiveRowDraft } from './receive-form';
+import { PackQuantityField } from '../../ui/PackQuantityField';
+import { PO_RECEIVE_TEXT } from './po-receive-texts';
 
 export interface ReceiveRowsEditorProps {
   rows: ReceiveRowDraft[];
@@ -29,17 +31,12 @@ export function ReceiveRowsEditor({ rows, items, onChange, onScanAdd }: ReceiveR
                 onScanAdd={onScanAdd}
               />
             </div>
-            <TextField
+            <PackQuantityField
               label="Quantity"
-              type="number"
-              inputMode="decimal"
-              step="any"
-              min="0.001"
-              placeholder="0"
+              item={items.find((item) => item.itemId === row.itemId)}
+              numberProps={{ min: '0.001', placeholder: '0' }}
               value={row.quantity}
-              onChange={(event) =>
-                onChange(updateRow(rows, row.key, { quantity: event.target.value }))
-              }
+              onChange={(quantity) => onChange(updateRow(rows, row.key, { quantity }))}
             />
             <TextField
               label="Expiration Date"
@@ -56,6 +53,9 @@ export function ReceiveRowsEditor({ rows, items, onChange, onScanAdd }: ReceiveR
                 onChange(updateRow(rows, row.key, { status: event.target.value }))
               }
             />
+            {row.unitCost ? (
+              <p className="receive-row-cost">{PO_RECEIVE_TEXT.unitCostFromOrder(row.unitCost)}</p>
+            ) : null}
           </div>
           <Button
             variant="ghost"

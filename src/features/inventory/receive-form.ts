@@ -8,6 +8,8 @@ export interface ReceiveRowDraft {
   quantity: string;
   expirationDate: string;
   status: string;
+  /** Per base unit, from a purchase order's line (design: Purchasing); absent or '' when none. */
+  unitCost?: string;
 }
 
 export interface ReceiveDraft {
@@ -100,6 +102,7 @@ export interface ReceiveBodyRow {
   quantity: string;
   expirationDate: string;
   status: string;
+  unitCost?: string;
 }
 
 /** POST /receive-items: every value as a string (spec 7). */
@@ -114,6 +117,7 @@ export function buildReceiveBody(draft: ReceiveDraft): {
       quantity: row.quantity.trim(),
       expirationDate: row.expirationDate,
       status: row.status.trim(),
+      ...(row.unitCost?.trim() ? { unitCost: row.unitCost.trim() } : {}),
     })),
   };
 }
@@ -155,6 +159,7 @@ export function draftFromReceiveBody(body: unknown): ReceiveDraft {
       quantity: text(values.quantity),
       expirationDate: text(values.expirationDate),
       status: text(values.status),
+      ...(text(values.unitCost) ? { unitCost: text(values.unitCost) } : {}),
     };
   });
   return {

@@ -5,6 +5,7 @@ import { barcodeOfRead } from '../../scanner/item-scan';
 import { ScanButton } from '../../scanner/ScanButton';
 import { SelectField, TextField } from '../../ui/Field';
 import type { ItemFormValues } from './item-form';
+import { ReorderingFields } from './ReorderingFields';
 
 export interface ItemFieldsProps {
   values: ItemFormValues;
@@ -28,65 +29,68 @@ export function ItemFields({ values, onChange }: ItemFieldsProps) {
     .sort((a, b) => a.label.localeCompare(b.label));
 
   return (
-    <div className="form-grid">
-      <TextField
-        label="Name"
-        placeholder="Enter Item Name"
-        required
-        value={values.name}
-        onChange={(event) => set('name')(event.target.value)}
-      />
-      <div className="scan-field">
+    <>
+      <div className="form-grid">
         <TextField
-          label="Barcode"
-          placeholder="Enter Barcode"
+          label="Name"
+          placeholder="Enter Item Name"
           required
-          autoComplete="off"
-          value={values.barcode}
-          onChange={(event) => set('barcode')(event.target.value)}
+          value={values.name}
+          onChange={(event) => set('name')(event.target.value)}
         />
-        <ScanButton
-          onRead={(code) => {
-            // A GS1 read fills in its GTIN, not the whole element string.
-            const barcode = barcodeOfRead(code);
-            set('barcode')(barcode);
-            return { kind: 'picked', label: barcode };
-          }}
+        <div className="scan-field">
+          <TextField
+            label="Barcode"
+            placeholder="Enter Barcode"
+            required
+            autoComplete="off"
+            value={values.barcode}
+            onChange={(event) => set('barcode')(event.target.value)}
+          />
+          <ScanButton
+            onRead={(code) => {
+              // A GS1 read fills in its GTIN, not the whole element string.
+              const barcode = barcodeOfRead(code);
+              set('barcode')(barcode);
+              return { kind: 'picked', label: barcode };
+            }}
+          />
+        </div>
+        <SelectField
+          label="Category"
+          placeholder={categories.loading ? 'Loading categories...' : 'Select Category'}
+          required
+          options={categoryOptions}
+          value={values.categoryId}
+          onChange={(event) => set('categoryId')(event.target.value)}
+        />
+        <TextField
+          label="Alert Days Before Expiry"
+          placeholder="Enter Alert Days"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={values.alertDaysBeforeExpiry}
+          onChange={(event) => set('alertDaysBeforeExpiry')(event.target.value)}
+        />
+        <TextField
+          label="Unit"
+          placeholder="Enter Unit"
+          required
+          value={values.unit}
+          onChange={(event) => set('unit')(event.target.value)}
+        />
+        <SelectField
+          label="Item Area"
+          placeholder={itemAreas.loading ? 'Loading item areas...' : 'Select Item Area'}
+          required
+          options={itemAreaOptions}
+          value={values.itemAreaId}
+          onChange={(event) => set('itemAreaId')(event.target.value)}
         />
       </div>
-      <SelectField
-        label="Category"
-        placeholder={categories.loading ? 'Loading categories...' : 'Select Category'}
-        required
-        options={categoryOptions}
-        value={values.categoryId}
-        onChange={(event) => set('categoryId')(event.target.value)}
-      />
-      <TextField
-        label="Alert Days Before Expiry"
-        placeholder="Enter Alert Days"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        value={values.alertDaysBeforeExpiry}
-        onChange={(event) => set('alertDaysBeforeExpiry')(event.target.value)}
-      />
-      <TextField
-        label="Unit"
-        placeholder="Enter Unit"
-        required
-        value={values.unit}
-        onChange={(event) => set('unit')(event.target.value)}
-      />
-      <SelectField
-        label="Item Area"
-        placeholder={itemAreas.loading ? 'Loading item areas...' : 'Select Item Area'}
-        required
-        options={itemAreaOptions}
-        value={values.itemAreaId}
-        onChange={(event) => set('itemAreaId')(event.target.value)}
-      />
-    </div>
+      <ReorderingFields values={values} set={set} />
+    </>
   );
 }

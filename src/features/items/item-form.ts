@@ -12,6 +12,12 @@ export interface ItemFormValues {
   alertDaysBeforeExpiry: string;
   unit: string;
   itemAreaId: string;
+  /** Reordering (design: Purchasing): numbers as typed, the supplier as a select value. */
+  parLevel: string;
+  reorderPoint: string;
+  packSize: string;
+  packName: string;
+  preferredSupplierId: string;
 }
 
 export const EMPTY_ITEM_FORM: ItemFormValues = {
@@ -21,7 +27,26 @@ export const EMPTY_ITEM_FORM: ItemFormValues = {
   alertDaysBeforeExpiry: '',
   unit: '',
   itemAreaId: '',
+  parLevel: '',
+  reorderPoint: '',
+  packSize: '',
+  packName: '',
+  preferredSupplierId: '',
 };
+
+const optionalText = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+/** An optional quantity field: null when empty, a number, or the text as typed (the server says why). */
+function optionalNumber(text: string): number | string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return Number.isFinite(Number(trimmed)) ? Number(trimmed) : trimmed;
+}
+
+/** A sent quantity as the item shows it: a number or null. */
+const sentNumber = (value: number | string | null) =>
+  typeof value === 'number' ? value : value === null ? null : Number(value);
 
 export function formValuesOf(item: Item): ItemFormValues {
   return {
@@ -32,6 +57,11 @@ export function formValuesOf(item: Item): ItemFormValues {
       item.alertDaysBeforeExpiry === null ? '' : String(item.alertDaysBeforeExpiry),
     unit: item.unit,
     itemAreaId: String(item.itemAreaId),
+    parLevel: optionalText(item.parLevel),
+    reorderPoint: optionalText(item.reorderPoint),
+    packSize: optionalText(item.packSize),
+    packName: optionalText(item.packName),
+    preferredSupplierId: optionalText(item.preferredSupplierId),
   };
 }
 
@@ -52,6 +82,11 @@ export function toItemRequest(values: ItemFormValues): ItemRequestBody {
     alertDaysBeforeExpiry: parseAlertDays(values.alertDaysBeforeExpiry),
     unit: values.unit.trim(),
     itemAreaId: parseId(values.itemAreaId),
+    parLevel: optionalNumber(values.parLevel),
+    reorderPoint: optionalNumber(values.reorderPoint),
+    packSize: optionalNumber(values.packSize),
+    packName: values.packName.trim() === '' ? null : values.packName.trim(),
+    preferredSupplierId: parseId(values.preferredSupplierId),
   };
 }
 
@@ -91,5 +126,10 @@ export function mergeSavedItem(
     alertDaysBeforeExpiry: sent.alertDaysBeforeExpiry,
     categoryId: sent.categoryId ?? before.categoryId,
     itemAreaId: sent.itemAreaId ?? before.itemAreaId,
+    parLevel: sentNumber(sent.parLevel),
+    reorderPoint: sentNumber(sent.reorderPoint),
+    packSize: sentNumber(sent.packSize),
+    packName: sent.packName,
+    preferredSupplierId: sent.preferredSupplierId,
   };
 }

@@ -11,6 +11,7 @@ export const READY_OFFLINE_TEXT = {
     departments: 'departments',
     itemAreas: 'item areas',
     categories: 'categories',
+    purchaseOrders: 'open purchase orders',
   },
 } as const;
 

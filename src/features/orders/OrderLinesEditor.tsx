@@ -1,6 +1,6 @@
 import type { Item } from '../../../contract/schemas/reference';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/Field';
+import { PackQuantityField } from '../../ui/PackQuantityField';
 import { ItemPicker } from '../../ui/ItemPicker';
 import { newOrderLine, removeLine, updateLine, type OrderLineDraft } from './order-form';
 
@@ -26,17 +26,12 @@ export function OrderLinesEditor({ lines, items, onChange, onScanAdd }: OrderLin
               onChange={(itemId) => onChange(updateLine(lines, line.key, { itemId }))}
               onScanAdd={onScanAdd}
             />
-            <TextField
+            <PackQuantityField
               label="Quantity"
-              type="number"
-              inputMode="decimal"
-              step="any"
-              min="1"
-              placeholder="1"
+              item={items.find((item) => item.itemId === line.itemId)}
+              numberProps={{ min: '1', placeholder: '1' }}
               value={line.quantity}
-              onChange={(event) =>
-                onChange(updateLine(lines, line.key, { quantity: event.target.value }))
-              }
+              onChange={(quantity) => onChange(updateLine(lines, line.key, { quantity }))}
             />
             <Button
               variant="ghost"

@@ -3,9 +3,9 @@ import { OFFLINE_TEXT, STOCKTAKE_TEXT, VALIDATION } from '../../../contract/mess
 import type { Item } from '../../../contract/schemas/reference';
 import { parseCountQuantity } from '../../../contract/validation/stocktake';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/Field';
 import { FormErrors } from '../../ui/FormErrors';
 import { ItemPicker } from '../../ui/ItemPicker';
+import { PackQuantityField } from '../../ui/PackQuantityField';
 import type { CountOutcome } from './useStocktakeCounts';
 
 export interface CountFormProps {
@@ -73,15 +73,12 @@ export function CountForm({ items, busy, onCount }: CountFormProps) {
         onScanAdd={(item) => void count(item, '1')}
       />
       <div className="count-form-row">
-        <TextField
+        <PackQuantityField
           label="Counted Quantity"
-          type="number"
-          inputMode="decimal"
-          step="any"
-          min="0"
-          placeholder="0"
+          item={items.find((row) => row.itemId === itemId)}
+          numberProps={{ min: '0', placeholder: '0' }}
           value={quantity}
-          onChange={(event) => setQuantity(event.target.value)}
+          onChange={setQuantity}
         />
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving...' : 'Add Count'}

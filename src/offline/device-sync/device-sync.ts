@@ -16,6 +16,9 @@ export const DEVICE_LISTS: readonly ReferenceKind[] = [
   'departments',
   'itemAreas',
   'categories',
+  // Open purchase orders, to receive against offline (design: Purchasing); empty for a role
+  // that may not read them.
+  'purchaseOrders',
 ];
 
 /** When the device was last wholly brought up to date (kept across Sign Out: shared data). */

@@ -8,6 +8,7 @@ const DEVICE_LIST_OF: Readonly<Record<string, ReferenceKind>> = {
   locations: 'itemAreas',
   categories: 'categories',
   departments: 'departments',
+  'purchase-orders': 'purchaseOrders',
 };
 
 export function deviceListOf(list: string): ReferenceKind | null {

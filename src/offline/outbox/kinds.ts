@@ -1,6 +1,12 @@
-import { ENDPOINTS, STOCKTAKE_ENDPOINTS } from '../../../contract/paths';
+import { ENDPOINTS, PURCHASING_ENDPOINTS, STOCKTAKE_ENDPOINTS } from '../../../contract/paths';
 import type { OrderCreateBody } from '../../../contract/schemas/orders';
-import type { PoReceiveBody, ReceiveBody, WasteBody } from '../../../contract/schemas/stock';
+import type { PurchaseOrderBody } from '../../../contract/schemas/purchasing';
+import type {
+  PoReceiveBody,
+  ReasonBody,
+  ReceiveBody,
+  WasteBody,
+} from '../../../contract/schemas/stock';
 import type { StocktakeBody, StocktakeCountBody } from '../../../contract/schemas/stocktakes';
 import { ROUTES } from '../../lib/routes';
 
@@ -10,8 +16,10 @@ import { ROUTES } from '../../lib/routes';
  * pending panel, the list screens and the service worker's transport all read it; nothing else
  * spells a kind's path or method. No React and no Dexie here, so the worker imports it cheaply.
  */
+export type OutboxMethod = 'POST' | 'PUT' | 'DELETE';
+
 export interface OutboxKindSpec {
-  method: 'POST' | 'DELETE';
+  method: OutboxMethod;
   /** The API path relative to the API root, from the ids the submission names. */
   path: (...ids: number[]) => string;
   /** The form a refused entry opens in, filled in; null: it is discarded and made again. */
@@ -65,6 +73,32 @@ export const OUTBOX_KINDS = {
     form: null,
     list: ROUTES.stocktakes,
   },
+  // Purchasing (design: Purchasing). A refused edit, send or cancel is made again on the order's
+  // screen, which shows the server's message; a refused new order opens in its form.
+  'purchase-order': {
+    method: 'POST',
+    path: () => PURCHASING_ENDPOINTS.purchaseOrders,
+    form: ROUTES.purchaseOrderCreate,
+    list: ROUTES.purchaseOrders,
+  },
+  'purchase-order-edit': {
+    method: 'PUT',
+    path: (orderId: number) => PURCHASING_ENDPOINTS.purchaseOrder(orderId),
+    form: null,
+    list: ROUTES.purchaseOrders,
+  },
+  'purchase-order-send': {
+    method: 'POST',
+    path: (orderId: number) => PURCHASING_ENDPOINTS.purchaseOrderAction(orderId, 'send'),
+    form: null,
+    list: ROUTES.purchaseOrders,
+  },
+  'purchase-order-cancel': {
+    method: 'POST',
+    path: (orderId: number) => PURCHASING_ENDPOINTS.purchaseOrderAction(orderId, 'cancel'),
+    form: null,
+    list: ROUTES.purchaseOrders,
+  },
 } as const satisfies Record<string, OutboxKindSpec>;
 
 export type OutboxKind = keyof typeof OUTBOX_KINDS;
@@ -81,6 +115,11 @@ export interface OutboxBodies {
   'stocktake-count': StocktakeCountBody;
   /** A DELETE sends no body. */
   'stocktake-count-delete': null;
+  'purchase-order': PurchaseOrderBody;
+  'purchase-order-edit': PurchaseOrderBody;
+  /** Send takes no body: an empty object. */
+  'purchase-order-send': Record<string, never>;
+  'purchase-order-cancel': ReasonBody;
 }
 
 /** The ids a kind's path is built from (a stocktake, a count), in order. */
@@ -104,7 +143,7 @@ export function outboxSubmission<K extends OutboxKind>(
 }
 
 /** How an entry of this kind is sent. */
-export function outboxMethod(kind: OutboxKind): 'POST' | 'DELETE' {
+export function outboxMethod(kind: OutboxKind): OutboxMethod {
   return OUTBOX_KINDS[kind].method;
 }
 

@@ -31,7 +31,7 @@ export async function postOutboxEntry(
     token: transport.token,
     headers: { [IDEMPOTENCY_HEADER]: entry.id },
     // A DELETE has no body, and Fastify refuses an empty one declared as JSON.
-    ...(method === 'POST' ? { json: entry.body } : {}),
+    ...(method === 'DELETE' ? {} : { json: entry.body }),
     signal: AbortSignal.timeout(transport.timeoutMs ?? SEND_TIMEOUT_MS),
     // A captive portal answers anything with its own page: that is no acceptance.
     requireJson: true,

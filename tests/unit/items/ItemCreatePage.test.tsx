@@ -104,6 +104,11 @@ describe('ItemCreatePage', () => {
       alertDaysBeforeExpiry: null,
       unit: 'L',
       itemAreaId: 4,
+      parLevel: null,
+      reorderPoint: null,
+      packSize: null,
+      packName: null,
+      preferredSupplierId: null,
     });
     expect(sent.image?.name).toBe('milk.png');
     expect((await readReference('items')).rows).toEqual([created]);

@@ -229,6 +229,11 @@ describe('ItemDetailPage', () => {
       alertDaysBeforeExpiry: null,
       unit: 'L',
       itemAreaId: 4,
+      parLevel: null,
+      reorderPoint: null,
+      packSize: null,
+      packName: null,
+      preferredSupplierId: null,
     });
     await waitFor(async () =>
       expect((await readReferenceRow('items', 7))?.name).toBe('Semi-skimmed Milk'),

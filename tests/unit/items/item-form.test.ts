@@ -15,6 +15,7 @@ import { itemOf } from './fixtures';
 import { readItemMultipart } from './harness';
 
 const FILLED = {
+  ...EMPTY_ITEM_FORM,
   name: '  Whole Milk ',
   barcode: ' 123 ',
   categoryId: '1',
@@ -40,9 +41,42 @@ describe('item form logic', () => {
       alertDaysBeforeExpiry: null,
       unit: 'L',
       itemAreaId: 4,
+      parLevel: null,
+      reorderPoint: null,
+      packSize: null,
+      packName: null,
+      preferredSupplierId: null,
     });
     expect(toItemRequest({ ...FILLED, alertDaysBeforeExpiry: '5' }).alertDaysBeforeExpiry).toBe(5);
     expect(toItemRequest(EMPTY_ITEM_FORM)).toMatchObject({ categoryId: null, itemAreaId: null });
+  });
+
+  it('sends the Reordering group: numbers, a trimmed pack name, the supplier id; empty is null', () => {
+    const reordering = {
+      ...FILLED,
+      parLevel: '12',
+      reorderPoint: ' 4 ',
+      packSize: '6',
+      packName: ' case ',
+      preferredSupplierId: '3',
+    };
+    expect(toItemRequest(reordering)).toMatchObject({
+      parLevel: 12,
+      reorderPoint: 4,
+      packSize: 6,
+      packName: 'case',
+      preferredSupplierId: 3,
+    });
+    // Text that is no number goes as typed: the server answers why (it never becomes null).
+    expect(toItemRequest({ ...reordering, parLevel: 'a dozen' }).parLevel).toBe('a dozen');
+    const item = itemOf({ parLevel: 12, reorderPoint: 0, packSize: null, packName: 'case' });
+    expect(formValuesOf(item)).toMatchObject({
+      parLevel: '12',
+      reorderPoint: '0',
+      packSize: '',
+      packName: 'case',
+      preferredSupplierId: '',
+    });
   });
 
   it('requires only the image on create', () => {
@@ -72,6 +106,11 @@ describe('item form logic', () => {
       alertDaysBeforeExpiry: '',
       unit: 'L',
       itemAreaId: '4',
+      parLevel: '',
+      reorderPoint: '',
+      packSize: '',
+      packName: '',
+      preferredSupplierId: '',
     });
   });
 

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  explainSuggestion,
-  formatPacks,
-  parsePackEntry,
-} from '../../../src/features/purchasing/packs';
+import { formatPacks, parsePackEntry } from '../../../src/lib/packs';
+import { explainSuggestion } from '../../../src/features/purchasing/packs';
 
 describe('explainSuggestion', () => {
   it('says why, in the words of the design', () => {

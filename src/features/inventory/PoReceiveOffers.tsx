@@ -1,0 +1,95 @@
+import type { Supplier } from '../../../contract/schemas/reference';
+import { useReferenceList } from '../../hooks/useReferenceList';
+import type { ReceiveDraft } from './receive-form';
+import { TextField } from '../../ui/Field';
+import { formatDayMonth } from '../../ui/format';
+import { fillFromOrder, linesToCome, openOrdersFor, rowsUntouched } from './po-receive-fill';
+import { PO_RECEIVE_TEXT } from './po-receive-texts';
+
+export interface PoReceiveProps {
+  draft: ReceiveDraft;
+  onChange: (draft: ReceiveDraft) => void;
+}
+
+const DATALIST_ID = 'open-purchase-orders';
+
+/**
+ * The spec's PO ID field (free text still works), offering the open orders on this device
+ * (design: Purchasing): a typed number of an open order fills the rows while they are empty.
+ */
+export function PoIdField({ draft, onChange }: PoReceiveProps) {
+  const orders = useReferenceList('purchaseOrders');
+  const offers = openOrdersFor(orders.rows, draft.supplierId);
+  return (
+    <>
+      <TextField
+        label="PO ID"
+        placeholder="Enter PO ID"
+        list={DATALIST_ID}
+        autoComplete="off"
+        value={draft.poId}
+        onChange={(event) => {
+          const poId = event.target.value;
+          const order = offers.find((offer) => offer.PoNumber === poId.trim());
+          onChange(
+            order && rowsUntouched(draft.rows) ? fillFromOrder(draft, order) : { ...draft, poId },
+          );
+        }}
+      />
+      <datalist id={DATALIST_ID}>
+        {offers.map((order) => (
+          <option key={order.PurchaseOrderId} value={order.PoNumber}>
+            {order.Supplier.Name}
+          </option>
+        ))}
+      </datalist>
+    </>
+  );
+}
+
+/** The open orders as buttons under the form's fields: a tap fills a row per remaining line. */
+export function PoReceiveOffers({ draft, onChange }: PoReceiveProps) {
+  const orders = useReferenceList('purchaseOrders');
+  const suppliers = useReferenceList('suppliers');
+  const t = PO_RECEIVE_TEXT;
+  const offers = openOrdersFor(orders.rows, draft.supplierId);
+  const supplier: Supplier | undefined = suppliers.rows.find(
+    (row) => String(row.SupplierId) === draft.supplierId,
+  );
+  const picked = offers.find((order) => order.PoNumber === draft.poId.trim());
+  if (offers.length === 0 && draft.supplierId === '') return null;
+  return (
+    <div className="po-offers">
+      <p className="po-offers-title">{t.openOrders(supplier?.name ?? null)}</p>
+      {offers.length === 0 ? (
+        <p className="po-offers-none">{t.none}</p>
+      ) : (
+        <ul className="po-offer-list">
+          {offers.map((order) => (
+            <li key={order.PurchaseOrderId}>
+              <button
+                type="button"
+                className="po-offer"
+                aria-pressed={picked?.PurchaseOrderId === order.PurchaseOrderId}
+                aria-label={t.pick(order.PoNumber)}
+                onClick={() => onChange(fillFromOrder(draft, order))}
+              >
+                <strong>{order.PoNumber}</strong>
+                <span className="po-offer-detail">
+                  {[
+                    draft.supplierId === '' ? order.Supplier.Name : null,
+                    t.lines(linesToCome(order)),
+                    order.ExpectedAt ? t.expected(formatDayMonth(order.ExpectedAt)) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {picked ? <p className="po-filled">{t.filled(picked.PoNumber)}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/** The PO receiving form's texts for receiving against a purchase order (design: Purchasing). */
+export const PO_RECEIVE_TEXT = {
+  openOrders: (supplier: string | null) =>
+    supplier ? `Open orders of ${supplier}` : 'Open purchase orders',
+  none: 'No open purchase orders for this supplier on this device.',
+  pick: (poNumber: string) => `Fill rows from ${poNumber}`,
+  lines: (n: number) => `${n} line${n === 1 ? '' : 's'} to come`,
+  expected: (date: string) => `expected ${date}`,
+  filled: (poNumber: string) =>
+    `Rows filled from ${poNumber}: change quantities to what arrived, add any extra item.`,
+  unitCostFromOrder: (cost: string) =>
+    `Unit cost ${Number.isFinite(Number(cost)) ? Number(cost).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 4 }) : cost} (from the order)`,
+} as const;

@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PURCHASING_ENDPOINTS } from '../../../contract/paths';
+import { PURCHASE_ORDER_STATUSES } from '../../../contract/schemas/purchasing';
+import { listPurchaseOrders } from '../../api/purchase-orders';
+import { useCachedList } from '../../hooks/useCachedList';
+import { routeWithId, ROUTES } from '../../lib/routes';
+import { useListChangeCount } from '../../offline/device-sync/useListChangeCount';
+import { listPageKey } from '../../offline/list-pages';
+import { entryFormPath } from '../../offline/outbox/kinds';
+import { useOutboxActions } from '../../offline/outbox/useOutboxActions';
+import { Badge } from '../../ui/Badge';
+import { DataTable } from '../../ui/DataTable';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { formatDate, formatDayMonth } from '../../ui/format';
+import { NotSavedYet } from '../../ui/NotSavedYet';
+import { Pagination } from '../../ui/Pagination';
+import { pageCountOf } from '../../ui/pagination';
+import { PendingSubmissions } from '../../ui/PendingSubmissions';
+import { SearchBox } from '../../ui/SearchBox';
+import { formatCost, poListQuery, poStatusText, poStatusTone } from './po-status';
+import { PO_LIST_TEXT, PO_STATUS_TEXT } from './texts';
+import { usePurchasingEntries, useReloadOnPurchasingSent } from './usePurchasingEntries';
+import './purchasing.css';
+
+const PAGE_SIZE = 20;
+/** Typing pauses this long before the server is asked. */
+const SEARCH_DELAY_MS = 300;
+
+/** Purchase Orders: status filter, search, CSV, newest first; a row opens the order. */
+export function PurchaseOrderListPage() {
+  const t = PO_LIST_TEXT;
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [shown, setShown] = useState({ status: '', search: '', page: 1 });
+  const version = useReloadOnPurchasingSent() + useListChangeCount('purchase-orders');
+  const entries = usePurchasingEntries();
+  const { confirm, discard } = useOutboxActions();
+
+  useEffect(() => {
+    const next = search.trim();
+    const timer = window.setTimeout(
+      () =>
+        setShown((current) =>
+          current.search === next ? current : { ...current, search: next, page: 1 },
+        ),
+      SEARCH_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [search]);
+
+  const query = poListQuery(shown.status, shown.search, shown.page, PAGE_SIZE);
+  const load = useCallback(() => listPurchaseOrders(query), [query]);
+  const list = useCachedList(listPageKey('purchase-orders', query), load, t.loadFailed, version);
+  const pageCount = pageCountOf(list.data?.totalCount ?? 0, PAGE_SIZE);
+  const csvQuery = shown.status ? `status=${shown.status}` : '';
+
+  return (
+    <section className="stock-list po-list-page">
+      <div className="toolbar">
+        <SearchBox value={search} onChange={setSearch} placeholder={t.search} />
+        <select
+          className="input po-status-filter"
+          aria-label={t.statusFilter}
+          value={shown.status}
+          onChange={(event) => setShown({ ...shown, status: event.target.value, page: 1 })}
+        >
+          <option value="">{t.allStatuses}</option>
+          {PURCHASE_ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {PO_STATUS_TEXT[status]}
+            </option>
+          ))}
+        </select>
+        <ExportCsvButton
+          path={PURCHASING_ENDPOINTS.purchaseOrders}
+          query={csvQuery}
+          search={shown.search}
+          fileName="purchase-orders"
+        />
+        <span className="spacer" />
+        <Link className="btn btn-secondary" to={ROUTES.purchaseOrderSuggestions}>
+          {t.suggestions}
+        </Link>
+        <Link className="btn btn-primary" to={ROUTES.purchaseOrderCreate}>
+          {t.add}
+        </Link>
+      </div>
+      <PendingSubmissions
+        entries={entries}
+        editPath={entryFormPath}
+        onConfirm={(id) => void confirm(id)}
+        onDiscard={(id) => void discard(id)}
+      />
+      {list.data === null ? (
+        list.loading ? (
+          <div className="loading-text">{t.loading}</div>
+        ) : list.unsavedOffline ? (
+          <NotSavedYet />
+        ) : (
+          <div className="empty-state">{t.none}</div>
+        )
+      ) : (
+        <div aria-busy={list.loading}>
+          <DataTable
+            caption={t.caption}
+            rows={list.data.purchaseOrders}
+            stackBelow="tablet"
+            rowKey={(order) => order.PurchaseOrderId}
+            onRowClick={(order) =>
+              void navigate(routeWithId(ROUTES.purchaseOrderDetail, order.PurchaseOrderId))
+            }
+            empty={t.noneFound}
+            columns={[
+              {
+                header: t.columns.number,
+                className: 'nowrap',
+                primary: true,
+                cell: (order) => (
+                  <Link
+                    to={routeWithId(ROUTES.purchaseOrderDetail, order.PurchaseOrderId)}
+                    onClick={(event) => event.stopPropagation()}
+                  >
+                    {order.PoNumber}
+                  </Link>
+                ),
+              },
+              { header: t.columns.supplier, cell: (order) => order.Supplier.Name },
+              {
+                header: t.columns.status,
+                cell: (order) => (
+                  <Badge tone={poStatusTone(order.Status)}>{poStatusText(order.Status)}</Badge>
+                ),
+              },
+              {
+                header: t.columns.expected,
+                className: 'nowrap',
+                cell: (order) => formatDate(order.ExpectedAt),
+              },
+              { header: t.columns.lines, cell: (order) => order.Lines.length },
+              {
+                header: t.columns.total,
+                className: 'nowrap num',
+                cell: (order) => formatCost(order.Total),
+              },
+              {
+                header: t.columns.created,
+                className: 'nowrap',
+                cell: (order) => `${formatDayMonth(order.CreatedAt)} · ${order.CreatedBy}`,
+              },
+            ]}
+          />
+          <Pagination
+            page={shown.page}
+            pageCount={pageCount}
+            onPageChange={(page) => setShown((current) => ({ ...current, page }))}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { useCallback, useState } from 'react';
+import type { PurchaseOrder } from '../../../contract/schemas/purchasing';
+import { listSuggestions } from '../../api/purchase-orders';
+import { useCachedList } from '../../hooks/useCachedList';
+import { routeWithId, ROUTES } from '../../lib/routes';
+import { useListChangeCount } from '../../offline/device-sync/useListChangeCount';
+import { listPageKey } from '../../offline/list-pages';
+import { outboxSubmission } from '../../offline/outbox/kinds';
+import { useOutboxSubmit } from '../../offline/outbox/useOutboxSubmit';
+import { BackButton } from '../../ui/BackButton';
+import { NotSavedYet } from '../../ui/NotSavedYet';
+import { formatCost } from './po-status';
+import {
+  draftBodyOf,
+  editedLines,
+  estimateOf,
+  lineKey,
+  type SuggestionEdits,
+  type SuggestionGroup,
+} from './suggested-orders';
+import { SuggestionCard } from './SuggestionCard';
+import { PO_FORM_TEXT, SUGGESTION_TEXT } from './texts';
+import { useReloadOnPurchasingSent } from './usePurchasingEntries';
+import './purchasing.css';
+
+function detailOf(response: unknown): string | null {
+  const id = (response as Partial<PurchaseOrder> | undefined)?.PurchaseOrderId;
+  return typeof id === 'number' ? routeWithId(ROUTES.purchaseOrderDetail, id) : null;
+}
+
+/** Suggested Orders: per supplier what to order and why; each card becomes a draft order. */
+export function SuggestedOrdersPage() {
+  const t = SUGGESTION_TEXT;
+  const reload = useReloadOnPurchasingSent() + useListChangeCount('purchase-orders');
+  const list = useCachedList(
+    listPageKey('purchase-suggestions', ''),
+    useCallback(() => listSuggestions(), []),
+    t.failed,
+    reload,
+  );
+  const [edits, setEdits] = useState<SuggestionEdits>({});
+  const { busy, submit } = useOutboxSubmit({
+    success: t.created,
+    fallback: PO_FORM_TEXT.createFailed,
+    sentPath: detailOf,
+  });
+
+  function createDraft(group: SuggestionGroup) {
+    if (busy || group.SupplierID === null) return;
+    const lines = editedLines(group, edits);
+    if (lines.length === 0) return;
+    const name = group.Supplier?.Name ?? '';
+    void submit(
+      outboxSubmission(
+        'purchase-order',
+        draftBodyOf(group.SupplierID, lines),
+        PO_FORM_TEXT.summary('', name, lines.length),
+      ),
+    );
+  }
+
+  const groups = list.data?.suggestions ?? null;
+  return (
+    <section className="suggested-orders">
+      <BackButton to={ROUTES.purchaseOrders} label="Back" />
+      <p className="po-muted suggestions-intro">{t.intro}</p>
+      {groups === null ? (
+        list.loading ? (
+          <div className="loading-text">{t.loading}</div>
+        ) : list.unsavedOffline ? (
+          <NotSavedYet />
+        ) : (
+          <div className="empty-state">{t.failed}</div>
+        )
+      ) : groups.length === 0 ? (
+        <div className="empty-state">{t.none}</div>
+      ) : (
+        <div className="suggestion-cards" aria-busy={list.loading}>
+          {groups.map((group) => {
+            const lines = editedLines(group, edits);
+            return (
+              <SuggestionCard
+                key={group.SupplierID ?? 0}
+                group={group}
+                lines={lines}
+                estimate={formatCost(estimateOf(lines))}
+                busy={busy}
+                onQuantity={(itemId, quantity) =>
+                  setEdits({ ...edits, [lineKey(group.SupplierID, itemId)]: quantity })
+                }
+                onRemove={(itemId) =>
+                  setEdits({ ...edits, [lineKey(group.SupplierID, itemId)]: null })
+                }
+                onCreate={() => createDraft(group)}
+              />
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}
