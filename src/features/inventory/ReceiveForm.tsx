@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { FALLBACK, SUCCESS } from '../../../contract/messages';
 import { parseId } from '../../../contract/validation';
@@ -22,6 +22,9 @@ import {
   type ReceiveDraft,
 } from './receive-form';
 import { ReceiveRowsEditor } from './ReceiveRowsEditor';
+import { withLastCosts } from './receive-cost';
+import { useLastCosts } from './useLastCosts';
+import { useCurrency } from '../valuation/useCurrency';
 import './inventory.css';
 
 const TEXTS = {
@@ -54,6 +57,12 @@ export function ReceiveForm({ withPo }: { withPo: boolean }) {
   useLoadFailureAlert(suppliers.error, suppliers.savedAt, FALLBACK.suppliersLoadRetry);
   useLoadFailureAlert(items.error, items.savedAt, FALLBACK.itemsLoad);
   const { busy, submit } = useOutboxSubmit(texts);
+  // Unit costs (design: Valuation): a chosen item's cost starts at its last known cost.
+  const currency = useCurrency();
+  const lastCosts = useLastCosts();
+  useEffect(() => {
+    setDraft((current) => ({ ...current, rows: withLastCosts(current.rows, lastCosts) }));
+  }, [lastCosts]);
   // Opened from a failed entry: its values and the server's refusal, to correct and send anew.
   const failed = useFailedEntry(withPo ? ['po-receive'] : ['receive'], (entry) => {
     setDraft(draftFromReceiveBody(entry.body));
@@ -113,13 +122,17 @@ export function ReceiveForm({ withPo }: { withPo: boolean }) {
         <ReceiveRowsEditor
           rows={draft.rows}
           items={items.rows}
-          onChange={(rows) => setDraft({ ...draft, rows })}
+          onChange={(rows) => setDraft({ ...draft, rows: withLastCosts(rows, lastCosts) })}
           onScanAdd={(item, details) =>
             setDraft((current) => ({
               ...current,
-              rows: mergeScannedReceiveRow(current.rows, item.itemId, details.expirationDate),
+              rows: withLastCosts(
+                mergeScannedReceiveRow(current.rows, item.itemId, details.expirationDate),
+                lastCosts,
+              ),
             }))
           }
+          currency={currency}
         />
         <FormErrors messages={errors} />
         <div className="form-actions">

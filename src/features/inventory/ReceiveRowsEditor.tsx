@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { ItemPicker } from '../../ui/ItemPicker';
 import { newReceiveRow, removeRow, updateRow, type ReceiveRowDraft } from './receive-form';
+import { UnitCostField } from './UnitCostField';
 
 export interface ReceiveRowsEditorProps {
   rows: ReceiveRowDraft[];
@@ -11,10 +12,18 @@ export interface ReceiveRowsEditorProps {
   onChange: (rows: ReceiveRowDraft[]) => void;
   /** Continuous scanning: each read adds a row or one to its quantity. */
   onScanAdd?: (item: Item, details: ScanDetails) => void;
+  /** The installation's currency for the unit cost (design: Valuation); null while unknown. */
+  currency?: string | null;
 }
 
 /** The item rows of the received and PO forms: add rows, remove any but the last one. */
-export function ReceiveRowsEditor({ rows, items, onChange, onScanAdd }: ReceiveRowsEditorProps) {
+export function ReceiveRowsEditor({
+  rows,
+  items,
+  onChange,
+  onScanAdd,
+  currency = null,
+}: ReceiveRowsEditorProps) {
   return (
     <div className="receive-rows">
       {rows.map((row, index) => (
@@ -55,6 +64,12 @@ export function ReceiveRowsEditor({ rows, items, onChange, onScanAdd }: ReceiveR
               onChange={(event) =>
                 onChange(updateRow(rows, row.key, { status: event.target.value }))
               }
+            />
+            <UnitCostField
+              cost={row}
+              item={items.find((item) => item.itemId === row.itemId) ?? null}
+              currency={currency}
+              onChange={(change) => onChange(updateRow(rows, row.key, change))}
             />
           </div>
           <Button

@@ -1,8 +1,9 @@
 import { validatePoReceive, validateReceive } from '../../../contract/validation';
 import { mergeScannedItem, type ScanRowAdapter } from '../../scanner/continuous';
+import { NO_COST, costBodyOf, costDraftOf, costForValidation, type RowCost } from './receive-cost';
 
-/** One item row of the received and PO forms, as typed. */
-export interface ReceiveRowDraft {
+/** One item row of the received and PO forms, as typed; its unit cost in RowCost. */
+export interface ReceiveRowDraft extends RowCost {
   key: string;
   itemId: number | null;
   quantity: string;
@@ -30,6 +31,7 @@ export function newReceiveRow(itemId: number | null = null): ReceiveRowDraft {
     quantity: '',
     expirationDate: '',
     status: DEFAULT_RECEIVE_STATUS,
+    ...NO_COST,
   };
 }
 
@@ -81,11 +83,12 @@ export function removeRow(rows: readonly ReceiveRowDraft[], key: string): Receiv
 }
 
 function rowsForValidation(rows: readonly ReceiveRowDraft[]) {
-  return rows.map(({ itemId, quantity, expirationDate, status }) => ({
-    itemId,
-    quantity,
-    expirationDate,
-    status,
+  return rows.map((row) => ({
+    itemId: row.itemId,
+    quantity: row.quantity,
+    expirationDate: row.expirationDate,
+    status: row.status,
+    unitCost: costForValidation(row),
   }));
 }
 
@@ -100,6 +103,8 @@ export interface ReceiveBodyRow {
   quantity: string;
   expirationDate: string;
   status: string;
+  /** Per base unit, exact; left out when blank (design: Valuation). */
+  unitCost?: string;
 }
 
 /** POST /receive-items: every value as a string (spec 7). */
@@ -114,6 +119,7 @@ export function buildReceiveBody(draft: ReceiveDraft): {
       quantity: row.quantity.trim(),
       expirationDate: row.expirationDate,
       status: row.status.trim(),
+      ...costBodyOf(row),
     })),
   };
 }
@@ -150,11 +156,13 @@ export function draftFromReceiveBody(body: unknown): ReceiveDraft {
   const drafts = rows.map((row) => {
     const values = (typeof row === 'object' && row !== null ? row : {}) as Record<string, unknown>;
     const itemId = Number(text(values.itemId));
+    const validId = Number.isInteger(itemId) && itemId > 0 ? itemId : null;
     return {
-      ...newReceiveRow(Number.isInteger(itemId) && itemId > 0 ? itemId : null),
+      ...newReceiveRow(validId),
       quantity: text(values.quantity),
       expirationDate: text(values.expirationDate),
       status: text(values.status),
+      ...costDraftOf(values.unitCost, validId),
     };
   });
   return {
