@@ -13,7 +13,9 @@ export function stockValueQuery(groupBy: StockValueGroup): string {
 
 /** GET /reports/stock-value (design: Valuation): the stock's value grouped one way. */
 export function readStockValue(groupBy: StockValueGroup): Promise<StockValueReport> {
-  return apiRequest<StockValueReport>(`${VALUATION_ENDPOINTS.stockValue}?${stockValueQuery(groupBy)}`);
+  return apiRequest<StockValueReport>(
+    `${VALUATION_ENDPOINTS.stockValue}?${stockValueQuery(groupBy)}`,
+  );
 }
 
 export interface WastePeriod {

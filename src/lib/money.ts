@@ -11,8 +11,7 @@ import { QUANTITY_SCALE } from '../../contract/constants';
 export type MoneyInputProblem = 'negative' | 'decimals' | 'tooLarge' | 'notNumber';
 
 export type MoneyInput =
-  | { ok: true; amount: number | null }
-  | { ok: false; problem: MoneyInputProblem };
+  { ok: true; amount: number | null } | { ok: false; problem: MoneyInputProblem };
 
 const DECIMAL = /^(\d*)(?:[.,](\d*))?$/;
 

@@ -16,6 +16,8 @@ import { useSavedSource } from './useSavedSource';
 import { WastePieChart } from './WastePieChart';
 import './dashboard.css';
 import { ROUTES } from '../../lib/routes';
+import { MoneyCards } from './MoneyCards';
+import { valuationCards } from './money-cards';
 
 /** Shown in the pie's panel when the summary failed and nothing was saved. */
 export const WASTE_LOAD_ERROR = 'Wasted items could not be loaded.';
@@ -42,6 +44,9 @@ export function DashboardPage() {
   return (
     <div className="dashboard">
       <SummaryCards cards={cards} />
+      {canAccess(session?.roleName, 'Valuation') ? (
+        <MoneyCards cards={valuationCards(figures)} />
+      ) : null}
       <div className="dashboard-panels">
         <MovementChart points={points} />
         <WastePieChart slices={slices} error={wasteError} />

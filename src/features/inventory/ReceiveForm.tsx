@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { FALLBACK, SUCCESS } from '../../../contract/messages';
 import { parseId } from '../../../contract/validation';
@@ -24,7 +24,7 @@ import {
 import { ReceiveRowsEditor } from './ReceiveRowsEditor';
 import { withLastCosts } from './receive-cost';
 import { useLastCosts } from './useLastCosts';
-import { useCurrency } from '../valuation/useCurrency';
+import { useCurrency } from '../../hooks/useCurrency';
 import './inventory.css';
 
 const TEXTS = {
@@ -59,10 +59,9 @@ export function ReceiveForm({ withPo }: { withPo: boolean }) {
   const { busy, submit } = useOutboxSubmit(texts);
   // Unit costs (design: Valuation): a chosen item's cost starts at its last known cost.
   const currency = useCurrency();
-  const lastCosts = useLastCosts();
-  useEffect(() => {
-    setDraft((current) => ({ ...current, rows: withLastCosts(current.rows, lastCosts) }));
-  }, [lastCosts]);
+  const lastCosts = useLastCosts((costs) =>
+    setDraft((current) => ({ ...current, rows: withLastCosts(current.rows, costs) })),
+  );
   // Opened from a failed entry: its values and the server's refusal, to correct and send anew.
   const failed = useFailedEntry(withPo ? ['po-receive'] : ['receive'], (entry) => {
     setDraft(draftFromReceiveBody(entry.body));

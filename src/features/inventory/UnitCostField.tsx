@@ -2,7 +2,8 @@ import type { Item } from '../../../contract/schemas/reference';
 import { formatUnitCost } from '../../lib/money';
 import { MONEY_SCALE } from '../../../contract/money';
 import { SelectField, TextField } from '../../ui/Field';
-import { VALUATION_TEXT } from '../valuation/texts';
+import { formatQuantity } from '../../ui/format';
+import { UNIT_COST_TEXT } from './unit-cost-texts';
 import { perUnitCost, type RowCost } from './receive-cost';
 
 export interface UnitCostFieldProps {
@@ -20,7 +21,7 @@ const PER_UNIT = 'unit';
  * item with packs, with the exact per-unit figure it becomes; a refused text says why.
  */
 export function UnitCostField({ cost, item, currency, onChange }: UnitCostFieldProps) {
-  const t = VALUATION_TEXT.unitCost;
+  const t = UNIT_COST_TEXT;
   const unit = item?.unit ?? '';
   const packSize = item?.packSize ?? null;
   const parsed = perUnitCost(cost);
@@ -47,7 +48,10 @@ export function UnitCostField({ cost, item, currency, onChange }: UnitCostFieldP
           value={cost.costPack === null ? PER_UNIT : String(packSize)}
           options={[
             { value: PER_UNIT, label: t.perUnit(unit) },
-            { value: String(packSize), label: t.perPack(item?.packName ?? 'pack', packSize, unit) },
+            {
+              value: String(packSize),
+              label: t.perPack(item?.packName ?? 'pack', formatQuantity(packSize), unit),
+            },
           ]}
           onChange={(event) =>
             onChange({ costPack: event.target.value === PER_UNIT ? null : packSize })
@@ -57,4 +61,3 @@ export function UnitCostField({ cost, item, currency, onChange }: UnitCostFieldP
     </div>
   );
 }
-

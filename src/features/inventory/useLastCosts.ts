@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReceivedItem } from '../../../contract/schemas/stock';
 import { readListPagesOf } from '../../offline/list-pages';
 import { lastCostsFrom } from './receive-cost';
@@ -8,30 +8,42 @@ interface SavedLots {
   poReceiveItems?: ReceivedItem[];
 }
 
+type LastCosts = ReadonlyMap<number, number>;
+
 /**
  * The items' last known costs from the received and PO lists saved on this device (offline
- * too); null until read. An item never seen with a cost has none: its field stays blank.
+ * too); null until read, then `onRead` is told once (e.g. to fill rows chosen meanwhile). An
+ * item never seen with a cost has none: its field stays blank.
  */
-export function useLastCosts(): ReadonlyMap<number, number> | null {
-  const [costs, setCosts] = useState<ReadonlyMap<number, number> | null>(null);
+export function useLastCosts(onRead: (costs: LastCosts) => void): LastCosts | null {
+  const [costs, setCosts] = useState<LastCosts | null>(null);
+  const listener = useRef(onRead);
   useEffect(() => {
-    let active = true;
+    listener.current = onRead;
+  });
+  useEffect(() => {
+    const screen = { open: true };
     void Promise.all([
       readListPagesOf<SavedLots>('received-items'),
       readListPagesOf<SavedLots>('po-items'),
     ])
       .then((lists) =>
-        lists.flat().flatMap((page) => [
-          ...(page.data.receiveItems ?? []),
-          ...(page.data.poReceiveItems ?? []),
-        ]),
+        lists
+          .flat()
+          .flatMap((page) => [
+            ...(page.data.receiveItems ?? []),
+            ...(page.data.poReceiveItems ?? []),
+          ]),
       )
       .catch(() => [])
       .then((lots) => {
-        if (active) setCosts(lastCostsFrom(lots));
+        if (!screen.open) return;
+        const found = lastCostsFrom(lots);
+        setCosts(found);
+        listener.current(found);
       });
     return () => {
-      active = false;
+      screen.open = false;
     };
   }, []);
   return costs;

@@ -1,16 +1,14 @@
-import type { MoneyInputProblem } from '../../lib/money';
 import type { StockValueGroup } from '../../../contract/schemas/valuation';
 
 /**
- * Every user-visible text of the valuation screens (design: Valuation), in one place for
- * translation: Stock Value, Waste Cost, the dashboard's money cards, the unit cost of the
- * receiving forms and the received list, and the stocktake's variance value.
+ * Every user-visible text of page Valuation's screens (design: Valuation), Stock Value and
+ * Waste Cost, in one place for translation.
  */
 export const VALUATION_TEXT = {
   /** Stock with no known cost: shown as such, never as zero. */
   unvalued: 'unvalued',
-  unvaluedNote: (quantity: number) =>
-    `${quantity.toLocaleString('en-GB')} units have no known cost: they are unvalued and not in the total.`,
+  unvaluedNote: (quantity: string) =>
+    `${quantity} units have no known cost: they are unvalued and not in the total.`,
   nav: {
     label: 'Valuation',
     stockValue: 'Stock Value',
@@ -60,33 +58,5 @@ export const VALUATION_TEXT = {
     loading: 'Loading waste cost...',
     empty: 'No waste in this period.',
     loadFailed: 'Waste cost could not be loaded.',
-  },
-  cards: {
-    stockValue: 'Stock Value',
-    wasteThisMonth: 'Waste This Month',
-    unvaluedPart: (quantity: number) => `+ ${quantity.toLocaleString('en-GB')} units unvalued`,
-  },
-  unitCost: {
-    label: 'Unit Cost',
-    per: 'Cost per',
-    perUnit: (unit: string) => (unit ? `per ${unit}` : 'per unit'),
-    perPack: (packName: string, packSize: number, unit: string) =>
-      `per ${packName} of ${packSize.toLocaleString('en-GB')}${unit ? ` ${unit}` : ''}`,
-    converted: (amount: string, unit: string) => `= ${amount} per ${unit || 'unit'}`,
-    problems: {
-      negative: 'A cost cannot be negative.',
-      decimals: 'A cost has at most 4 decimals.',
-      tooLarge: 'A cost is at most 100,000.',
-      notNumber: 'Enter the cost as a number, e.g. 2.50.',
-    } satisfies Record<MoneyInputProblem, string>,
-  },
-  received: {
-    unitCost: 'Unit Cost',
-  },
-  stocktake: {
-    varianceValue: 'Variance Value',
-    total: 'Variance value',
-    totalNote: 'What posting changed, at the cost of the lots it took.',
-    notPosted: 'Shown once the stocktake is posted.',
   },
 } as const;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { DashboardSummary } from '../../../contract/schemas/stock';
-import { readDashboardSummary } from '../../api/stock-insight';
-import { listPageKey, readListPage, saveListPage } from '../../offline/list-pages';
+import type { DashboardSummary } from '../../contract/schemas/stock';
+import { readDashboardSummary } from '../api/stock-insight';
+import { listPageKey, readListPage, saveListPage } from '../offline/list-pages';
 
 /** Where the dashboard saves its summary (features/dashboard/useSavedSource). */
 const SUMMARY_KEY = listPageKey('dashboard', 'summary');
@@ -11,25 +11,25 @@ const SUMMARY_KEY = listPageKey('dashboard', 'summary');
  * from the device's saved summary at once (offline too), else asked once. Null while unknown:
  * amounts then show as plain numbers, never in a guessed currency.
  */
-export function useCurrency(known?: string | null): string | null {
+export function useCurrency(): string | null {
   const [currency, setCurrency] = useState<string | null>(null);
   useEffect(() => {
-    if (known) return;
-    let active = true;
+    const screen = { open: true };
     void (async () => {
       const saved = await readListPage<DashboardSummary>(SUMMARY_KEY).catch(() => null);
-      if (saved?.data.currency) {
-        if (active) setCurrency(saved.data.currency);
+      const known = saved?.data.currency;
+      if (known) {
+        if (screen.open) setCurrency(known);
         return;
       }
       const fresh = await readDashboardSummary().catch(() => null);
       if (!fresh?.currency) return;
       await saveListPage(SUMMARY_KEY, fresh).catch(() => undefined);
-      if (active) setCurrency(fresh.currency);
+      if (screen.open) setCurrency(fresh.currency);
     })();
     return () => {
-      active = false;
+      screen.open = false;
     };
-  }, [known]);
-  return known || currency;
+  }, []);
+  return currency;
 }
