@@ -1,4 +1,13 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type YAxisTickContentProps,
+} from 'recharts';
 import {
   CHART_CURSOR,
   CHART_GRID,
@@ -18,6 +27,22 @@ const NAME_CHARS = 16;
 function shortName(value: unknown): string {
   const text = String(value);
   return text.length > NAME_CHARS ? `${text.slice(0, NAME_CHARS - 1)}…` : text;
+}
+
+/** A name on one line, right-aligned to the axis (recharts would wrap it at spaces). */
+function NameTick({ x, y, payload }: YAxisTickContentProps) {
+  return (
+    <text
+      x={Number(x) - 4}
+      y={y}
+      dy={4}
+      textAnchor="end"
+      fontSize={CHART_TICK.fontSize}
+      fill={CHART_TICK.fill}
+    >
+      {shortName(payload.value)}
+    </text>
+  );
 }
 
 export interface MoneyBarChartProps {
@@ -48,14 +73,7 @@ export function MoneyBarChart({ bars, currency, label }: MoneyBarChartProps) {
             tick={CHART_TICK}
             tickFormatter={(value: unknown) => formatMoneyCompact(value, currency)}
           />
-          <YAxis
-            type="category"
-            dataKey="name"
-            tick={CHART_TICK}
-            width={120}
-            interval={0}
-            tickFormatter={shortName}
-          />
+          <YAxis type="category" dataKey="name" tick={NameTick} width={132} interval={0} />
           <Tooltip
             contentStyle={CHART_TOOLTIP_STYLE}
             cursor={CHART_CURSOR}

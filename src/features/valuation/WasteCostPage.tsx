@@ -118,6 +118,7 @@ export function WasteCostPage() {
             path={VALUATION_ENDPOINTS.wasteCost}
             query={query}
             fileName="waste-cost-by-item"
+            label={t.exportByItem}
           />
           <ExportCsvButton
             path={VALUATION_ENDPOINTS.wasteCost}
