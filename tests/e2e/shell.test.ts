@@ -10,7 +10,7 @@ import { startLiveServer, type LiveServer } from '../support/live-server';
 import { insertItem, insertLot, insertReferences, userIdOf } from '../support/stock-fixtures';
 import { TEST_PASSWORD, userNameFor } from '../support/test-server';
 
-/** Spec 2.2 and 6: the sidebar 'Menu' of each role, in the spec's order. */
+/** Spec 2.2 and 6: the sidebar 'Menu' of each role, in the spec's order (then Valuation). */
 const ALL_LINKS = [
   'Dashboard',
   'Items',
@@ -24,6 +24,8 @@ const ALL_LINKS = [
   'Departments',
   'Item Area',
   'Reports',
+  // Page Valuation (design: Valuation), beyond the spec's list.
+  'Valuation',
 ];
 const MENU_OF: Record<RoleName, string[]> = {
   Administrator: ALL_LINKS,

@@ -21,6 +21,8 @@ const EXPECTED_LINKS: Record<RoleName, string[]> = {
     'Departments',
     'Item Area',
     'Reports',
+    // Page Valuation (design: Valuation), beyond the spec's list.
+    'Valuation',
   ],
   Manager: [
     'Dashboard',
@@ -34,6 +36,8 @@ const EXPECTED_LINKS: Record<RoleName, string[]> = {
     'Departments',
     'Item Area',
     'Reports',
+    // Page Valuation (design: Valuation), beyond the spec's list.
+    'Valuation',
   ],
   'Warehouse Staff': ['Dashboard', 'Items', 'Inventory', 'Stocktakes', 'Reports'],
   Editor: ['Dashboard', 'Inventory'],
