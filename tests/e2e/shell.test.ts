@@ -125,8 +125,9 @@ describe.runIf(browserAvailable())('the shell in the browser', () => {
       expect(new URL(adminPage.url()).pathname, 'no redirect').toBe(path);
       seen.push(route.title);
     }
-    // The spec's 28 routes, Stocktakes' 3, and Import Items, Import Suppliers, Item Labels.
-    expect(seen).toHaveLength(34);
+    // The spec's 28 routes, Stocktakes' 3, Import Items, Import Suppliers, Item Labels, and
+    // Valuation's Stock Value and Waste Cost.
+    expect(seen).toHaveLength(36);
   });
 
   it('a visitor without a session signs in and comes back to the page they wanted', async () => {
