@@ -26,10 +26,12 @@ export function UnitCostField({ cost, item, currency, onChange }: UnitCostFieldP
   const packSize = item?.packSize ?? null;
   const parsed = perUnitCost(cost);
   const error = parsed.ok ? null : t.problems[parsed.problem];
+  // Says what the amount is per: the per-unit figure a pack cost becomes, or the unit.
   const converted =
     parsed.ok && parsed.amount !== null && cost.costPack !== null
       ? t.converted(formatUnitCost(parsed.amount / MONEY_SCALE, currency), unit)
       : null;
+  const hint = converted ?? (item && packSize === null ? t.perUnit(unit) : null);
   return (
     <div className="receive-row-cost">
       <TextField
@@ -39,7 +41,7 @@ export function UnitCostField({ cost, item, currency, onChange }: UnitCostFieldP
         placeholder={currency ? formatUnitCost(0, currency) : '0.00'}
         value={cost.unitCost}
         error={error}
-        hint={converted}
+        hint={hint}
         onChange={(event) => onChange({ unitCost: event.target.value })}
       />
       {packSize !== null && packSize > 0 ? (
