@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReceivedCreatePage } from '../../../src/features/inventory/ReceivedCreatePage';
 import { ReceivedListPage } from '../../../src/features/inventory/ReceivedListPage';
+import { UnitCostField } from '../../../src/features/inventory/UnitCostField';
 import {
   NO_COST,
   costBodyOf,
@@ -13,6 +14,7 @@ import {
 import { resetDatabaseForTests } from '../../../src/offline/database';
 import { listPageKey, saveListPage } from '../../../src/offline/list-pages';
 import {
+  ITEMS,
   at,
   json,
   lot,
@@ -146,5 +148,33 @@ describe('Add Received Item with a unit cost', () => {
       ),
     ).toBeInTheDocument();
     expect(posts(calls, '/receive-items')).toHaveLength(0);
+  });
+});
+
+describe('a cost per pack', () => {
+  it('is chosen beside the amount and shows the exact per-unit cost it becomes', async () => {
+    const milk = { ...at(ITEMS, 0), packSize: 6, packName: 'case' };
+    let cost = { ...NO_COST };
+    const view = render(
+      <UnitCostField cost={cost} item={milk} currency="EUR" onChange={() => undefined} />,
+    );
+    const rerender = (change: Partial<typeof cost>) => {
+      cost = { ...cost, ...change };
+      view.rerender(
+        <UnitCostField
+          cost={cost}
+          item={milk}
+          currency="EUR"
+          onChange={(next) => rerender(next)}
+        />,
+      );
+    };
+    rerender({});
+    expect(screen.getByText('per L')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Cost per'), 'per case of 6 L');
+    expect(cost.costPack).toBe(6);
+    rerender({ unitCost: '10' });
+    expect(screen.getByText('= €1.6667 per L')).toBeInTheDocument();
+    expect(costBodyOf(cost)).toEqual({ unitCost: '1.6667' });
   });
 });
