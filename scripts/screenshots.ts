@@ -17,6 +17,8 @@ const USER = process.env.SHOTS_USER ?? 'admin';
 const PASSWORD = process.env.SHOTS_PASSWORD ?? 'admin-demo';
 const THEME = process.env.SHOTS_THEME === 'dark' ? 'dark' : 'light';
 const ONLY = (process.env.SHOTS_ONLY ?? '').split(',').filter((name) => name !== '');
+/** SHOTS_MAX_HEIGHT=1600 cuts long pages to their top, so a long list stays readable. */
+const MAX_HEIGHT = Number(process.env.SHOTS_MAX_HEIGHT ?? 0);
 
 const VIEWPORTS = [
   { width: 390, height: 844, mobile: true },
@@ -104,6 +106,9 @@ const SCREENS: { name: string; open: (page: Page) => Promise<void>; onScreen?: t
       await page.locator('.po-filled').waitFor();
     },
   },
+  // Page Valuation (design: Valuation).
+  { name: 'stock-value', open: (page) => visit(page, '/reports/stock-value', 'table') },
+  { name: 'waste-cost', open: (page) => visit(page, '/reports/waste-cost', '.valuation-total') },
 ];
 
 async function visit(page: Page, url: string, ready: string): Promise<void> {
@@ -136,6 +141,9 @@ for (const viewport of VIEWPORTS) {
     page.screenshot({
       path: path.join(OUT_DIR, `${name}-${viewport.width}${THEME === 'dark' ? '-dark' : ''}.png`),
       fullPage,
+      ...(fullPage && MAX_HEIGHT > 0
+        ? { clip: { x: 0, y: 0, width: viewport.width, height: MAX_HEIGHT } }
+        : {}),
     });
   await page.goto('/login');
   await page.getByLabel('Username').waitFor();

@@ -1,5 +1,5 @@
 import { canAccess } from '../../contract/roles';
-import { INVENTORY_SECTION } from '../lib/routes';
+import { INVENTORY_SECTION, ROUTES } from '../lib/routes';
 import { SIDEBAR_LINKS } from './route-table';
 
 export type SidebarLink = (typeof SIDEBAR_LINKS)[number];
@@ -9,7 +9,13 @@ export function linksForRole(roleName: string | null | undefined): SidebarLink[]
   return SIDEBAR_LINKS.filter((link) => canAccess(roleName, link.page));
 }
 
+/** Page Valuation's screens sit under /reports/ but are a section of their own. */
+const VALUATION_PATHS: readonly string[] = [ROUTES.stockValue, ROUTES.wasteCost];
+
 function sectionOf(path: string): string {
+  if (VALUATION_PATHS.some((start) => path === start || path.startsWith(`${start}/`))) {
+    return 'valuation';
+  }
   return path.split('/')[1] ?? '';
 }
 

@@ -335,6 +335,21 @@ const ROUTE_TABLE = [
     screen: 'WasteCreate',
     load: () => import('../features/waste/WasteCreatePage').then((m) => m.WasteCreatePage),
   },
+  {
+    path: ROUTES.stockValue,
+    title: 'Stock Value',
+    page: 'Valuation',
+    screen: 'StockValue',
+    load: () => import('../features/valuation/StockValuePage').then((m) => m.StockValuePage),
+    menu: 'Valuation',
+  },
+  {
+    path: ROUTES.wasteCost,
+    title: 'Waste Cost',
+    page: 'Valuation',
+    screen: 'WasteCost',
+    load: () => import('../features/valuation/WasteCostPage').then((m) => m.WasteCostPage),
+  },
 ] as const satisfies readonly AppRoute[];
 
 export type ScreenName = (typeof ROUTE_TABLE)[number]['screen'];

@@ -45,6 +45,9 @@ export const ROUTES = {
   itemAreaCreate: '/item-area/create',
   wasteReports: '/reports',
   wasteReportCreate: '/reports/create',
+  /** Page Valuation (design: Valuation), beyond the spec. */
+  stockValue: '/reports/stock-value',
+  wasteCost: '/reports/waste-cost',
 } as const;
 
 /** Where `/` and a sign-in lead. */

@@ -34,3 +34,9 @@ export async function saveListPage(key: string, data: unknown): Promise<void> {
     if (stale.length > 0) await db.listPages.bulkDelete(stale);
   });
 }
+
+/** Every saved page of one list, whatever its query (e.g. each filter of the received list). */
+export async function readListPagesOf<T>(list: string): Promise<SavedListPage<T>[]> {
+  const rows = await database().listPages.where('key').startsWith(`${list}?`).toArray();
+  return rows.map((row) => ({ data: row.data as T, savedAt: row.savedAt }));
+}

@@ -32,10 +32,18 @@ export interface ExportCsvButtonProps {
   search?: string;
   /** The file's name without the date and extension, e.g. 'items'. */
   fileName: string;
+  /** The button's text when a screen has more than one export; 'Export CSV' otherwise. */
+  label?: string;
 }
 
 /** A toolbar button that downloads the rows the screen's filters select as a CSV file. */
-export function ExportCsvButton({ path, query = '', search, fileName }: ExportCsvButtonProps) {
+export function ExportCsvButton({
+  path,
+  query = '',
+  search,
+  fileName,
+  label = EXPORT_TEXT.button,
+}: ExportCsvButtonProps) {
   const [busy, setBusy] = useState(false);
 
   async function exportCsv() {
@@ -60,7 +68,7 @@ export function ExportCsvButton({ path, query = '', search, fileName }: ExportCs
       onClick={() => void exportCsv()}
       disabled={busy}
     >
-      {busy ? EXPORT_TEXT.busy : EXPORT_TEXT.button}
+      {busy ? EXPORT_TEXT.busy : label}
     </button>
   );
 }

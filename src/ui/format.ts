@@ -18,3 +18,10 @@ export function formatDate(value: string | null | undefined): string {
   const date = toDate(value);
   return date ? format(date, 'd MMM yyyy', { locale: enGB }) : '—';
 }
+
+const QUANTITY = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 });
+
+/** A quantity in a report: thousands grouped, at most 3 decimals (1,250.5). */
+export function formatQuantity(quantity: number): string {
+  return QUANTITY.format(quantity);
+}

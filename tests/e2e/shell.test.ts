@@ -10,7 +10,7 @@ import { startLiveServer, type LiveServer } from '../support/live-server';
 import { insertItem, insertLot, insertReferences, userIdOf } from '../support/stock-fixtures';
 import { TEST_PASSWORD, userNameFor } from '../support/test-server';
 
-/** Spec 2.2 and 6: the sidebar 'Menu' of each role, in the spec's order. */
+/** Spec 2.2 and 6: the sidebar 'Menu' of each role, in the spec's order (then Valuation). */
 const ALL_LINKS = [
   'Dashboard',
   'Items',
@@ -26,6 +26,8 @@ const ALL_LINKS = [
   'Departments',
   'Item Area',
   'Reports',
+  // Page Valuation (design: Valuation), beyond the spec's list.
+  'Valuation',
 ];
 const MENU_OF: Record<RoleName, string[]> = {
   Administrator: ALL_LINKS,
@@ -126,8 +128,9 @@ describe.runIf(browserAvailable())('the shell in the browser', () => {
       seen.push(route.title);
     }
     // The spec's 28 routes, Stocktakes' 3, Import Items, Import Suppliers, Item Labels, and
-    // Purchasing's 5 (a purchase order that does not exist still has its page's title).
-    expect(seen).toHaveLength(39);
+    // Purchasing's 5 (a purchase order that does not exist still has its page's title), and
+    // Valuation's Stock Value and Waste Cost.
+    expect(seen).toHaveLength(41);
   });
 
   it('a visitor without a session signs in and comes back to the page they wanted', async () => {

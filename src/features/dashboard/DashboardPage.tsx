@@ -17,6 +17,8 @@ import { useSavedSource } from './useSavedSource';
 import { WastePieChart } from './WastePieChart';
 import './dashboard.css';
 import { ROUTES } from '../../lib/routes';
+import { MoneyCards } from './MoneyCards';
+import { valuationCards } from './money-cards';
 
 /** The lists the summary's figures are made of: an event on one refreshes the dashboard. */
 const SUMMARY_LISTS = ['items', 'locations', 'receive-items', 'waste', 'orders'] as const;
@@ -50,6 +52,9 @@ export function DashboardPage() {
   return (
     <div className="dashboard">
       <SummaryCards cards={cards} />
+      {canAccess(session?.roleName, 'Valuation') ? (
+        <MoneyCards cards={valuationCards(figures)} />
+      ) : null}
       <div className="dashboard-panels">
         <MovementChart points={points} />
         <WastePieChart slices={slices} error={wasteError} />

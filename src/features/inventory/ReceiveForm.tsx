@@ -23,6 +23,9 @@ import {
 } from './receive-form';
 import { ReceiveRowsEditor } from './ReceiveRowsEditor';
 import { PoIdField, PoReceiveOffers } from './PoReceiveOffers';
+import { withLastCosts } from './receive-cost';
+import { useLastCosts } from './useLastCosts';
+import { useCurrency } from '../../hooks/useCurrency';
 import './inventory.css';
 
 const TEXTS = {
@@ -55,6 +58,11 @@ export function ReceiveForm({ withPo }: { withPo: boolean }) {
   useLoadFailureAlert(suppliers.error, suppliers.savedAt, FALLBACK.suppliersLoadRetry);
   useLoadFailureAlert(items.error, items.savedAt, FALLBACK.itemsLoad);
   const { busy, submit } = useOutboxSubmit(texts);
+  // Unit costs (design: Valuation): a chosen item's cost starts at its last known cost.
+  const currency = useCurrency();
+  const lastCosts = useLastCosts((costs) =>
+    setDraft((current) => ({ ...current, rows: withLastCosts(current.rows, costs) })),
+  );
   // Opened from a failed entry: its values and the server's refusal, to correct and send anew.
   const failed = useFailedEntry(withPo ? ['po-receive'] : ['receive'], (entry) => {
     setDraft(draftFromReceiveBody(entry.body));
@@ -108,13 +116,17 @@ export function ReceiveForm({ withPo }: { withPo: boolean }) {
         <ReceiveRowsEditor
           rows={draft.rows}
           items={items.rows}
-          onChange={(rows) => setDraft({ ...draft, rows })}
+          onChange={(rows) => setDraft({ ...draft, rows: withLastCosts(rows, lastCosts) })}
           onScanAdd={(item, details) =>
             setDraft((current) => ({
               ...current,
-              rows: mergeScannedReceiveRow(current.rows, item.itemId, details.expirationDate),
+              rows: withLastCosts(
+                mergeScannedReceiveRow(current.rows, item.itemId, details.expirationDate),
+                lastCosts,
+              ),
             }))
           }
+          currency={currency}
         />
         <FormErrors messages={errors} />
         <div className="form-actions">

@@ -5,7 +5,7 @@ import { TextField } from '../../ui/Field';
 import { ItemPicker } from '../../ui/ItemPicker';
 import { newReceiveRow, removeRow, updateRow, type ReceiveRowDraft } from './receive-form';
 import { PackQuantityField } from '../../ui/PackQuantityField';
-import { PO_RECEIVE_TEXT } from './po-receive-texts';
+import { UnitCostField } from './UnitCostField';
 
 export interface ReceiveRowsEditorProps {
   rows: ReceiveRowDraft[];
@@ -13,10 +13,18 @@ export interface ReceiveRowsEditorProps {
   onChange: (rows: ReceiveRowDraft[]) => void;
   /** Continuous scanning: each read adds a row or one to its quantity. */
   onScanAdd?: (item: Item, details: ScanDetails) => void;
+  /** The installation's currency for the unit cost (design: Valuation); null while unknown. */
+  currency?: string | null;
 }
 
 /** The item rows of the received and PO forms: add rows, remove any but the last one. */
-export function ReceiveRowsEditor({ rows, items, onChange, onScanAdd }: ReceiveRowsEditorProps) {
+export function ReceiveRowsEditor({
+  rows,
+  items,
+  onChange,
+  onScanAdd,
+  currency = null,
+}: ReceiveRowsEditorProps) {
   return (
     <div className="receive-rows">
       {rows.map((row, index) => (
@@ -53,9 +61,12 @@ export function ReceiveRowsEditor({ rows, items, onChange, onScanAdd }: ReceiveR
                 onChange(updateRow(rows, row.key, { status: event.target.value }))
               }
             />
-            {row.unitCost ? (
-              <p className="receive-row-cost">{PO_RECEIVE_TEXT.unitCostFromOrder(row.unitCost)}</p>
-            ) : null}
+            <UnitCostField
+              cost={row}
+              item={items.find((item) => item.itemId === row.itemId) ?? null}
+              currency={currency}
+              onChange={(change) => onChange(updateRow(rows, row.key, change))}
+            />
           </div>
           <Button
             variant="ghost"

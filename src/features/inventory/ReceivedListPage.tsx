@@ -24,6 +24,7 @@ import './inventory.css';
 import { ENDPOINTS } from '../../../contract/paths';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { ROUTES } from '../../lib/routes';
+import { useCurrency } from '../../hooks/useCurrency';
 
 /** Inventory - Received Items (spec 2.8): filter, a server-paginated table, '+ Add'. */
 export function ReceivedListPage() {
@@ -34,6 +35,9 @@ export function ReceivedListPage() {
   const version = useReloadOnSent('receive') + useListChangeCount('receive-items');
   const entries = useOutboxEntries('receive');
   const { confirm, discard } = useOutboxActions();
+  const mayValue = canAccess(session?.roleName, 'Valuation');
+  const currency = useCurrency();
+  const cost = mayValue ? { currency } : undefined;
 
   const query = receivedQuery(filters, page);
   const load = useCallback(() => listReceivedItems(query), [query]);
@@ -80,7 +84,7 @@ export function ReceivedListPage() {
         )
       ) : (
         <div aria-busy={list.loading}>
-          <ReceivedTable rows={list.data.receiveItems} />
+          <ReceivedTable rows={list.data.receiveItems} cost={cost} />
           <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
         </div>
       )}

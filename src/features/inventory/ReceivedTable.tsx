@@ -1,6 +1,8 @@
 import type { ReceivedItem } from '../../../contract/schemas/stock';
+import { formatUnitCost } from '../../lib/money';
+import { UNIT_COST_TEXT } from './unit-cost-texts';
 import { Badge } from '../../ui/Badge';
-import { DataTable } from '../../ui/DataTable';
+import { DataTable, type Column } from '../../ui/DataTable';
 import { formatDate } from '../../ui/format';
 
 /**
@@ -8,9 +10,30 @@ import { formatDate } from '../../ui/format';
  * dense (.received-table in inventory.css): name and quantity on top, then the supplier, then
  * the dates and who, three to a line, labels small above their values.
  */
-export function ReceivedTable({ rows }: { rows: readonly ReceivedItem[] }) {
+export interface ReceivedTableProps {
+  rows: readonly ReceivedItem[];
+  /** Roles with page Valuation see each lot's unit cost, in this currency (design: Valuation). */
+  cost?: { currency: string | null };
+}
+
+/** The lot's unit cost column, or none. */
+function costColumns(cost: ReceivedTableProps['cost']): Column<ReceivedItem>[] {
+  if (!cost) return [];
+  return [
+    {
+      header: UNIT_COST_TEXT.column,
+      className: 'nowrap rcv-cost',
+      cell: (row) =>
+        row.UnitCost === null || row.UnitCost === undefined
+          ? '—'
+          : formatUnitCost(row.UnitCost, cost.currency),
+    },
+  ];
+}
+
+export function ReceivedTable({ rows, cost }: ReceivedTableProps) {
   return (
-    <div className="received-table">
+    <div className={cost ? 'received-table received-with-cost' : 'received-table'}>
       <DataTable
         caption="Received items"
         rows={rows}
@@ -25,6 +48,7 @@ export function ReceivedTable({ rows }: { rows: readonly ReceivedItem[] }) {
             className: 'nowrap rcv-quantity',
             cell: (row) => `${row.Quantity} ${row.Item.Unit}`,
           },
+          ...costColumns(cost),
           {
             header: 'Expiration Date',
             className: 'nowrap rcv-expires',

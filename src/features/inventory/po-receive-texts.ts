@@ -8,6 +8,4 @@ export const PO_RECEIVE_TEXT = {
   expected: (date: string) => `expected ${date}`,
   filled: (poNumber: string) =>
     `Rows filled from ${poNumber}: change quantities to what arrived, add any extra item.`,
-  unitCostFromOrder: (cost: string) =>
-    `Unit cost ${Number.isFinite(Number(cost)) ? Number(cost).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 4 }) : cost} (from the order)`,
 } as const;

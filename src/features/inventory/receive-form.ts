@@ -1,15 +1,14 @@
 import { validatePoReceive, validateReceive } from '../../../contract/validation';
 import { mergeScannedItem, type ScanRowAdapter } from '../../scanner/continuous';
+import { NO_COST, costBodyOf, costDraftOf, costForValidation, type RowCost } from './receive-cost';
 
-/** One item row of the received and PO forms, as typed. */
-export interface ReceiveRowDraft {
+/** One item row of the received and PO forms, as typed; its unit cost in RowCost. */
+export interface ReceiveRowDraft extends RowCost {
   key: string;
   itemId: number | null;
   quantity: string;
   expirationDate: string;
   status: string;
-  /** Per base unit, from a purchase order's line (design: Purchasing); absent or '' when none. */
-  unitCost?: string;
 }
 
 export interface ReceiveDraft {
@@ -32,6 +31,7 @@ export function newReceiveRow(itemId: number | null = null): ReceiveRowDraft {
     quantity: '',
     expirationDate: '',
     status: DEFAULT_RECEIVE_STATUS,
+    ...NO_COST,
   };
 }
 
@@ -83,11 +83,12 @@ export function removeRow(rows: readonly ReceiveRowDraft[], key: string): Receiv
 }
 
 function rowsForValidation(rows: readonly ReceiveRowDraft[]) {
-  return rows.map(({ itemId, quantity, expirationDate, status }) => ({
-    itemId,
-    quantity,
-    expirationDate,
-    status,
+  return rows.map((row) => ({
+    itemId: row.itemId,
+    quantity: row.quantity,
+    expirationDate: row.expirationDate,
+    status: row.status,
+    unitCost: costForValidation(row),
   }));
 }
 
@@ -102,6 +103,7 @@ export interface ReceiveBodyRow {
   quantity: string;
   expirationDate: string;
   status: string;
+  /** Per base unit, exact; left out when blank (design: Valuation). */
   unitCost?: string;
 }
 
@@ -117,7 +119,7 @@ export function buildReceiveBody(draft: ReceiveDraft): {
       quantity: row.quantity.trim(),
       expirationDate: row.expirationDate,
       status: row.status.trim(),
-      ...(row.unitCost?.trim() ? { unitCost: row.unitCost.trim() } : {}),
+      ...costBodyOf(row),
     })),
   };
 }
@@ -154,12 +156,13 @@ export function draftFromReceiveBody(body: unknown): ReceiveDraft {
   const drafts = rows.map((row) => {
     const values = (typeof row === 'object' && row !== null ? row : {}) as Record<string, unknown>;
     const itemId = Number(text(values.itemId));
+    const validId = Number.isInteger(itemId) && itemId > 0 ? itemId : null;
     return {
-      ...newReceiveRow(Number.isInteger(itemId) && itemId > 0 ? itemId : null),
+      ...newReceiveRow(validId),
       quantity: text(values.quantity),
       expirationDate: text(values.expirationDate),
       status: text(values.status),
-      ...(text(values.unitCost) ? { unitCost: text(values.unitCost) } : {}),
+      ...costDraftOf(values.unitCost, validId),
     };
   });
   return {

@@ -1,6 +1,9 @@
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { DataTable } from '../../ui/DataTable';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { formatMoneyChange } from '../../lib/money';
+import { VARIANCE_VALUE_TEXT } from './variance-value-texts';
+import { lineValueKind } from './variance-value';
 import { formatVariance, varianceTone, type CountLine } from './stocktake-lines';
 
 export interface CountLinesTableProps {
@@ -10,6 +13,28 @@ export interface CountLinesTableProps {
   open: boolean;
   onDeleteCount: (countId: number, itemName: string) => void;
   onDropPending: (entryId: string) => void;
+  /** A posted stocktake seen by a role with page Valuation: each line's change in money. */
+  money?: { currency: string | null };
+}
+
+/** The Variance Value column (design: Valuation), or none. */
+function moneyColumns(money: CountLinesTableProps['money']): Column<CountLine>[] {
+  if (!money) return [];
+  return [
+    {
+      header: VARIANCE_VALUE_TEXT.column,
+      className: 'nowrap',
+      cell: (line) => {
+        const kind = lineValueKind(line);
+        if (kind === 'unvalued')
+          return <Badge tone="warning">{VARIANCE_VALUE_TEXT.unvalued}</Badge>;
+        if (kind === 'none' || line.VarianceValue === null || line.VarianceValue === undefined) {
+          return '—';
+        }
+        return formatMoneyChange(line.VarianceValue, money.currency);
+      },
+    },
+  ];
 }
 
 /** One line per item of the areas: counted (with this device's unsent counts), expected, variance. */
@@ -19,6 +44,7 @@ export function CountLinesTable({
   open,
   onDeleteCount,
   onDropPending,
+  money,
 }: CountLinesTableProps) {
   return (
     <DataTable
@@ -50,6 +76,7 @@ export function CountLinesTable({
             <Badge tone={varianceTone(line.variance)}>{formatVariance(line.variance)}</Badge>
           ),
         },
+        ...moneyColumns(money),
         {
           header: 'Counts',
           cell: (line) => (

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { STOCKTAKE_TEXT } from '../../../contract/messages';
-import { canCloseStocktake } from '../../../contract/roles';
+import { canAccess, canCloseStocktake } from '../../../contract/roles';
 import type { StocktakeCount, StocktakeDetail } from '../../../contract/schemas/stocktakes';
 import { parseId } from '../../../contract/validation/values';
 import { getStocktake } from '../../api/stocktakes';
@@ -22,6 +22,11 @@ import { StocktakeCloseActions } from './StocktakeCloseActions';
 import { StocktakeStatusBadge } from './StocktakeStatusBadge';
 import { mergeCountLines } from './stocktake-lines';
 import { useStocktakeCounts, type CountOutcome } from './useStocktakeCounts';
+import { formatMoneyChange } from '../../lib/money';
+import { Badge } from '../../ui/Badge';
+import { useCurrency } from '../../hooks/useCurrency';
+import { varianceValueTotal } from './variance-value';
+import { VARIANCE_VALUE_TEXT } from './variance-value-texts';
 import './stocktakes.css';
 
 interface LocalChanges {
@@ -62,6 +67,7 @@ export function StocktakeDetailPage() {
   const id = parseId(useParams().id) ?? 0;
   const { session } = useSession();
   const online = useOnlineStatus();
+  const currency = useCurrency();
   const [version, setVersion] = useState(0);
   const sentCounts = useReloadOnSent('stocktake-count');
   const sentDeletes = useReloadOnSent('stocktake-count-delete');
@@ -115,6 +121,12 @@ export function StocktakeDetailPage() {
   }
 
   const loaded = data;
+  // Money (design: Valuation): what posting changed, for roles with page Valuation.
+  const money =
+    data.Status === 'posted' && canAccess(session?.roleName, 'Valuation')
+      ? { currency }
+      : undefined;
+  const value = money ? varianceValueTotal(data.lines) : null;
   const open = data.Status === 'open';
   const userName = session?.userName ?? '';
   const changing = data.lines.filter((line) => line.Variance !== null && line.Variance !== 0);
@@ -154,6 +166,18 @@ export function StocktakeDetailPage() {
               {formatDate(data.CreatedAt)} · {data.CreatedBy}
             </dd>
           </div>
+          {value ? (
+            <div>
+              <dt>{VARIANCE_VALUE_TEXT.total}</dt>
+              <dd data-testid="variance-value-total">
+                {value.total === null ? (
+                  <Badge tone="warning">{VARIANCE_VALUE_TEXT.unvalued}</Badge>
+                ) : (
+                  formatMoneyChange(value.total, currency)
+                )}
+              </dd>
+            </div>
+          ) : null}
           {data.PostedAt ? (
             <div>
               <dt>{data.Status === 'posted' ? 'Posted' : 'Cancelled'}</dt>
@@ -179,6 +203,7 @@ export function StocktakeDetailPage() {
         open={open}
         onDeleteCount={(countId, itemName) => void onDeleteCount(countId, itemName)}
         onDropPending={(entryId) => void dropPending(entryId)}
+        money={money}
       />
     </section>
   );

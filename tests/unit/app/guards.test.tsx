@@ -23,6 +23,8 @@ const EXPECTED_LINKS: Record<RoleName, string[]> = {
     'Departments',
     'Item Area',
     'Reports',
+    // Page Valuation (design: Valuation), beyond the spec's list.
+    'Valuation',
   ],
   Manager: [
     'Dashboard',
@@ -38,6 +40,8 @@ const EXPECTED_LINKS: Record<RoleName, string[]> = {
     'Departments',
     'Item Area',
     'Reports',
+    // Page Valuation (design: Valuation), beyond the spec's list.
+    'Valuation',
   ],
   'Warehouse Staff': ['Dashboard', 'Items', 'Inventory', 'Stocktakes', 'Reports'],
   Editor: ['Dashboard', 'Inventory'],

@@ -44,6 +44,11 @@ describe('sidebar links (spec 2.2, 6)', () => {
     expect(isLinkActive('/item-movement', '/items')).toBe(false);
     expect(isLinkActive('/inventory/po-items/create', '/inventory/received-items')).toBe(true);
     expect(isLinkActive('/dashboard', '/orders')).toBe(false);
+    // Page Valuation sits under /reports/ but is its own section (design: Valuation).
+    expect(isLinkActive('/reports/waste-cost', '/reports/stock-value')).toBe(true);
+    expect(isLinkActive('/reports/waste-cost', '/reports')).toBe(false);
+    expect(isLinkActive('/reports/create', '/reports/stock-value')).toBe(false);
+    expect(isLinkActive('/reports/create', '/reports')).toBe(true);
   });
 
   it('inventory tabs show only under /inventory/', () => {

@@ -1,0 +1,127 @@
+import { useCallback, useState } from 'react';
+import { VALUATION_ENDPOINTS } from '../../../contract/paths';
+import {
+  STOCK_VALUE_GROUPS,
+  type StockValueGroup,
+  type StockValueRow,
+} from '../../../contract/schemas/valuation';
+import { readStockValue, stockValueQuery } from '../../api/valuation';
+import { useCachedList } from '../../hooks/useCachedList';
+import { listPageKey } from '../../offline/list-pages';
+import { DataTable } from '../../ui/DataTable';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { NotSavedYet } from '../../ui/NotSavedYet';
+import { MoneyAmount } from './MoneyAmount';
+import { MoneyBarChart } from './MoneyBarChart';
+import { formatQuantity } from '../../ui/format';
+import { TotalFigure } from './TotalFigure';
+import { VALUATION_TEXT } from './texts';
+import { useStockChanges } from './useStockChanges';
+import { ValuationTabs } from './ValuationTabs';
+import { byAmount, topBars, valuedCount } from './valuation-figures';
+import './valuation.css';
+
+const nameOf = (row: StockValueRow) => row.Name;
+const valueOf = (row: StockValueRow) => row.Value;
+
+/**
+ * Stock Value (design: Valuation, page Valuation): what the stock on hand is worth, by item,
+ * category or item area, with a chart of the largest and the CSV. Stock with no known cost is
+ * counted apart as "unvalued". Saved on the device, so the last figures show offline.
+ */
+export function StockValuePage() {
+  const t = VALUATION_TEXT.stockValue;
+  const [groupBy, setGroupBy] = useState<StockValueGroup>('item');
+  const changes = useStockChanges();
+  const load = useCallback(() => readStockValue(groupBy), [groupBy]);
+  const query = stockValueQuery(groupBy);
+  const report = useCachedList(listPageKey('stock-value', query), load, t.loadFailed, changes);
+  const data = report.data;
+  const currency = data?.currency ?? null;
+  const groupName = t.groups[groupBy];
+  const rows = data ? byAmount(data.rows, nameOf, valueOf) : [];
+  const bars = topBars(rows, nameOf, valueOf);
+  const valued = valuedCount(rows, valueOf);
+
+  return (
+    <section className="valuation">
+      <ValuationTabs />
+      <div className="toolbar valuation-toolbar">
+        <div className="segmented" role="group" aria-label={t.groupBy}>
+          <span className="segmented-label">{t.groupBy}</span>
+          {STOCK_VALUE_GROUPS.map((group) => (
+            <button
+              key={group}
+              type="button"
+              className="segmented-option"
+              aria-pressed={group === groupBy}
+              onClick={() => setGroupBy(group)}
+            >
+              {t.groups[group]}
+            </button>
+          ))}
+        </div>
+        <span className="spacer" />
+        <ExportCsvButton
+          path={VALUATION_ENDPOINTS.stockValue}
+          query={query}
+          fileName={`stock-value-by-${groupBy}`}
+        />
+      </div>
+      {data === null ? (
+        report.loading ? (
+          <div className="loading-text">{t.loading}</div>
+        ) : report.unsavedOffline ? (
+          <NotSavedYet />
+        ) : (
+          <div className="empty-state">{t.loadFailed}</div>
+        )
+      ) : (
+        <div className="valuation-body" aria-busy={report.loading}>
+          <TotalFigure
+            label={t.total}
+            total={data.total}
+            currency={currency}
+            unvaluedQuantity={data.unvaluedQuantity}
+          />
+          {bars.length > 0 ? (
+            <section className="card valuation-chart" aria-labelledby="stock-value-chart">
+              <h2 id="stock-value-chart" className="panel-title">
+                {t.chartTitle(groupName)}
+              </h2>
+              <MoneyBarChart bars={bars} currency={currency} label={t.value} />
+              {valued > bars.length ? (
+                <p className="valuation-chart-note">{t.chartMore(bars.length, valued)}</p>
+              ) : null}
+            </section>
+          ) : null}
+          <DataTable
+            caption={t.tableCaption}
+            rows={rows}
+            rowKey={(row) => row.Key}
+            empty={t.empty}
+            columns={[
+              { header: groupName, primary: true, cell: (row) => row.Name },
+              {
+                header: t.quantity,
+                className: 'nowrap num',
+                cell: (row) => formatQuantity(row.Quantity),
+              },
+              {
+                header: t.value,
+                className: 'nowrap num',
+                cell: (row) => <MoneyAmount amount={row.Value} currency={currency} />,
+              },
+              {
+                header: t.unvaluedQuantity,
+                className: 'nowrap num',
+                cell: (row) =>
+                  row.UnvaluedQuantity > 0 ? formatQuantity(row.UnvaluedQuantity) : '—',
+              },
+            ]}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { NavLink } from 'react-router-dom';
+import { ROUTES } from '../../lib/routes';
+import { VALUATION_TEXT } from './texts';
+
+/** Page Valuation's two screens, one tap apart. */
+export function ValuationTabs() {
+  const t = VALUATION_TEXT.nav;
+  return (
+    <nav className="valuation-tabs" aria-label={t.label}>
+      <NavLink to={ROUTES.stockValue} className="valuation-tab">
+        {t.stockValue}
+      </NavLink>
+      <NavLink to={ROUTES.wasteCost} className="valuation-tab">
+        {t.wasteCost}
+      </NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,214 @@
+import { useCallback, useState } from 'react';
+import { VALUATION_ENDPOINTS } from '../../../contract/paths';
+import type { WasteCostByItem, WasteCostByReason } from '../../../contract/schemas/valuation';
+import { readWasteCost, wasteCostQuery, type WastePeriod } from '../../api/valuation';
+import { useCachedList } from '../../hooks/useCachedList';
+import { listPageKey } from '../../offline/list-pages';
+import { Button } from '../../ui/Button';
+import { DataTable } from '../../ui/DataTable';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { SelectField, TextField } from '../../ui/Field';
+import { formatDate } from '../../ui/format';
+import { NotSavedYet } from '../../ui/NotSavedYet';
+import { MoneyAmount } from './MoneyAmount';
+import { MoneyBarChart } from './MoneyBarChart';
+import { formatQuantity } from '../../ui/format';
+import { TotalFigure } from './TotalFigure';
+import { VALUATION_TEXT } from './texts';
+import { useStockChanges } from './useStockChanges';
+import { ValuationTabs } from './ValuationTabs';
+import { byAmount, topBars } from './valuation-figures';
+import { PERIOD_PRESETS, isPeriodValid, presetPeriod, type PeriodPreset } from './waste-period';
+import './valuation.css';
+
+const reasonName = (row: WasteCostByReason) => row.Reason;
+const itemName = (row: WasteCostByItem) => row.Name;
+const costOf = (row: { Cost: number | null }) => row.Cost;
+
+/**
+ * Waste Cost (design: Valuation, page Valuation): what waste cost in a period, by reason (the
+ * chart) and by item, each with its CSV. Costs are those of the lots the waste took (FEFO);
+ * waste with no known cost is counted apart as "unvalued".
+ */
+export function WasteCostPage() {
+  const t = VALUATION_TEXT.wasteCost;
+  const [preset, setPreset] = useState<PeriodPreset>('thisMonth');
+  const [period, setPeriod] = useState<WastePeriod>(() => presetPeriod('thisMonth', new Date()));
+  const [typed, setTyped] = useState<WastePeriod>(period);
+  const [problem, setProblem] = useState<string | null>(null);
+  const changes = useStockChanges();
+  const query = wasteCostQuery(period);
+  const { from, to } = period;
+  const load = useCallback(() => readWasteCost({ from, to }), [from, to]);
+  const report = useCachedList(listPageKey('waste-cost', query), load, t.loadFailed, changes);
+  const data = report.data;
+  const currency = data?.currency ?? null;
+  const reasons = data ? byAmount(data.byReason, reasonName, costOf) : [];
+  const items = data ? byAmount(data.byItem, itemName, costOf) : [];
+  const bars = topBars(reasons, reasonName, costOf);
+
+  function choose(next: PeriodPreset) {
+    setPreset(next);
+    setProblem(null);
+    if (next === 'custom') {
+      setTyped(period);
+      return;
+    }
+    const chosen = presetPeriod(next, new Date());
+    setPeriod(chosen);
+    setTyped(chosen);
+  }
+
+  function applyCustom() {
+    if (!isPeriodValid(typed)) {
+      setProblem(t.periodInvalid);
+      return;
+    }
+    setProblem(null);
+    setPeriod(typed);
+  }
+
+  const shownPeriod = t.periodLabel(
+    period.from ? formatDate(period.from) : '…',
+    period.to ? formatDate(period.to) : '…',
+  );
+
+  return (
+    <section className="valuation">
+      <ValuationTabs />
+      <div className="toolbar valuation-toolbar">
+        <div className="valuation-period">
+          <SelectField
+            label={t.period}
+            value={preset}
+            options={PERIOD_PRESETS.map((value) => ({ value, label: t.periods[value] }))}
+            onChange={(event) => choose(event.target.value as PeriodPreset)}
+          />
+          {preset === 'custom' ? (
+            <form
+              className="valuation-custom"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                applyCustom();
+              }}
+            >
+              <TextField
+                label={t.from}
+                type="date"
+                value={typed.from}
+                error={problem}
+                onChange={(event) => setTyped({ ...typed, from: event.target.value })}
+              />
+              <TextField
+                label={t.to}
+                type="date"
+                value={typed.to}
+                onChange={(event) => setTyped({ ...typed, to: event.target.value })}
+              />
+              <Button type="submit" variant="secondary">
+                {t.apply}
+              </Button>
+            </form>
+          ) : null}
+        </div>
+        <span className="spacer" />
+        <div className="valuation-exports">
+          <ExportCsvButton
+            path={VALUATION_ENDPOINTS.wasteCost}
+            query={query}
+            fileName="waste-cost-by-item"
+            label={t.exportByItem}
+          />
+          <ExportCsvButton
+            path={VALUATION_ENDPOINTS.wasteCost}
+            query={`${query}${query ? '&' : ''}by=reason`}
+            fileName="waste-cost-by-reason"
+            label={t.exportByReason}
+          />
+        </div>
+      </div>
+      {data === null ? (
+        report.loading ? (
+          <div className="loading-text">{t.loading}</div>
+        ) : report.unsavedOffline ? (
+          <NotSavedYet />
+        ) : (
+          <div className="empty-state">{t.loadFailed}</div>
+        )
+      ) : (
+        <div className="valuation-body" aria-busy={report.loading}>
+          <TotalFigure
+            label={t.total}
+            total={data.total}
+            currency={currency}
+            unvaluedQuantity={data.unvaluedQuantity}
+            note={shownPeriod}
+          />
+          <section className="card valuation-chart" aria-labelledby="waste-cost-chart">
+            <h2 id="waste-cost-chart" className="panel-title">
+              {t.chartTitle}
+            </h2>
+            {bars.length > 0 ? (
+              <MoneyBarChart bars={bars} currency={currency} label={t.cost} />
+            ) : (
+              <p className="empty-state chart-empty">{t.empty}</p>
+            )}
+          </section>
+          <h2 className="valuation-heading">{t.byReason}</h2>
+          <DataTable
+            caption={t.byReason}
+            rows={reasons}
+            rowKey={(row) => row.Reason}
+            empty={t.empty}
+            columns={[
+              { header: t.reason, primary: true, cell: (row) => row.Reason },
+              {
+                header: t.quantity,
+                className: 'nowrap num',
+                cell: (row) => formatQuantity(row.Quantity),
+              },
+              {
+                header: t.cost,
+                className: 'nowrap num',
+                cell: (row) => <MoneyAmount amount={row.Cost} currency={currency} />,
+              },
+              {
+                header: t.unvaluedQuantity,
+                className: 'nowrap num',
+                cell: (row) =>
+                  row.UnvaluedQuantity > 0 ? formatQuantity(row.UnvaluedQuantity) : '—',
+              },
+            ]}
+          />
+          <h2 className="valuation-heading">{t.byItem}</h2>
+          <DataTable
+            caption={t.byItem}
+            rows={items}
+            rowKey={(row) => row.ItemID}
+            empty={t.empty}
+            columns={[
+              { header: t.item, primary: true, cell: (row) => row.Name },
+              {
+                header: t.quantity,
+                className: 'nowrap num',
+                cell: (row) => formatQuantity(row.Quantity),
+              },
+              {
+                header: t.cost,
+                className: 'nowrap num',
+                cell: (row) => <MoneyAmount amount={row.Cost} currency={currency} />,
+              },
+              {
+                header: t.unvaluedQuantity,
+                className: 'nowrap num',
+                cell: (row) =>
+                  row.UnvaluedQuantity > 0 ? formatQuantity(row.UnvaluedQuantity) : '—',
+              },
+            ]}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
