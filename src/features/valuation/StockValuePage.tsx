@@ -11,9 +11,8 @@ import { listPageKey } from '../../offline/list-pages';
 import { DataTable } from '../../ui/DataTable';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { NotSavedYet } from '../../ui/NotSavedYet';
-import { MoneyAmount } from './MoneyAmount';
 import { MoneyBarChart } from './MoneyBarChart';
-import { formatQuantity } from '../../ui/format';
+import { moneyColumns } from './money-columns';
 import { TotalFigure } from './TotalFigure';
 import { VALUATION_TEXT } from './texts';
 import { useStockChanges } from './useStockChanges';
@@ -100,25 +99,15 @@ export function StockValuePage() {
             rows={rows}
             rowKey={(row) => row.Key}
             empty={t.empty}
-            columns={[
-              { header: groupName, primary: true, cell: (row) => row.Name },
-              {
-                header: t.quantity,
-                className: 'nowrap num',
-                cell: (row) => formatQuantity(row.Quantity),
-              },
-              {
-                header: t.value,
-                className: 'nowrap num',
-                cell: (row) => <MoneyAmount amount={row.Value} currency={currency} />,
-              },
-              {
-                header: t.unvaluedQuantity,
-                className: 'nowrap num',
-                cell: (row) =>
-                  row.UnvaluedQuantity > 0 ? formatQuantity(row.UnvaluedQuantity) : '—',
-              },
-            ]}
+            columns={moneyColumns<StockValueRow>({
+              nameHeader: groupName,
+              name: (row) => row.Name,
+              amountHeader: t.value,
+              amount: (row) => row.Value,
+              currency,
+              quantityHeader: t.quantity,
+              unvaluedHeader: t.unvaluedQuantity,
+            })}
           />
         </div>
       )}

@@ -10,9 +10,8 @@ import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { SelectField, TextField } from '../../ui/Field';
 import { formatDate } from '../../ui/format';
 import { NotSavedYet } from '../../ui/NotSavedYet';
-import { MoneyAmount } from './MoneyAmount';
 import { MoneyBarChart } from './MoneyBarChart';
-import { formatQuantity } from '../../ui/format';
+import { moneyColumns } from './money-columns';
 import { TotalFigure } from './TotalFigure';
 import { VALUATION_TEXT } from './texts';
 import { useStockChanges } from './useStockChanges';
@@ -161,25 +160,15 @@ export function WasteCostPage() {
             rows={reasons}
             rowKey={(row) => row.Reason}
             empty={t.empty}
-            columns={[
-              { header: t.reason, primary: true, cell: (row) => row.Reason },
-              {
-                header: t.quantity,
-                className: 'nowrap num',
-                cell: (row) => formatQuantity(row.Quantity),
-              },
-              {
-                header: t.cost,
-                className: 'nowrap num',
-                cell: (row) => <MoneyAmount amount={row.Cost} currency={currency} />,
-              },
-              {
-                header: t.unvaluedQuantity,
-                className: 'nowrap num',
-                cell: (row) =>
-                  row.UnvaluedQuantity > 0 ? formatQuantity(row.UnvaluedQuantity) : '—',
-              },
-            ]}
+            columns={moneyColumns<WasteCostByReason>({
+              nameHeader: t.reason,
+              name: (row) => row.Reason,
+              amountHeader: t.cost,
+              amount: (row) => row.Cost,
+              currency,
+              quantityHeader: t.quantity,
+              unvaluedHeader: t.unvaluedQuantity,
+            })}
           />
           <h2 className="valuation-heading">{t.byItem}</h2>
           <DataTable
@@ -187,25 +176,15 @@ export function WasteCostPage() {
             rows={items}
             rowKey={(row) => row.ItemID}
             empty={t.empty}
-            columns={[
-              { header: t.item, primary: true, cell: (row) => row.Name },
-              {
-                header: t.quantity,
-                className: 'nowrap num',
-                cell: (row) => formatQuantity(row.Quantity),
-              },
-              {
-                header: t.cost,
-                className: 'nowrap num',
-                cell: (row) => <MoneyAmount amount={row.Cost} currency={currency} />,
-              },
-              {
-                header: t.unvaluedQuantity,
-                className: 'nowrap num',
-                cell: (row) =>
-                  row.UnvaluedQuantity > 0 ? formatQuantity(row.UnvaluedQuantity) : '—',
-              },
-            ]}
+            columns={moneyColumns<WasteCostByItem>({
+              nameHeader: t.item,
+              name: (row) => row.Name,
+              amountHeader: t.cost,
+              amount: (row) => row.Cost,
+              currency,
+              quantityHeader: t.quantity,
+              unvaluedHeader: t.unvaluedQuantity,
+            })}
           />
         </div>
       )}
