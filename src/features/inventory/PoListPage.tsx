@@ -5,7 +5,6 @@ import { canAccess } from '../../../contract/roles';
 import { listPoReceivedItems } from '../../api/receive-items';
 import { useSession } from '../../hooks/SessionContext';
 import { useCachedList } from '../../hooks/useCachedList';
-import { useOutboxActions } from '../../offline/outbox/useOutboxActions';
 import { useOutboxEntries } from '../../offline/outbox/useOutboxEntries';
 import { useListChangeCount } from '../../offline/device-sync/useListChangeCount';
 import { useReloadOnSent } from '../../offline/outbox/useReloadOnSent';
@@ -13,9 +12,8 @@ import { listPageKey } from '../../offline/list-pages';
 import { Badge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
 import { formatDayMonth } from '../../ui/format';
-import { entryFormPath } from '../../offline/outbox/kinds';
 import { NotSavedYet } from '../../ui/NotSavedYet';
-import { PendingSubmissions } from '../../ui/PendingSubmissions';
+import { QueuedSubmissions } from '../../offline/outbox/QueuedSubmissions';
 import { SearchBox } from '../../ui/SearchBox';
 import './inventory.css';
 import { ENDPOINTS } from '../../../contract/paths';
@@ -32,7 +30,6 @@ export function PoListPage() {
   const [applied, setApplied] = useState('');
   const version = useReloadOnSent('po-receive') + useListChangeCount('receive-items');
   const entries = useOutboxEntries('po-receive');
-  const { confirm, discard } = useOutboxActions();
 
   useEffect(() => {
     const timer = window.setTimeout(() => setApplied(search.trim()), SEARCH_DELAY_MS);
@@ -55,12 +52,7 @@ export function PoListPage() {
           </Link>
         ) : null}
       </div>
-      <PendingSubmissions
-        entries={entries}
-        editPath={entryFormPath}
-        onConfirm={(id) => void confirm(id)}
-        onDiscard={(id) => void discard(id)}
-      />
+      <QueuedSubmissions entries={entries} />
       {list.data === null ? (
         list.loading ? (
           <div className="loading-text">Loading PO items...</div>

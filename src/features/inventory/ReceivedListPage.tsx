@@ -6,7 +6,6 @@ import { canAccess } from '../../../contract/roles';
 import { listReceivedItems } from '../../api/receive-items';
 import { useSession } from '../../hooks/SessionContext';
 import { useCachedList } from '../../hooks/useCachedList';
-import { useOutboxActions } from '../../offline/outbox/useOutboxActions';
 import { useOutboxEntries } from '../../offline/outbox/useOutboxEntries';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { useListChangeCount } from '../../offline/device-sync/useListChangeCount';
@@ -14,9 +13,8 @@ import { useReloadOnSent } from '../../offline/outbox/useReloadOnSent';
 import { listPageKey } from '../../offline/list-pages';
 import { Pagination } from '../../ui/Pagination';
 import { pageCountOf } from '../../ui/pagination';
-import { entryFormPath } from '../../offline/outbox/kinds';
 import { NotSavedYet } from '../../ui/NotSavedYet';
-import { PendingSubmissions } from '../../ui/PendingSubmissions';
+import { QueuedSubmissions } from '../../offline/outbox/QueuedSubmissions';
 import { EMPTY_FILTERS, receivedQuery, type ReceivedFilters } from './received-filters';
 import { ReceivedFilterForm } from './ReceivedFilterForm';
 import { ReceivedTable } from './ReceivedTable';
@@ -34,7 +32,6 @@ export function ReceivedListPage() {
   const [page, setPage] = useState(1);
   const version = useReloadOnSent('receive') + useListChangeCount('receive-items');
   const entries = useOutboxEntries('receive');
-  const { confirm, discard } = useOutboxActions();
   const mayValue = canAccess(session?.roleName, 'Valuation');
   const currency = useCurrency();
   const cost = mayValue ? { currency } : undefined;
@@ -68,12 +65,7 @@ export function ReceivedListPage() {
           setPage(1);
         }}
       />
-      <PendingSubmissions
-        entries={entries}
-        editPath={entryFormPath}
-        onConfirm={(id) => void confirm(id)}
-        onDiscard={(id) => void discard(id)}
-      />
+      <QueuedSubmissions entries={entries} />
       {list.data === null ? (
         list.loading ? (
           <div className="loading-text">Loading received items...</div>

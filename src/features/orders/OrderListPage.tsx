@@ -4,7 +4,6 @@ import { FALLBACK } from '../../../contract/messages';
 import type { OrderAction } from '../../../contract/paths';
 import { listOrders } from '../../api/orders';
 import { useCachedList } from '../../hooks/useCachedList';
-import { useOutboxActions } from '../../offline/outbox/useOutboxActions';
 import { useOutboxEntries } from '../../offline/outbox/useOutboxEntries';
 import { useListChangeCount } from '../../offline/device-sync/useListChangeCount';
 import { useReloadOnSent } from '../../offline/outbox/useReloadOnSent';
@@ -14,9 +13,8 @@ import { DataTable } from '../../ui/DataTable';
 import { formatDayMonth } from '../../ui/format';
 import { Pagination } from '../../ui/Pagination';
 import { pageCountOf } from '../../ui/pagination';
-import { entryFormPath } from '../../offline/outbox/kinds';
 import { NotSavedYet } from '../../ui/NotSavedYet';
-import { PendingSubmissions } from '../../ui/PendingSubmissions';
+import { QueuedSubmissions } from '../../offline/outbox/QueuedSubmissions';
 import { SearchBox } from '../../ui/SearchBox';
 import { NEEDS_CONNECTION, OrderActions } from './OrderActions';
 import { ORDER_LIST_TEXT } from './order-texts';
@@ -48,7 +46,6 @@ export function OrderListPage() {
   const [acting, setActing] = useState<{ id: number; action: OrderAction } | null>(null);
   const version = useReloadOnSent('order') + useListChangeCount('orders');
   const entries = useOutboxEntries('order');
-  const { confirm, discard } = useOutboxActions();
 
   useEffect(() => {
     const next = search.trim();
@@ -79,12 +76,7 @@ export function OrderListPage() {
           {NEEDS_CONNECTION}: orders can be confirmed or rejected once the device is back online.
         </p>
       )}
-      <PendingSubmissions
-        entries={entries}
-        editPath={entryFormPath}
-        onConfirm={(id) => void confirm(id)}
-        onDiscard={(id) => void discard(id)}
-      />
+      <QueuedSubmissions entries={entries} />
       {list.data === null ? (
         list.loading ? (
           <div className="loading-text">Loading orders...</div>

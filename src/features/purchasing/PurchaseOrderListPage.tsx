@@ -7,8 +7,6 @@ import { useCachedList } from '../../hooks/useCachedList';
 import { routeWithId, ROUTES } from '../../lib/routes';
 import { useListChangeCount } from '../../offline/device-sync/useListChangeCount';
 import { listPageKey } from '../../offline/list-pages';
-import { entryFormPath } from '../../offline/outbox/kinds';
-import { useOutboxActions } from '../../offline/outbox/useOutboxActions';
 import { Badge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
@@ -16,7 +14,7 @@ import { formatDate, formatDayMonth } from '../../ui/format';
 import { NotSavedYet } from '../../ui/NotSavedYet';
 import { Pagination } from '../../ui/Pagination';
 import { pageCountOf } from '../../ui/pagination';
-import { PendingSubmissions } from '../../ui/PendingSubmissions';
+import { QueuedSubmissions } from '../../offline/outbox/QueuedSubmissions';
 import { SearchBox } from '../../ui/SearchBox';
 import { formatCost, poListQuery, poStatusText, poStatusTone } from './po-status';
 import { PO_LIST_TEXT, PO_STATUS_TEXT } from './texts';
@@ -35,7 +33,6 @@ export function PurchaseOrderListPage() {
   const [shown, setShown] = useState({ status: '', search: '', page: 1 });
   const version = useReloadOnPurchasingSent() + useListChangeCount('purchase-orders');
   const entries = usePurchasingEntries();
-  const { confirm, discard } = useOutboxActions();
 
   useEffect(() => {
     const next = search.trim();
@@ -86,12 +83,7 @@ export function PurchaseOrderListPage() {
           {t.add}
         </Link>
       </div>
-      <PendingSubmissions
-        entries={entries}
-        editPath={entryFormPath}
-        onConfirm={(id) => void confirm(id)}
-        onDiscard={(id) => void discard(id)}
-      />
+      <QueuedSubmissions entries={entries} />
       {list.data === null ? (
         list.loading ? (
           <div className="loading-text">{t.loading}</div>

@@ -4,7 +4,6 @@ import { STOCKTAKE_TEXT } from '../../../contract/messages';
 import type { Stocktake } from '../../../contract/schemas/stocktakes';
 import { listStocktakes } from '../../api/stocktakes';
 import { useCachedList } from '../../hooks/useCachedList';
-import { useOutboxActions } from '../../offline/outbox/useOutboxActions';
 import { useOutboxEntries } from '../../offline/outbox/useOutboxEntries';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { stocktakeIdOf } from '../../../contract/events';
@@ -16,7 +15,7 @@ import { matchesSearch } from '../../ui/filter';
 import { formatDayMonth } from '../../ui/format';
 import { PageToolbar } from '../../ui/PageToolbar';
 import { NotSavedYet } from '../../ui/NotSavedYet';
-import { PendingSubmissions } from '../../ui/PendingSubmissions';
+import { QueuedSubmissions } from '../../offline/outbox/QueuedSubmissions';
 import { StocktakeStatusBadge } from './StocktakeStatusBadge';
 import './stocktakes.css';
 import { ROUTES, routeWithId } from '../../lib/routes';
@@ -30,7 +29,6 @@ export function StocktakeListPage() {
   const navigate = useNavigate();
   const version = useReloadOnSent('stocktake') + useListChangeCount(isStocktakeList);
   const entries = useOutboxEntries('stocktake');
-  const { confirm, discard } = useOutboxActions();
   const areas = useReferenceList('itemAreas');
   const list = useCachedList(STOCKTAKES_KEY, listStocktakes, STOCKTAKE_TEXT.loadFailed, version);
   const areaNames = (stocktake: Stocktake) =>
@@ -50,11 +48,7 @@ export function StocktakeListPage() {
         addTo={ROUTES.stocktakeCreate}
         addLabel={STOCKTAKE_TEXT.add}
       />
-      <PendingSubmissions
-        entries={entries}
-        onConfirm={(id) => void confirm(id)}
-        onDiscard={(id) => void discard(id)}
-      />
+      <QueuedSubmissions entries={entries} editable={false} />
       {list.data === null ? (
         list.loading ? (
           <div className="loading-text">Loading stocktakes...</div>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { FALLBACK } from '../../../contract/messages';
 import { listWasteItems } from '../../api/waste';
 import { useCachedList } from '../../hooks/useCachedList';
-import { useOutboxActions } from '../../offline/outbox/useOutboxActions';
 import { useOutboxEntries } from '../../offline/outbox/useOutboxEntries';
 import { useListChangeCount } from '../../offline/device-sync/useListChangeCount';
 import { useReloadOnSent } from '../../offline/outbox/useReloadOnSent';
@@ -11,9 +10,8 @@ import { Badge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
 import { formatDayMonth } from '../../ui/format';
 import { PageToolbar } from '../../ui/PageToolbar';
-import { entryFormPath } from '../../offline/outbox/kinds';
 import { NotSavedYet } from '../../ui/NotSavedYet';
-import { PendingSubmissions } from '../../ui/PendingSubmissions';
+import { QueuedSubmissions } from '../../offline/outbox/QueuedSubmissions';
 import { filterWaste } from './waste-form';
 import { ENDPOINTS } from '../../../contract/paths';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
@@ -24,7 +22,6 @@ export function WasteListPage() {
   const [search, setSearch] = useState('');
   const version = useReloadOnSent('waste') + useListChangeCount('waste');
   const entries = useOutboxEntries('waste');
-  const { confirm, discard } = useOutboxActions();
 
   const list = useCachedList(
     listPageKey('waste', ''),
@@ -44,12 +41,7 @@ export function WasteListPage() {
       >
         <ExportCsvButton path={ENDPOINTS.wasteItems} search={search} fileName="waste" />
       </PageToolbar>
-      <PendingSubmissions
-        entries={entries}
-        editPath={entryFormPath}
-        onConfirm={(id) => void confirm(id)}
-        onDiscard={(id) => void discard(id)}
-      />
+      <QueuedSubmissions entries={entries} />
       {list.data === null ? (
         list.loading ? (
           <div className="loading-text">Loading reports...</div>
