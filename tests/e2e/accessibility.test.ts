@@ -125,7 +125,14 @@ describe.runIf(browserAvailable())('accessibility (axe-core) on the demo data', 
     if (!demoAdmin) throw new Error('the demo has no Administrator');
     admin = demoAdmin;
     const first = async (
-      table: 'items' | 'users' | 'suppliers' | 'categories' | 'departments' | 'stocktakes',
+      table:
+        | 'items'
+        | 'users'
+        | 'suppliers'
+        | 'categories'
+        | 'departments'
+        | 'stocktakes'
+        | 'purchase_orders',
     ) => (await db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id;
     const ids: Record<string, number> = {
       items: await first('items'),
@@ -134,6 +141,7 @@ describe.runIf(browserAvailable())('accessibility (axe-core) on the demo data', 
       categories: await first('categories'),
       departments: await first('departments'),
       stocktakes: await first('stocktakes'),
+      'purchase-orders': await first('purchase_orders'),
     };
     for (const route of APP_ROUTES) {
       const url = route.path.replace(/^\/([\w-]+)\/:id/, (_match, table: string) => {
@@ -148,7 +156,7 @@ describe.runIf(browserAvailable())('accessibility (axe-core) on the demo data', 
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser.close();
+    await browser?.close();
     await server.close();
   });
 
