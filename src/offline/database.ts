@@ -17,6 +17,8 @@ export interface CacheMeta {
   savedAt: number;
   etag: string | null;
   cursor?: string | null;
+  /** Reference lists: names the last write of the rows (offline/rows-in-memory.ts). */
+  rowsToken?: string;
 }
 
 /** The last page seen of a list screen (received items, orders, …), keyed by list and query. */
@@ -73,6 +75,9 @@ export class InventoryDatabase extends Dexie {
     this.version(3)
       .stores({ outbox: 'id, seq, createdAt, status, userId, userName' })
       .upgrade(bindEntriesToUserIds);
+    // Issue 26: nothing looks items up by barcode or name in IndexedDB (search and scans use
+    // the list in memory); the two indexes only slowed writing 100,000 rows.
+    this.version(4).stores({ items: 'itemId' });
   }
 }
 
