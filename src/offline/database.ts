@@ -1,5 +1,6 @@
-import Dexie, { type EntityTable, type Transaction } from 'dexie';
+import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
 import { tokenUserId } from '../lib/token-claims';
+import { writeAllItems } from './item-pages';
 import type {
   Category,
   Department,
@@ -39,6 +40,12 @@ export interface OutboxRecord {
   [field: string]: unknown;
 }
 
+/** Up to ITEMS_PER_PAGE items whose ids fall in one range (offline/item-pages.ts). */
+export interface ItemPage {
+  page: number;
+  items: Item[];
+}
+
 /** A small named value kept on this device (e.g. the session the service worker replays with). */
 export interface KeyValueRow {
   key: string;
@@ -47,7 +54,7 @@ export interface KeyValueRow {
 
 /** The only Dexie database of the app. Nothing outside src/offline touches it. */
 export class InventoryDatabase extends Dexie {
-  items!: EntityTable<Item, 'itemId'>;
+  itemPages!: Table<ItemPage, number>;
   suppliers!: EntityTable<Supplier, 'SupplierId'>;
   itemAreas!: EntityTable<ItemArea, 'itemAreaId'>;
   categories!: EntityTable<Category, 'CategoryId'>;
@@ -75,9 +82,10 @@ export class InventoryDatabase extends Dexie {
     this.version(3)
       .stores({ outbox: 'id, seq, createdAt, status, userId, userName' })
       .upgrade(bindEntriesToUserIds);
-    // Issue 26: nothing looks items up by barcode or name in IndexedDB (search and scans use
-    // the list in memory); the two indexes only slowed writing 100,000 rows.
-    this.version(4).stores({ items: 'itemId' });
+    // Issue 26: items kept as pages of items (item-pages.ts), not one record each; what the
+    // device holds moves over, then the old table goes.
+    this.version(4).stores({ itemPages: 'page' }).upgrade(moveItemsIntoPages);
+    this.version(5).stores({ items: null });
   }
 }
 
@@ -105,6 +113,11 @@ async function bindEntriesToUserIds(tx: Transaction): Promise<void> {
       confirmedAt: null,
     });
   }
+}
+
+async function moveItemsIntoPages(tx: Transaction): Promise<void> {
+  const items = (await tx.table('items').toArray()) as Item[];
+  await writeAllItems(tx.table<ItemPage, number>('itemPages'), items, () => undefined);
 }
 
 let current: InventoryDatabase | null = null;

@@ -5,8 +5,9 @@ import type {
   ItemArea,
   Supplier,
 } from '../../contract/schemas/reference';
-import { database, type InventoryDatabase } from './database';
+import { database, type CacheMeta, type InventoryDatabase } from './database';
 import { updateFirstItems, type ItemsChange } from './first-items-cache';
+import { rowStoreOf } from './reference-rows';
 import { applyToRows, keepRows, newRowsToken, rowsInMemory } from './rows-in-memory';
 
 /** The reference lists kept offline, with the row type of each. */
@@ -48,16 +49,14 @@ export interface ReferenceSyncState {
   cursor: string | null;
 }
 
-function tableOf<K extends ReferenceKind>(db: InventoryDatabase, kind: K) {
-  // One Dexie table per kind; the cast narrows the union Dexie cannot relate to K.
-  return db.table<ReferenceRows[K], number>(kind);
+function storeOf<K extends ReferenceKind>(db: InventoryDatabase, kind: K) {
+  return rowStoreOf(db, kind, (row) => idOf(kind, row));
 }
 
 /** What a write to a kind's rows touches: the items also keep their first screenful. */
 function writeScope(db: InventoryDatabase, kind: ReferenceKind) {
-  return kind === 'items'
-    ? [db.table(kind), db.cacheMeta, db.keyValue]
-    : [db.table(kind), db.cacheMeta];
+  const rows = storeOf(db, kind).table;
+  return kind === 'items' ? [rows, db.cacheMeta, db.keyValue] : [rows, db.cacheMeta];
 }
 
 /** Within a write transaction: the items' first screenful follows their change. */
@@ -69,26 +68,23 @@ async function followItemsChange(
   if (kind === 'items') await updateFirstItems(db, change);
 }
 
-/** Rows read per IndexedDB request: a write waiting for the list slips in between. */
-const READ_CHUNK = 10_000;
-
 /**
  * A kind's rows and when they were saved. Rows this tab already holds for the device copy's
- * current write are answered without reading (rows-in-memory.ts); otherwise they are read in
- * chunks, each its own short transaction, so a delta's write never waits for a whole read of
- * 100,000 rows. A write landing between two chunks changes the token: the read starts again.
+ * current write are answered without reading (rows-in-memory.ts); otherwise they are read a
+ * chunk per request, so a delta's write never waits for a whole read of 100,000 rows. A write
+ * landing between two chunks changes the token: the read starts again.
  */
 export async function readReference<K extends ReferenceKind>(kind: K): Promise<CachedReference<K>> {
   const db = database();
-  const table = tableOf(db, kind);
+  const store = storeOf(db, kind);
   for (let attempt = 0; ; attempt += 1) {
     const meta = await db.cacheMeta.get(kind);
     const savedAt = meta?.savedAt ?? null;
-    const kept = rowsInMemory<ReferenceRows[K]>(kind, meta?.rowsToken);
-    if (kept) return { rows: kept as ReferenceRows[K][], savedAt };
+    const kept = rowsInMemory(kind, meta?.rowsToken) as ReferenceRows[K][] | null;
+    if (kept) return { rows: kept, savedAt };
     // After two writes in the way, one read in one transaction: slower, but it ends.
     if (attempt >= 2) return readInOneTransaction(db, kind);
-    const rows = await readInChunks(table, kind);
+    const rows = await store.readAll();
     const after = await db.cacheMeta.get(kind);
     if (after?.rowsToken !== meta?.rowsToken || after?.savedAt !== meta?.savedAt) continue;
     if (meta?.rowsToken !== undefined) keepRows(kind, meta.rowsToken, rows);
@@ -96,28 +92,13 @@ export async function readReference<K extends ReferenceKind>(kind: K): Promise<C
   }
 }
 
-async function readInChunks<K extends ReferenceKind>(
-  table: ReturnType<typeof tableOf<K>>,
-  kind: K,
-): Promise<ReferenceRows[K][]> {
-  const rows: ReferenceRows[K][] = [];
-  let last: number | null = null;
-  for (;;) {
-    const range = last === null ? table.toCollection() : table.where(':id').above(last);
-    const chunk: ReferenceRows[K][] = await range.limit(READ_CHUNK).toArray();
-    for (const row of chunk) rows.push(row);
-    const end: ReferenceRows[K] | undefined = chunk.at(-1);
-    if (chunk.length < READ_CHUNK || end === undefined) return rows;
-    last = idOf(kind, end);
-  }
-}
-
 async function readInOneTransaction<K extends ReferenceKind>(
   db: InventoryDatabase,
   kind: K,
 ): Promise<CachedReference<K>> {
-  return db.transaction('r', [db.table(kind), db.cacheMeta], async () => {
-    const [rows, meta] = await Promise.all([tableOf(db, kind).toArray(), db.cacheMeta.get(kind)]);
+  const store = storeOf(db, kind);
+  return db.transaction('r', [store.table, db.cacheMeta], async () => {
+    const [rows, meta] = await Promise.all([store.readAtOnce(), db.cacheMeta.get(kind)]);
     if (meta?.rowsToken !== undefined) keepRows(kind, meta.rowsToken, rows);
     return { rows, savedAt: meta?.savedAt ?? null };
   });
@@ -216,92 +197,73 @@ async function runRefresh<K extends ReferenceKind>(
   const cursor = meta?.cursor ?? null;
   const result = await load({ etag: meta?.etag ?? null, cursor });
   const savedAt = Date.now();
-  const table = tableOf(db, kind);
   const unchanged =
     result.kind === 'notModified' ||
     (result.kind === 'delta' && result.rows.length === 0 && result.deleted.length === 0);
   if (unchanged) {
     // The rows stay as they are (and so does their token): only when, and the cursor, change.
-    await db.cacheMeta.update(kind, {
-      savedAt,
-      cursor: result.kind === 'delta' ? result.cursor : cursor,
-    });
+    const next = result.kind === 'delta' ? result.cursor : cursor;
+    await db.cacheMeta.put({ ...meta, key: kind, savedAt, etag: meta?.etag ?? null, cursor: next });
     return;
   }
-  const token = newRowsToken();
-  // Rows of kind K; the first-items record is kept for items only (followItemsChange).
-  const asItems = (rows: ReferenceRows[K][]) => rows as unknown as Item[];
   if (result.kind === 'full') {
     onFullList(result.rows);
-    await db.transaction('rw', writeScope(db, kind), async () => {
-      await table.clear();
-      await putInChunks(result.rows, (rows) => table.bulkPut(rows), onSaving);
-      await followItemsChange(db, kind, { kind: 'full', rows: asItems(result.rows) });
-      const row = { key: kind, savedAt, etag: result.etag, cursor: result.cursor };
-      await db.cacheMeta.put({ ...row, rowsToken: token });
-      // Kept before the commit: the readers woken by it find them (an abort leaves a token
-      // the device copy never holds, so they are never answered).
-      keepRows(kind, token, result.rows);
+    await writeRows(db, kind, { kind: 'full', rows: result.rows }, onSaving, {
+      key: kind,
+      savedAt,
+      etag: result.etag,
+      cursor: result.cursor,
     });
     return;
   }
-  await db.transaction('rw', writeScope(db, kind), async () => {
-    const before = (await db.cacheMeta.get(kind))?.rowsToken;
-    // The full list's ETag no longer describes these rows: only the cursor does.
-    await table.bulkDelete(result.deleted);
-    await table.bulkPut(result.rows);
-    const change = {
-      kind: 'some',
-      changed: asItems(result.rows),
-      deleted: result.deleted,
-    } as const;
-    await followItemsChange(db, kind, change);
-    await db.cacheMeta.put({
-      key: kind,
-      savedAt,
-      etag: null,
-      cursor: result.cursor,
-      rowsToken: token,
-    });
-    applyToRows(kind, before, token, {
-      ...change,
-      changed: result.rows,
-      idOf: (row) => idOf(kind, row),
-    });
+  // The full list's ETag no longer describes these rows: only the cursor does.
+  const change = { kind: 'some', changed: result.rows, deleted: result.deleted } as const;
+  await writeRows(db, kind, change, onSaving, {
+    key: kind,
+    savedAt,
+    etag: null,
+    cursor: result.cursor,
   });
 }
 
-/** Rows written per bulkPut of a whole list: small enough for progress to move every moment. */
-const SAVE_CHUNK = 2_000;
+type RowsChange<T> =
+  | { kind: 'full'; rows: readonly T[] }
+  | { kind: 'some'; changed: readonly T[]; deleted: readonly number[] };
 
-async function putInChunks<T>(
-  rows: T[],
-  put: (chunk: T[]) => Promise<unknown>,
-  onSaving: (saved: number, total: number) => void,
-): Promise<void> {
-  onSaving(0, rows.length);
-  for (let start = 0; start < rows.length; start += SAVE_CHUNK) {
-    await put(rows.slice(start, start + SAVE_CHUNK));
-    onSaving(Math.min(start + SAVE_CHUNK, rows.length), rows.length);
-  }
-}
-
-/** Within a write transaction: one row of `kind` saved or removed, under a new token. */
-async function changeOneRow<K extends ReferenceKind>(
+/**
+ * Writes a change of a kind's rows in one transaction, with its first screenful (items), its
+ * cacheMeta row (`meta`, or for a row saved after a write the stored one without its ETag) and
+ * a new rows token; this tab's rows in memory follow.
+ */
+async function writeRows<K extends ReferenceKind>(
   db: InventoryDatabase,
   kind: K,
-  change: { changed: ReferenceRows[K][]; deleted: number[] },
+  change: RowsChange<ReferenceRows[K]>,
+  onSaving: (saved: number, total: number) => void,
+  meta: CacheMeta | null,
 ): Promise<void> {
-  const before = (await db.cacheMeta.get(kind))?.rowsToken;
+  const store = storeOf(db, kind);
   const token = newRowsToken();
-  await followItemsChange(db, kind, {
-    kind: 'some',
-    changed: change.changed as unknown as Item[],
-    deleted: change.deleted,
+  // Rows of kind K; the first-items record is kept for items only (followItemsChange).
+  const asItems = (rows: readonly ReferenceRows[K][]) => rows as unknown as readonly Item[];
+  await db.transaction('rw', writeScope(db, kind), async () => {
+    const stored = await db.cacheMeta.get(kind);
+    if (change.kind === 'full') {
+      await store.writeAll(change.rows, onSaving);
+      await followItemsChange(db, kind, { kind: 'full', rows: asItems(change.rows) });
+    } else {
+      const grew = await store.change(change.changed, change.deleted);
+      const { changed, deleted } = change;
+      await followItemsChange(db, kind, { kind: 'some', changed: asItems(changed), deleted, grew });
+    }
+    if (meta) await db.cacheMeta.put({ ...meta, rowsToken: token });
+    // A row saved after a write: the ETag is dropped to force a reload; the cursor stays.
+    else if (stored) await db.cacheMeta.put({ ...stored, etag: null, rowsToken: token });
+    // Kept before the commit: the readers it wakes find them (an abort leaves a token the
+    // device copy never holds, so they are never answered).
+    if (change.kind === 'full') keepRows(kind, token, change.rows);
+    else applyToRows(kind, stored?.rowsToken, token, { ...change, idOf: (row) => idOf(kind, row) });
   });
-  // The ETag is dropped to force a reload; the cursor stays.
-  const updated = await db.cacheMeta.update(kind, { etag: null, rowsToken: token });
-  if (updated) applyToRows(kind, before, token, { ...change, idOf: (row) => idOf(kind, row) });
 }
 
 /**
@@ -312,19 +274,13 @@ export async function saveReferenceRow<K extends ReferenceKind>(
   kind: K,
   row: ReferenceRows[K],
 ): Promise<void> {
-  const db = database();
-  await db.transaction('rw', writeScope(db, kind), async () => {
-    await tableOf(db, kind).put(row);
-    await changeOneRow(db, kind, { changed: [row], deleted: [] });
-  });
+  const change = { kind: 'some', changed: [row], deleted: [] } as const;
+  await writeRows(database(), kind, change, () => undefined, null);
 }
 
 export async function removeReferenceRow(kind: ReferenceKind, id: number): Promise<void> {
-  const db = database();
-  await db.transaction('rw', writeScope(db, kind), async () => {
-    await db.table(kind).delete(id);
-    await changeOneRow(db, kind, { changed: [], deleted: [id] });
-  });
+  const change = { kind: 'some', changed: [], deleted: [id] } as const;
+  await writeRows(database(), kind, change, () => undefined, null);
 }
 
 export function idOf<K extends ReferenceKind>(kind: K, row: ReferenceRows[K]): number {
@@ -336,5 +292,17 @@ export async function readReferenceRow<K extends ReferenceKind>(
   kind: K,
   id: number,
 ): Promise<ReferenceRows[K] | undefined> {
-  return tableOf(database(), kind).get(id);
+  const kept = await readKeptRow(kind, id);
+  return kept ?? storeOf(database(), kind).get(id);
+}
+
+/** The row from this tab's rows in memory when they are the device copy's current ones. */
+async function readKeptRow<K extends ReferenceKind>(
+  kind: K,
+  id: number,
+): Promise<ReferenceRows[K] | undefined> {
+  const meta = await database().cacheMeta.get(kind);
+  return (rowsInMemory(kind, meta?.rowsToken) as ReferenceRows[K][] | null)?.find(
+    (row) => idOf(kind, row) === id,
+  );
 }

@@ -16,13 +16,16 @@ export function newRowsToken(): string {
   return `${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}`;
 }
 
-/** The rows kept for `list` when `token` is the one its device copy holds now. */
-export function rowsInMemory<T>(list: string, token: string | undefined): readonly T[] | null {
+/**
+ * The rows kept for `list` when `token` is the one its device copy holds now (of the type the
+ * list's writer kept: the caller, reference-cache.ts, knows it).
+ */
+export function rowsInMemory(list: string, token: string | undefined): readonly unknown[] | null {
   const found = kept.get(list);
-  return token !== undefined && found?.token === token ? (found.rows as readonly T[]) : null;
+  return token !== undefined && found?.token === token ? found.rows : null;
 }
 
-export function keepRows<T>(list: string, token: string, rows: readonly T[]): void {
+export function keepRows(list: string, token: string, rows: readonly unknown[]): void {
   kept.set(list, { token, rows });
 }
 
@@ -37,7 +40,7 @@ export function applyToRows<T>(
   after: string,
   change: { changed: readonly T[]; deleted: readonly number[]; idOf: (row: T) => number },
 ): void {
-  const rows = rowsInMemory<T>(list, before);
+  const rows = rowsInMemory(list, before) as readonly T[] | null;
   if (!rows) {
     kept.delete(list);
     return;
