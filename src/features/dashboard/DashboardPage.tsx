@@ -52,6 +52,7 @@ export function DashboardPage() {
         />
         <LowStockTable
           rows={lowStockRows(figures?.lowItems ?? [])}
+          total={figures?.lowItemsTotal}
           loading={summary.loading}
           canRestock={canAccess(session?.roleName, 'Add Inventory')}
         />
