@@ -25,6 +25,11 @@ export type SpeedClass = (typeof SPEED_CLASSES)[number];
 
 /** Rows the dashboard's 'Item Location & Movement' table shows (GET /dashboard/summary's). */
 export const DASHBOARD_LOCATION_ROWS = 8;
+/**
+ * Rows of the dashboard's 'Low Stock Alert' (GET /dashboard/summary's, the lowest first): a
+ * catalogue of 100,000 items, most not yet received, drew a 100,000-row table (issue 26).
+ */
+export const DASHBOARD_LOW_ROWS = 50;
 
 /** Synthetic weekly movement weights (spec 9). */
 export const MOVEMENT_WEIGHTS: Record<SpeedClass, number> = { Fast: 100, Medium: 50, Slow: 25 };

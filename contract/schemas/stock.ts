@@ -174,8 +174,10 @@ export const DashboardSummarySchema = Type.Object({
   wasteByReason: Type.Array(Type.Object({ Reason: Type.String(), Quantity: Type.Number() })),
   /** The location table's first rows: fastest zones first, then by name. */
   locations: Type.Array(StockItemSchema),
-  /** As GET /low-items. */
+  /** As GET /low-items, the first DASHBOARD_LOW_ROWS of them. */
   lowItems: Type.Array(LowItemSchema),
+  /** How many items GET /low-items lists. */
+  lowItemsTotal: Type.Optional(Type.Integer()),
   /** The installation's currency, ISO 4217 (design: Valuation); how the client learns it. */
   currency: Type.Optional(Type.String()),
   /** Only for roles with page Valuation: the stock's value (valued part) and its unvalued quantity. */

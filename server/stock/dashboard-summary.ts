@@ -1,10 +1,14 @@
 import { sql } from 'kysely';
-import { DASHBOARD_LOCATION_ROWS, SPEED_CLASSES } from '../../contract/constants';
+import {
+  DASHBOARD_LOCATION_ROWS,
+  DASHBOARD_LOW_ROWS,
+  SPEED_CLASSES,
+} from '../../contract/constants';
 import type { DashboardSummary } from '../../contract/schemas/stock';
 import { toQuantity } from '../../contract/validation/values';
 import type { DbOrTrx } from '../db/schema';
 import { selectItemRows, toStockItem } from '../reference/item-rows';
-import { listLowItems } from './stock-levels';
+import { countLowItems, listLowItems } from './stock-levels';
 import { toMoney } from '../../contract/money';
 import { readStockValueTotal } from '../valuation/stock-value';
 import { readWasteCostThisMonth } from '../valuation/waste-cost';
@@ -100,16 +104,25 @@ export async function readDashboardSummary(
   db: DbOrTrx,
   { lowStockThreshold, currency, valuationToday }: SummaryOptions,
 ): Promise<DashboardSummary> {
-  const [totalItems, receivedCount, totalUsers, speedCounts, wasteByReason, locations, low] =
-    await Promise.all([
-      countRows(db, 'items'),
-      countRows(db, 'lots'),
-      countUsers(db),
-      countSpeedClasses(db),
-      sumWasteByReason(db),
-      topLocations(db),
-      listLowItems(db, lowStockThreshold),
-    ]);
+  const [
+    totalItems,
+    receivedCount,
+    totalUsers,
+    speedCounts,
+    wasteByReason,
+    locations,
+    low,
+    lowTotal,
+  ] = await Promise.all([
+    countRows(db, 'items'),
+    countRows(db, 'lots'),
+    countUsers(db),
+    countSpeedClasses(db),
+    sumWasteByReason(db),
+    topLocations(db),
+    listLowItems(db, lowStockThreshold, DASHBOARD_LOW_ROWS),
+    countLowItems(db, lowStockThreshold),
+  ]);
   const valuation = valuationToday === null ? {} : await readValuationFigures(db, valuationToday);
   return {
     totalItems,
@@ -119,6 +132,7 @@ export async function readDashboardSummary(
     wasteByReason,
     locations,
     lowItems: low.lowItems,
+    lowItemsTotal: lowTotal,
     currency,
     ...valuation,
   };

@@ -27,20 +27,43 @@ function selectItemStock(db: DbOrTrx) {
 export async function listLowItems(
   db: DbOrTrx,
   threshold: number,
+  /** At most this many, the lowest (the dashboard's table: issue 26). */
+  rowLimit?: number,
 ): Promise<{ lowItems: LowItem[] }> {
   const limit = Math.round(threshold * QUANTITY_SCALE);
-  const rows = await selectItemStock(db)
+  let query = selectItemStock(db)
     .where((eb) => eb(eb.fn.coalesce('stock.total', eb.lit(0)), '<=', limit))
     .orderBy('item_stock')
     .orderBy('items.name')
-    .orderBy('items.id')
-    .execute();
+    .orderBy('items.id');
+  if (rowLimit !== undefined) query = query.limit(rowLimit);
+  const rows = await query.execute();
   return {
     lowItems: rows.map((row) => ({
       Item: toStockItem(row),
       Quantity: toQuantity(row.item_stock),
     })),
   };
+}
+
+/** How many items are at or below the threshold (zero included). */
+export async function countLowItems(db: DbOrTrx, threshold: number): Promise<number> {
+  const limit = Math.round(threshold * QUANTITY_SCALE);
+  const row = await db
+    .selectFrom('items')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('lots')
+          .select(['lots.item_id', sql<number>`cast(sum(lots.remaining) as bigint)`.as('total')])
+          .groupBy('lots.item_id')
+          .as('stock'),
+      (join) => join.onRef('stock.item_id', '=', 'items.id'),
+    )
+    .where((eb) => eb(eb.fn.coalesce('stock.total', eb.lit(0)), '<=', limit))
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** Items with where they are stored and how much remains; search matches item or location. */

@@ -1,5 +1,5 @@
 import type { Item } from '../../contract/schemas/reference';
-import { compareItemNames } from './item-match';
+import { compareItemNames, searchItems } from './item-match';
 
 /**
  * The items list's first screenful, kept beside the cached items so a start paints it before
@@ -18,7 +18,8 @@ export const FIRST_ITEMS_SIZE = 60;
 export const FIRST_ITEMS_MIN = 40;
 
 export function firstItemsOf(rows: readonly Item[]): Item[] {
-  return [...rows].sort(compareItemNames).slice(0, FIRST_ITEMS_SIZE);
+  // The first few in name order without sorting them all (100,000 items: a third of a second).
+  return [...searchItems(rows, '', FIRST_ITEMS_SIZE)];
 }
 
 /**

@@ -1,5 +1,6 @@
-import Dexie, { type EntityTable, type Transaction } from 'dexie';
+import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
 import { tokenUserId } from '../lib/token-claims';
+import { writeAllItems } from './item-pages';
 import type {
   Category,
   Department,
@@ -18,6 +19,8 @@ export interface CacheMeta {
   savedAt: number;
   etag: string | null;
   cursor?: string | null;
+  /** Reference lists: names the last write of the rows (offline/rows-in-memory.ts). */
+  rowsToken?: string;
 }
 
 /** The last page seen of a list screen (received items, orders, …), keyed by list and query. */
@@ -38,6 +41,12 @@ export interface OutboxRecord {
   [field: string]: unknown;
 }
 
+/** Up to ITEMS_PER_PAGE items whose ids fall in one range (offline/item-pages.ts). */
+export interface ItemPage {
+  page: number;
+  items: Item[];
+}
+
 /** A small named value kept on this device (e.g. the session the service worker replays with). */
 export interface KeyValueRow {
   key: string;
@@ -46,7 +55,7 @@ export interface KeyValueRow {
 
 /** The only Dexie database of the app. Nothing outside src/offline touches it. */
 export class InventoryDatabase extends Dexie {
-  items!: EntityTable<Item, 'itemId'>;
+  itemPages!: Table<ItemPage, number>;
   suppliers!: EntityTable<Supplier, 'SupplierId'>;
   itemAreas!: EntityTable<ItemArea, 'itemAreaId'>;
   categories!: EntityTable<Category, 'CategoryId'>;
@@ -78,6 +87,10 @@ export class InventoryDatabase extends Dexie {
       .upgrade(bindEntriesToUserIds);
     // Purchasing: the open purchase orders join the device's lists.
     this.version(4).stores({ purchaseOrders: 'PurchaseOrderId, SupplierID' });
+    // Issue 26: items kept as pages of items (item-pages.ts), not one record each; what the
+    // device holds moves over, then the old table goes.
+    this.version(5).stores({ itemPages: 'page' }).upgrade(moveItemsIntoPages);
+    this.version(6).stores({ items: null });
   }
 }
 
@@ -105,6 +118,11 @@ async function bindEntriesToUserIds(tx: Transaction): Promise<void> {
       confirmedAt: null,
     });
   }
+}
+
+async function moveItemsIntoPages(tx: Transaction): Promise<void> {
+  const items = (await tx.table('items').toArray()) as Item[];
+  await writeAllItems(tx.table<ItemPage, number>('itemPages'), items, () => undefined);
 }
 
 let current: InventoryDatabase | null = null;

@@ -1,13 +1,20 @@
 import type { Item } from '../../contract/schemas/reference';
 import { firstItemsOf, mergeFirstItems, type FirstItems } from '../lib/first-items';
 import { database, type InventoryDatabase } from './database';
+import { readItemsAtOnce } from './item-pages';
 
 const KEY = 'first-items';
 
 /** What changed in the cached items: all of them, or some saved and some removed. */
 export type ItemsChange =
   | { kind: 'full'; rows: readonly Item[] }
-  | { kind: 'some'; changed: readonly Item[]; deleted: readonly number[] };
+  | {
+      kind: 'some';
+      changed: readonly Item[];
+      deleted: readonly number[];
+      /** By how many the cached items grew (negative: shrank). */
+      grew: number;
+    };
 
 function isFirstItems(value: unknown): value is FirstItems {
   const record = value as Partial<FirstItems> | undefined;
@@ -33,10 +40,14 @@ export async function updateFirstItems(db: InventoryDatabase, change: ItemsChang
         change.deleted,
       )
     : null;
+  if (merged && isFirstItems(saved)) {
+    await db.keyValue.put({ key: KEY, value: { items: merged, total: saved.total + change.grew } });
+    return;
+  }
   // Unknown or too few known: every item is read once to start again (rare: a first page
   // emptied by removals and renames, or a device that cached its items before this record).
-  const items = merged ?? firstItemsOf(await db.items.toArray());
-  const value: FirstItems = { items, total: await db.items.count() };
+  const all = await readItemsAtOnce(db.itemPages);
+  const value: FirstItems = { items: firstItemsOf(all), total: all.length };
   await db.keyValue.put({ key: KEY, value });
 }
 

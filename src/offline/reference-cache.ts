@@ -6,8 +6,10 @@ import type {
   Supplier,
 } from '../../contract/schemas/reference';
 import type { PurchaseOrder } from '../../contract/schemas/purchasing';
-import { database, type InventoryDatabase } from './database';
+import { database, type CacheMeta, type InventoryDatabase } from './database';
 import { updateFirstItems, type ItemsChange } from './first-items-cache';
+import { rowStoreOf } from './reference-rows';
+import { applyToRows, keepRows, newRowsToken, rowsInMemory } from './rows-in-memory';
 
 /** The reference lists kept offline, with the row type of each. */
 export interface ReferenceRows {
@@ -51,16 +53,14 @@ export interface ReferenceSyncState {
   cursor: string | null;
 }
 
-function tableOf<K extends ReferenceKind>(db: InventoryDatabase, kind: K) {
-  // One Dexie table per kind; the cast narrows the union Dexie cannot relate to K.
-  return db.table<ReferenceRows[K], number>(kind);
+function storeOf<K extends ReferenceKind>(db: InventoryDatabase, kind: K) {
+  return rowStoreOf(db, kind, (row) => idOf(kind, row));
 }
 
 /** What a write to a kind's rows touches: the items also keep their first screenful. */
 function writeScope(db: InventoryDatabase, kind: ReferenceKind) {
-  return kind === 'items'
-    ? [db.table(kind), db.cacheMeta, db.keyValue]
-    : [db.table(kind), db.cacheMeta];
+  const rows = storeOf(db, kind).table;
+  return kind === 'items' ? [rows, db.cacheMeta, db.keyValue] : [rows, db.cacheMeta];
 }
 
 /** Within a write transaction: the items' first screenful follows their change. */
@@ -72,10 +72,65 @@ async function followItemsChange(
   if (kind === 'items') await updateFirstItems(db, change);
 }
 
+/**
+ * A kind's rows and when they were saved. Rows this tab already holds for the device copy's
+ * current write are answered without reading (rows-in-memory.ts); otherwise they are read a
+ * chunk per request, so a delta's write never waits for a whole read of 100,000 rows. A write
+ * landing between two chunks changes the token: the read starts again.
+ */
 export async function readReference<K extends ReferenceKind>(kind: K): Promise<CachedReference<K>> {
   const db = database();
-  const [rows, meta] = await Promise.all([tableOf(db, kind).toArray(), db.cacheMeta.get(kind)]);
-  return { rows, savedAt: meta?.savedAt ?? null };
+  const store = storeOf(db, kind);
+  for (let attempt = 0; ; attempt += 1) {
+    const meta = await db.cacheMeta.get(kind);
+    const savedAt = meta?.savedAt ?? null;
+    const kept = rowsInMemory(kind, meta?.rowsToken) as ReferenceRows[K][] | null;
+    if (kept) return { rows: kept, savedAt };
+    // After two writes in the way, one read in one transaction: slower, but it ends.
+    if (attempt >= 2) return readInOneTransaction(db, kind);
+    const rows = await store.readAll();
+    const after = await db.cacheMeta.get(kind);
+    if (after?.rowsToken !== meta?.rowsToken || after?.savedAt !== meta?.savedAt) continue;
+    if (meta?.rowsToken !== undefined) keepRows(kind, meta.rowsToken, rows);
+    return { rows, savedAt };
+  }
+}
+
+async function readInOneTransaction<K extends ReferenceKind>(
+  db: InventoryDatabase,
+  kind: K,
+): Promise<CachedReference<K>> {
+  const store = storeOf(db, kind);
+  return db.transaction('r', [store.table, db.cacheMeta], async () => {
+    const [rows, meta] = await Promise.all([store.readAtOnce(), db.cacheMeta.get(kind)]);
+    if (meta?.rowsToken !== undefined) keepRows(kind, meta.rowsToken, rows);
+    return { rows, savedAt: meta?.savedAt ?? null };
+  });
+}
+
+/** What a caller of refreshReference hears of a run: the whole list on arrival, the saving. */
+interface RefreshListeners<K extends ReferenceKind> {
+  onFullList?: (rows: ReferenceRows[K][]) => void;
+  onSaving?: (saved: number, total: number) => void;
+}
+
+interface Flight {
+  running: Promise<void>;
+  listeners: Set<RefreshListeners<ReferenceKind>>;
+  /** The one more run shared by everyone who asked while this one ran. */
+  next: Promise<void> | null;
+}
+
+/** The refresh of each kind under way, per database: never two of one list at once (issue 26). */
+const flightsOf = new WeakMap<InventoryDatabase, Map<ReferenceKind, Flight>>();
+
+function flightsIn(db: InventoryDatabase): Map<ReferenceKind, Flight> {
+  let flights = flightsOf.get(db);
+  if (!flights) {
+    flights = new Map();
+    flightsOf.set(db, flights);
+  }
+  return flights;
 }
 
 /**
@@ -83,8 +138,12 @@ export async function readReference<K extends ReferenceKind>(kind: K): Promise<C
  * provider without delta sync, the ETag) and answers a delta, the whole list, or "not
  * modified". Each answer is applied in one transaction with its cursor, so a reader never sees
  * half a list and a cursor never runs ahead of the rows it stands for.
+ *
+ * One run per kind at a time: a screen opening while device sync takes the items hears that
+ * run's whole list and saving, and then shares one more run (a delta: what changed since) with
+ * everyone else who asked meanwhile, instead of downloading and writing every row twice.
  */
-export async function refreshReference<K extends ReferenceKind>(
+export function refreshReference<K extends ReferenceKind>(
   kind: K,
   load: (state: ReferenceSyncState) => Promise<ReferenceLoad<K>>,
   /** Gets a whole list as soon as it arrives, before it is saved (saving 20,000 rows takes a while). */
@@ -92,57 +151,123 @@ export async function refreshReference<K extends ReferenceKind>(
   /** How far the saving of a whole list has gone (device sync shows it the first time). */
   onSaving?: (saved: number, total: number) => void,
 ): Promise<void> {
+  const listeners = { onFullList, onSaving } as RefreshListeners<ReferenceKind>;
+  const flights = flightsIn(database());
+  const flight = flights.get(kind);
+  if (!flight) return fly(flights, kind, load, listeners);
+  flight.listeners.add(listeners);
+  flight.next ??= flight.running
+    .catch(() => undefined)
+    .then(() => {
+      flights.delete(kind);
+      return fly(flights, kind, load, listeners);
+    });
+  return flight.next;
+}
+
+function fly<K extends ReferenceKind>(
+  flights: Map<ReferenceKind, Flight>,
+  kind: K,
+  load: (state: ReferenceSyncState) => Promise<ReferenceLoad<K>>,
+  first: RefreshListeners<ReferenceKind>,
+): Promise<void> {
+  const flight: Flight = { running: Promise.resolve(), listeners: new Set([first]), next: null };
+  const hear = {
+    onFullList: (rows: ReferenceRows[K][]) => {
+      for (const listener of flight.listeners) listener.onFullList?.(rows);
+    },
+    onSaving: (saved: number, total: number) => {
+      for (const listener of flight.listeners) listener.onSaving?.(saved, total);
+    },
+  };
+  flight.running = runRefresh(kind, load, hear.onFullList, hear.onSaving);
+  flights.set(kind, flight);
+  void flight.running
+    .finally(() => {
+      if (flights.get(kind) === flight && !flight.next) flights.delete(kind);
+    })
+    .catch(() => undefined);
+  return flight.running;
+}
+
+async function runRefresh<K extends ReferenceKind>(
+  kind: K,
+  load: (state: ReferenceSyncState) => Promise<ReferenceLoad<K>>,
+  onFullList: (rows: ReferenceRows[K][]) => void,
+  onSaving: (saved: number, total: number) => void,
+): Promise<void> {
   const db = database();
   const meta = await db.cacheMeta.get(kind);
   const cursor = meta?.cursor ?? null;
   const result = await load({ etag: meta?.etag ?? null, cursor });
   const savedAt = Date.now();
-  const table = tableOf(db, kind);
-  if (result.kind === 'full') onFullList?.(result.rows);
-  if (result.kind === 'notModified') {
-    await db.cacheMeta.put({ key: kind, savedAt, etag: meta?.etag ?? null, cursor });
+  const unchanged =
+    result.kind === 'notModified' ||
+    (result.kind === 'delta' && result.rows.length === 0 && result.deleted.length === 0);
+  if (unchanged) {
+    // The rows stay as they are (and so does their token): only when, and the cursor, change.
+    const next = result.kind === 'delta' ? result.cursor : cursor;
+    await db.cacheMeta.put({ ...meta, key: kind, savedAt, etag: meta?.etag ?? null, cursor: next });
     return;
   }
-  // Rows of kind K; the first-items record is kept for items only (followItemsChange).
-  const asItems = (rows: ReferenceRows[K][]) => rows as unknown as Item[];
-  await db.transaction('rw', writeScope(db, kind), async () => {
-    if (result.kind === 'full') {
-      await table.clear();
-      await putInChunks(result.rows, (rows) => table.bulkPut(rows), onSaving);
-      await followItemsChange(db, kind, { kind: 'full', rows: asItems(result.rows) });
-      await db.cacheMeta.put({ key: kind, savedAt, etag: result.etag, cursor: result.cursor });
-      return;
-    }
-    // The full list's ETag no longer describes these rows: only the cursor does.
-    await table.bulkDelete(result.deleted);
-    await table.bulkPut(result.rows);
-    const change = {
-      kind: 'some',
-      changed: asItems(result.rows),
-      deleted: result.deleted,
-    } as const;
-    await followItemsChange(db, kind, change);
-    await db.cacheMeta.put({ key: kind, savedAt, etag: null, cursor: result.cursor });
+  if (result.kind === 'full') {
+    onFullList(result.rows);
+    await writeRows(db, kind, { kind: 'full', rows: result.rows }, onSaving, {
+      key: kind,
+      savedAt,
+      etag: result.etag,
+      cursor: result.cursor,
+    });
+    return;
+  }
+  // The full list's ETag no longer describes these rows: only the cursor does.
+  const change = { kind: 'some', changed: result.rows, deleted: result.deleted } as const;
+  await writeRows(db, kind, change, onSaving, {
+    key: kind,
+    savedAt,
+    etag: null,
+    cursor: result.cursor,
   });
 }
 
-/** Rows written per bulkPut of a whole list: small enough for progress to move every moment. */
-const SAVE_CHUNK = 2_000;
+type RowsChange<T> =
+  | { kind: 'full'; rows: readonly T[] }
+  | { kind: 'some'; changed: readonly T[]; deleted: readonly number[] };
 
-async function putInChunks<T>(
-  rows: T[],
-  put: (chunk: T[]) => Promise<unknown>,
-  onSaving?: (saved: number, total: number) => void,
+/**
+ * Writes a change of a kind's rows in one transaction, with its first screenful (items), its
+ * cacheMeta row (`meta`, or for a row saved after a write the stored one without its ETag) and
+ * a new rows token; this tab's rows in memory follow.
+ */
+async function writeRows<K extends ReferenceKind>(
+  db: InventoryDatabase,
+  kind: K,
+  change: RowsChange<ReferenceRows[K]>,
+  onSaving: (saved: number, total: number) => void,
+  meta: CacheMeta | null,
 ): Promise<void> {
-  if (!onSaving) {
-    await put(rows);
-    return;
-  }
-  onSaving(0, rows.length);
-  for (let start = 0; start < rows.length; start += SAVE_CHUNK) {
-    await put(rows.slice(start, start + SAVE_CHUNK));
-    onSaving(Math.min(start + SAVE_CHUNK, rows.length), rows.length);
-  }
+  const store = storeOf(db, kind);
+  const token = newRowsToken();
+  // Rows of kind K; the first-items record is kept for items only (followItemsChange).
+  const asItems = (rows: readonly ReferenceRows[K][]) => rows as unknown as readonly Item[];
+  await db.transaction('rw', writeScope(db, kind), async () => {
+    const stored = await db.cacheMeta.get(kind);
+    if (change.kind === 'full') {
+      await store.writeAll(change.rows, onSaving);
+      await followItemsChange(db, kind, { kind: 'full', rows: asItems(change.rows) });
+    } else {
+      const grew = await store.change(change.changed, change.deleted);
+      const { changed, deleted } = change;
+      await followItemsChange(db, kind, { kind: 'some', changed: asItems(changed), deleted, grew });
+    }
+    if (meta) await db.cacheMeta.put({ ...meta, rowsToken: token });
+    // A row saved after a write: the ETag is dropped to force a reload; the cursor stays.
+    else if (stored) await db.cacheMeta.put({ ...stored, etag: null, rowsToken: token });
+    // Kept before the commit: the readers it wakes find them (an abort leaves a token the
+    // device copy never holds, so they are never answered).
+    if (change.kind === 'full') keepRows(kind, token, change.rows);
+    else applyToRows(kind, stored?.rowsToken, token, { ...change, idOf: (row) => idOf(kind, row) });
+  });
 }
 
 /**
@@ -153,22 +278,13 @@ export async function saveReferenceRow<K extends ReferenceKind>(
   kind: K,
   row: ReferenceRows[K],
 ): Promise<void> {
-  const db = database();
-  await db.transaction('rw', writeScope(db, kind), async () => {
-    await tableOf(db, kind).put(row);
-    const changed = [row as unknown as Item];
-    await followItemsChange(db, kind, { kind: 'some', changed, deleted: [] });
-    await db.cacheMeta.update(kind, { etag: null });
-  });
+  const change = { kind: 'some', changed: [row], deleted: [] } as const;
+  await writeRows(database(), kind, change, () => undefined, null);
 }
 
 export async function removeReferenceRow(kind: ReferenceKind, id: number): Promise<void> {
-  const db = database();
-  await db.transaction('rw', writeScope(db, kind), async () => {
-    await db.table(kind).delete(id);
-    await followItemsChange(db, kind, { kind: 'some', changed: [], deleted: [id] });
-    await db.cacheMeta.update(kind, { etag: null });
-  });
+  const change = { kind: 'some', changed: [], deleted: [id] } as const;
+  await writeRows(database(), kind, change, () => undefined, null);
 }
 
 export function idOf<K extends ReferenceKind>(kind: K, row: ReferenceRows[K]): number {
@@ -180,5 +296,17 @@ export async function readReferenceRow<K extends ReferenceKind>(
   kind: K,
   id: number,
 ): Promise<ReferenceRows[K] | undefined> {
-  return tableOf(database(), kind).get(id);
+  const kept = await readKeptRow(kind, id);
+  return kept ?? storeOf(database(), kind).get(id);
+}
+
+/** The row from this tab's rows in memory when they are the device copy's current ones. */
+async function readKeptRow<K extends ReferenceKind>(
+  kind: K,
+  id: number,
+): Promise<ReferenceRows[K] | undefined> {
+  const meta = await database().cacheMeta.get(kind);
+  return (rowsInMemory(kind, meta?.rowsToken) as ReferenceRows[K][] | null)?.find(
+    (row) => idOf(kind, row) === id,
+  );
 }

@@ -9,6 +9,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import readline from 'node:readline';
 import autocannon, { type Options as AutocannonOptions } from 'autocannon';
+import { sql } from 'kysely';
+import { openPostgres } from '../../server/db/connect';
 import type { BenchServers } from './servers';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -44,9 +46,10 @@ async function serverCpuMs(bareBase: string): Promise<number> {
 /** Starts servers.ts with `items` items and waits for its JSON line of addresses. */
 async function startServers(
   items: number,
+  env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; servers: BenchServers }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/servers.ts'], {
-    env: { ...process.env, BENCH_ITEMS: String(items) },
+    env: { ...process.env, BENCH_ITEMS: String(items), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = readline.createInterface({ input: child.stdout });
@@ -228,8 +231,61 @@ async function benchSize(items: number, connections: number): Promise<void> {
   }
 }
 
+/**
+ * Issue 26: PostgreSQL at `items` items, two app instances (two processes) on one database as
+ * behind a load balancer: GET /items on one, then 10-row deliveries sent to both at once.
+ */
+async function benchPostgres(items: number): Promise<void> {
+  const schema = `bench_${randomUUID().slice(0, 8)}`;
+  const first = await startServers(items, { BENCH_SCHEMA: schema });
+  const second = await startServers(items, { BENCH_SCHEMA: schema, BENCH_SEED: '0' });
+  try {
+    const auth = { authorization: `Bearer ${first.servers.token}` };
+    console.log(`\nPostgreSQL, ${items.toLocaleString('en-US')} items, two instances`);
+    await benchOne(
+      { label: 'ours GET /items (instance A)', url: `${first.servers.ours}/items`, headers: auth },
+      LARGE_CONNECTIONS,
+      first.servers.bare,
+    );
+    const halves = await Promise.all(
+      [first, second].map(({ servers }) =>
+        benchOne(
+          {
+            label: `ours POST /receive-items (10 rows), ${servers === first.servers ? 'A' : 'B'}`,
+            url: `${servers.ours}/receive-items`,
+            method: 'POST',
+            status: 201,
+            perRequest: delivery(servers.token),
+          },
+          CONNECTIONS / 2,
+          servers.bare,
+        ),
+      ),
+    );
+    const total = halves.reduce((sum, half) => sum + (half?.requestsPerSecond ?? 0), 0);
+    const met = total >= 1000 ? 'met' : 'not met';
+    console.log(
+      `  ${'deliveries/s, both instances'.padEnd(LABEL_WIDTH - 2)}${Math.round(total).toString().padStart(12)}    (target >= 1,000: ${met})`,
+    );
+  } finally {
+    await stopServers(second.child);
+    await stopServers(first.child);
+    const admin = openPostgres(
+      process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    );
+    await sql.raw(`drop schema if exists ${schema} cascade`).execute(admin.db);
+    await admin.close();
+  }
+}
+
+if (process.env.BENCH_PG === 'only') {
+  await benchPostgres(100_000);
+  process.exit(0);
+}
+
 console.log(`API benchmark: SQLite, autocannon -d ${SECONDS}, Node ${process.version}`);
 console.log('(sizes are of the body a client without Accept-Encoding gets)');
 await benchSize(1000, CONNECTIONS);
 if (process.env.BENCH_LARGE !== '0') await benchSize(100_000, LARGE_CONNECTIONS);
+if (process.env.BENCH_PG !== '0') await benchPostgres(100_000);
 console.log('');

@@ -13,7 +13,8 @@ import Fastify from 'fastify';
 import { API_BASE_PATH } from '../../contract/paths';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
-import { openSqlite } from '../../server/db/connect';
+import { sql } from 'kysely';
+import { openPostgres, openSqlite } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { BENCH_USER, seedBenchData } from './fixture';
 
@@ -37,6 +38,13 @@ interface JsonServerModule {
 }
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 1000);
+/**
+ * BENCH_SCHEMA: ours on PostgreSQL (TEST_DATABASE_URL) in that schema instead of SQLite, alone
+ * (no bare Fastify, no json-server); BENCH_SEED=0: a further instance on a schema already seeded.
+ */
+const PG_SCHEMA = process.env.BENCH_SCHEMA ?? null;
+const SEED = process.env.BENCH_SEED !== '0';
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 function portOf(address: AddressInfo | string | null): number {
   return typeof address === 'object' && address ? address.port : 0;
@@ -52,7 +60,44 @@ async function logIn(base: string): Promise<string> {
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
+/** Ours alone on PostgreSQL (issue 26: two instances on one database). */
+async function postgresInstance(schema: string): Promise<void> {
+  if (SEED) {
+    const admin = openPostgres(PG_URL);
+    await sql
+      .raw(`drop schema if exists ${schema} cascade; create schema ${schema}`)
+      .execute(admin.db);
+    await admin.close();
+  }
+  const handle = openPostgres(PG_URL, schema);
+  if (SEED) {
+    await migrateToLatest(handle.db, 'postgres');
+    await seedBenchData(handle.db, ITEMS);
+    await sql`analyze`.execute(handle.db);
+  }
+  const config = { ...readConfig({}), webRoot: null };
+  const app = await buildApp({ db: handle.db, engine: 'postgres', config, jwtSecret: 'bench' });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const ours = `http://127.0.0.1:${portOf(app.server.address())}${API_BASE_PATH}`;
+  const cpu = Fastify();
+  cpu.get('/cpu', () => process.cpuUsage());
+  await cpu.listen({ host: '127.0.0.1', port: 0 });
+  const token = await logIn(ours);
+  const servers: BenchServers = {
+    ours,
+    bare: `http://127.0.0.1:${portOf(cpu.server.address())}`,
+    jsonServer: '',
+    token,
+    bytes: 0,
+  };
+  console.log(JSON.stringify(servers));
+}
+
 async function main(): Promise<void> {
+  if (PG_SCHEMA) {
+    await postgresInstance(PG_SCHEMA);
+    return;
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inventory-bench-'));
   process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   const handle = openSqlite(path.join(dir, 'inventory.sqlite'));

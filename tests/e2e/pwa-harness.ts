@@ -66,12 +66,19 @@ export async function savedRowCount(page: Page, kind: string): Promise<number | 
         open.onerror = () => reject(new Error(String(open.error)));
         open.onsuccess = () => {
           const db = open.result;
-          const read = db.transaction(['cacheMeta', kind]);
+          // The items are kept as pages of items (src/offline/item-pages.ts).
+          const store = kind === 'items' ? 'itemPages' : kind;
+          const read = db.transaction(['cacheMeta', store]);
           const meta = read.objectStore('cacheMeta').get(kind);
-          const count = read.objectStore(kind).count();
+          const rows = read.objectStore(store).getAll();
           read.oncomplete = () => {
             db.close();
-            resolve(meta.result === undefined ? null : count.result);
+            const all = rows.result as { items?: unknown[] }[];
+            const count =
+              kind === 'items'
+                ? all.reduce((sum, page) => sum + (page.items?.length ?? 0), 0)
+                : all.length;
+            resolve(meta.result === undefined ? null : count);
           };
           read.onerror = () => reject(new Error(String(read.error)));
         };

@@ -65,6 +65,7 @@ export function DashboardPage() {
         />
         <LowStockTable
           rows={lowStockRows(figures?.lowItems ?? [])}
+          total={figures?.lowItemsTotal}
           loading={summary.loading}
           canRestock={canAccess(session?.roleName, 'Add Inventory')}
         />

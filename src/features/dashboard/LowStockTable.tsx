@@ -1,16 +1,19 @@
 import { Link } from 'react-router-dom';
 import { Badge } from '../../ui/Badge';
 import type { LowStockRow } from './dashboard-figures';
+import { DASHBOARD_TEXT } from './texts';
 
 export interface LowStockTableProps {
   rows: readonly LowStockRow[];
   loading: boolean;
   /** The role may receive stock ('Add Inventory'): only then is there a 'Restock Now' link. */
   canRestock: boolean;
+  /** How many items are low; more than `rows` says how many the table leaves out. */
+  total?: number;
 }
 
 /** 'Low Stock Alert' (spec 2.6): item, units left (critical at 3 or fewer), 'Restock Now'. */
-export function LowStockTable({ rows, loading, canRestock }: LowStockTableProps) {
+export function LowStockTable({ rows, loading, canRestock, total }: LowStockTableProps) {
   return (
     <section className="card dashboard-panel" aria-labelledby="low-stock-title">
       <h2 id="low-stock-title" className="panel-title">
@@ -62,6 +65,9 @@ export function LowStockTable({ rows, loading, canRestock }: LowStockTableProps)
           </tbody>
         </table>
       )}
+      {total !== undefined && total > rows.length ? (
+        <p className="panel-note">{DASHBOARD_TEXT.lowStockShown(rows.length, total)}</p>
+      ) : null}
     </section>
   );
 }
