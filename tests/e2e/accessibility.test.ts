@@ -156,7 +156,7 @@ describe.runIf(browserAvailable())('accessibility (axe-core) on the demo data', 
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await browser.close();
     await server.close();
   });
 
