@@ -3,16 +3,24 @@ import { forgetReplaySession } from './outbox/replay-session';
 
 /**
  * Sign-out on a shared tablet: the lists this user saw (received, PO, waste, orders, dashboard
- * and near-expiry pages) and their token leave the device. Reference data (items, suppliers,
+ * and near-expiry pages), the open purchase orders (Editor and Viewer may not read them) and
+ * the token leave the device. Reference data (items, suppliers,
  * …) stays: it is the catalogue every user of the store reads, not this user's. The outbox stays
  * too: its entries belong to their user's id and are sent only when that user signs in.
  */
 export async function forgetSignedOutUser(): Promise<void> {
   const db = database();
-  await db.transaction('rw', [db.listPages, db.keyValue], async () => {
-    await db.listPages.clear();
-    await forgetReplaySession();
-  });
+  await db.transaction(
+    'rw',
+    [db.listPages, db.keyValue, db.purchaseOrders, db.cacheMeta],
+    async () => {
+      await db.listPages.clear();
+      await db.purchaseOrders.clear();
+      // Without its cursor, the next user's sync takes the list whole, as their role allows.
+      await db.cacheMeta.delete('purchaseOrders');
+      await forgetReplaySession();
+    },
+  );
 }
 
 /**
