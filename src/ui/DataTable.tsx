@@ -132,7 +132,13 @@ export function DataTable<Row>({
   if (rows.length === 0)
     return <div className="empty-state">{empty ?? 'Nothing to show yet.'}</div>;
   return (
-    <div className={stackBelow === 'tablet' ? 'table-wrap stack-tablet' : 'table-wrap'}>
+    // Focusable and named, so a table wider than the screen scrolls by keyboard too.
+    <div
+      className={stackBelow === 'tablet' ? 'table-wrap stack-tablet' : 'table-wrap'}
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table
         className="table"
         aria-rowcount={rows.length > WINDOWED_ABOVE ? rows.length + 1 : undefined}

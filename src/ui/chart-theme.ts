@@ -18,4 +18,6 @@ export const CHART_TOOLTIP_STYLE: CSSProperties = {
   borderColor: 'var(--color-border)',
   color: 'var(--color-text)',
 };
+/** A tooltip's lines in the text colour: the series' own colours are too light to read. */
+export const CHART_TOOLTIP_ITEM_STYLE: CSSProperties = { color: 'var(--color-text)' };
 export const CHART_CURSOR = { fill: 'var(--color-neutral-soft)' } as const;

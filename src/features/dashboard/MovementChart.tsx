@@ -9,7 +9,13 @@ import {
   YAxis,
 } from 'recharts';
 import { CHART_HEIGHT_PX } from '../../../contract/constants';
-import { CHART_GRID, CHART_SERIES, CHART_TICK, CHART_TOOLTIP_STYLE } from '../../ui/chart-theme';
+import {
+  CHART_GRID,
+  CHART_SERIES,
+  CHART_TICK,
+  CHART_TOOLTIP_STYLE,
+  CHART_TOOLTIP_ITEM_STYLE,
+} from '../../ui/chart-theme';
 import { compactNumber, fullNumber } from './compact-number';
 import type { MovementPoint } from './dashboard-figures';
 
@@ -38,7 +44,11 @@ export function MovementChart({ points }: { points: readonly MovementPoint[] }) 
               allowDecimals={false}
               tickFormatter={compactNumber}
             />
-            <Tooltip contentStyle={CHART_TOOLTIP_STYLE} formatter={fullNumber} />
+            <Tooltip
+              contentStyle={CHART_TOOLTIP_STYLE}
+              itemStyle={CHART_TOOLTIP_ITEM_STYLE}
+              formatter={fullNumber}
+            />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             {SERIES.map((series) => (
               <Line

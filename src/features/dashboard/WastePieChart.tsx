@@ -1,6 +1,6 @@
 import { Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { CHART_HEIGHT_PX } from '../../../contract/constants';
-import { CHART_TOOLTIP_STYLE } from '../../ui/chart-theme';
+import { CHART_TOOLTIP_STYLE, CHART_TOOLTIP_ITEM_STYLE } from '../../ui/chart-theme';
 import { coloredSlices, type WasteSlice } from './dashboard-figures';
 
 export interface WastePieChartProps {
@@ -40,7 +40,7 @@ export function WastePieChart({ slices, error }: WastePieChartProps) {
                   rootTabIndex={-1}
                   isAnimationActive={false}
                 />
-                <Tooltip contentStyle={CHART_TOOLTIP_STYLE} />
+                <Tooltip contentStyle={CHART_TOOLTIP_STYLE} itemStyle={CHART_TOOLTIP_ITEM_STYLE} />
               </PieChart>
             </ResponsiveContainer>
           </div>

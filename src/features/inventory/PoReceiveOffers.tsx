@@ -71,9 +71,10 @@ export function PoReceiveOffers({ draft, onChange }: PoReceiveProps) {
                 type="button"
                 className="po-offer"
                 aria-pressed={picked?.PurchaseOrderId === order.PurchaseOrderId}
-                aria-label={t.pick(order.PoNumber)}
                 onClick={() => onChange(fillFromOrder(draft, order))}
               >
+                {/* The name is what the button says, with what it does first (WCAG 2.5.3). */}
+                <span className="visually-hidden">{`${t.pick('')} `}</span>
                 <strong>{order.PoNumber}</strong>
                 <span className="po-offer-detail">
                   {[

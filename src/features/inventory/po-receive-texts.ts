@@ -3,7 +3,7 @@ export const PO_RECEIVE_TEXT = {
   openOrders: (supplier: string | null) =>
     supplier ? `Open orders of ${supplier}` : 'Open purchase orders',
   none: 'No open purchase orders for this supplier on this device.',
-  pick: (poNumber: string) => `Fill rows from ${poNumber}`,
+  pick: (poNumber: string) => `Fill rows from ${poNumber}`.trim(),
   lines: (n: number) => `${n} line${n === 1 ? '' : 's'} to come`,
   expected: (date: string) => `expected ${date}`,
   filled: (poNumber: string) =>

@@ -6,6 +6,7 @@ import {
   CHART_SERIES,
   CHART_TICK,
   CHART_TOOLTIP_STYLE,
+  CHART_TOOLTIP_ITEM_STYLE,
 } from '../../ui/chart-theme';
 import type { ZoneCount } from './item-movement';
 
@@ -25,7 +26,11 @@ export function ZoneChart({ zones }: { zones: readonly ZoneCount[] }) {
           <CartesianGrid strokeDasharray="3 3" stroke={CHART_GRID} horizontal={false} />
           <XAxis type="number" tick={CHART_TICK} allowDecimals={false} />
           <YAxis type="category" dataKey="zone" tick={CHART_TICK} width={110} interval={0} />
-          <Tooltip contentStyle={CHART_TOOLTIP_STYLE} cursor={CHART_CURSOR} />
+          <Tooltip
+            contentStyle={CHART_TOOLTIP_STYLE}
+            itemStyle={CHART_TOOLTIP_ITEM_STYLE}
+            cursor={CHART_CURSOR}
+          />
           <Bar
             dataKey="count"
             name="Items"

@@ -14,6 +14,7 @@ import {
   CHART_SERIES,
   CHART_TICK,
   CHART_TOOLTIP_STYLE,
+  CHART_TOOLTIP_ITEM_STYLE,
 } from '../../ui/chart-theme';
 import { formatMoney, formatMoneyCompact } from '../../lib/money';
 import type { MoneyBar } from './valuation-figures';
@@ -76,6 +77,7 @@ export function MoneyBarChart({ bars, currency, label }: MoneyBarChartProps) {
           <YAxis type="category" dataKey="name" tick={NameTick} width={132} interval={0} />
           <Tooltip
             contentStyle={CHART_TOOLTIP_STYLE}
+            itemStyle={CHART_TOOLTIP_ITEM_STYLE}
             cursor={CHART_CURSOR}
             formatter={(value: unknown) =>
               typeof value === 'number' ? formatMoney(value, currency) : String(value)
