@@ -5,15 +5,10 @@
  * answers at TEST_DATABASE_URL (a temporary schema). Prints figures; asserts nothing.
  * `npx tsx tests/bench/purchasing.ts` (BENCH_RUNS, default 5: the median is printed).
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { ensureRoles } from '../../server/bootstrap';
-import { openPostgres, openSqlite, type DatabaseHandle } from '../../server/db/connect';
-import { migrateToLatest } from '../../server/db/migrate';
+import type { DatabaseHandle } from '../../server/db/connect';
+import { benchEachEngine } from './each-engine';
 import type { Db, Engine } from '../../server/db/schema';
 import { createPurchaseOrder, actOnPurchaseOrder } from '../../server/purchasing/purchase-orders';
 import { listSuggestions } from '../../server/purchasing/suggestions';
@@ -26,7 +21,6 @@ const OPEN_ORDERS = 200;
 const LINES_PER_ORDER = 10;
 const DELIVERY_LINES = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CHUNK = 500;
 
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
@@ -163,7 +157,6 @@ const median = (times: number[]) =>
 const list = (times: number[]) => times.map((t) => t.toFixed(0)).join(', ');
 
 async function benchEngine(engine: Engine, handle: DatabaseHandle): Promise<void> {
-  await migrateToLatest(handle.db, engine);
   const seedStarted = performance.now();
   const seeded = await seed(handle.db);
   if (engine === 'postgres') await sql`analyze`.execute(handle.db);
@@ -213,29 +206,4 @@ async function benchEngine(engine: Engine, handle: DatabaseHandle): Promise<void
   );
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'purchasing-bench-'));
-const sqlite = openSqlite(path.join(dir, 'bench.sqlite'));
-try {
-  await benchEngine('sqlite', sqlite);
-} finally {
-  await sqlite.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-}
-
-const schema = `bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
-try {
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-} catch {
-  console.log('purchasing on PostgreSQL skipped: no server at', PG_URL);
-  process.exit(0);
-}
-const handle = openPostgres(PG_URL, schema);
-try {
-  await benchEngine('postgres', handle);
-} finally {
-  await handle.close();
-  await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-  await admin.end();
-}
+await benchEachEngine('purchasing', benchEngine);

@@ -4,20 +4,14 @@
  * when it answers at TEST_DATABASE_URL (a temporary schema). Prints figures; asserts nothing.
  * `npx tsx tests/bench/stocktake-post.ts` (BENCH_RUNS, default 3: the median is printed).
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { ensureRoles } from '../../server/bootstrap';
-import { openPostgres, openSqlite, type DatabaseHandle } from '../../server/db/connect';
-import { migrateToLatest } from '../../server/db/migrate';
+import type { DatabaseHandle } from '../../server/db/connect';
+import { benchEachEngine } from './each-engine';
 import type { Db, Engine } from '../../server/db/schema';
 import { postStocktake } from '../../server/stocktake/post';
 
 const ITEMS = 1000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function seed(db: Db): Promise<{ userId: number; areaId: number; itemIds: number[] }> {
   await ensureRoles(db);
@@ -138,7 +132,6 @@ async function prepareRun(db: Db, seeded: { userId: number; areaId: number; item
 }
 
 async function benchEngine(engine: Engine, handle: DatabaseHandle): Promise<void> {
-  await migrateToLatest(handle.db, engine);
   const seeded = await seed(handle.db);
   const times: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -161,29 +154,4 @@ async function benchEngine(engine: Engine, handle: DatabaseHandle): Promise<void
   );
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stocktake-bench-'));
-const sqlite = openSqlite(path.join(dir, 'bench.sqlite'));
-try {
-  await benchEngine('sqlite', sqlite);
-} finally {
-  await sqlite.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-}
-
-const schema = `bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
-try {
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-} catch {
-  console.log('stocktake post on PostgreSQL skipped: no server at', PG_URL);
-  process.exit(0);
-}
-const handle = openPostgres(PG_URL, schema);
-try {
-  await benchEngine('postgres', handle);
-} finally {
-  await handle.close();
-  await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-  await admin.end();
-}
+await benchEachEngine('stocktake post', benchEngine);

@@ -6,15 +6,10 @@
  * schema). Target: the report under 300 ms. Prints figures; asserts nothing.
  * `npx tsx tests/bench/valuation.ts` (BENCH_RUNS, default 5: the median is printed).
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { STOCK_VALUE_GROUPS } from '../../contract/schemas/valuation';
-import { openPostgres, openSqlite, type DatabaseHandle } from '../../server/db/connect';
-import { migrateToLatest } from '../../server/db/migrate';
+import type { DatabaseHandle } from '../../server/db/connect';
+import { benchEachEngine } from './each-engine';
 import type { Engine } from '../../server/db/schema';
 import { seedDemoData } from '../../server/demo/seed';
 import { readDashboardSummary } from '../../server/stock/dashboard-summary';
@@ -23,7 +18,6 @@ import { readStockValue } from '../../server/valuation/stock-value';
 
 const ITEMS = 50_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function median(run: () => Promise<unknown>): Promise<number> {
   await run(); // warm the statement caches and the pages
@@ -38,7 +32,6 @@ async function median(run: () => Promise<unknown>): Promise<number> {
 }
 
 async function benchEngine(engine: Engine, handle: DatabaseHandle): Promise<void> {
-  await migrateToLatest(handle.db, engine);
   await seedDemoData(handle.db, engine, new Date(), { items: ITEMS });
   // As autovacuum (PostgreSQL) or the optimizer's own sampling would after a bulk load.
   await sql`analyze`.execute(handle.db);
@@ -74,29 +67,4 @@ async function benchEngine(engine: Engine, handle: DatabaseHandle): Promise<void
   }
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'valuation-bench-'));
-const sqlite = openSqlite(path.join(dir, 'bench.sqlite'));
-try {
-  await benchEngine('sqlite', sqlite);
-} finally {
-  await sqlite.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-}
-
-const schema = `bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
-try {
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-} catch {
-  console.log('valuation on PostgreSQL skipped: no server at', PG_URL);
-  process.exit(0);
-}
-const handle = openPostgres(PG_URL, schema);
-try {
-  await benchEngine('postgres', handle);
-} finally {
-  await handle.close();
-  await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-  await admin.end();
-}
+await benchEachEngine('valuation', benchEngine);
