@@ -12,7 +12,7 @@ import { listPageKey } from '../../offline/list-pages';
 import { Badge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
 import { formatDayMonth } from '../../ui/format';
-import { NotSavedYet } from '../../ui/NotSavedYet';
+import { NoData } from '../../ui/NoData';
 import { QueuedSubmissions } from '../../offline/outbox/QueuedSubmissions';
 import { SearchBox } from '../../ui/SearchBox';
 import './inventory.css';
@@ -54,13 +54,12 @@ export function PoListPage() {
       </div>
       <QueuedSubmissions entries={entries} />
       {list.data === null ? (
-        list.loading ? (
-          <div className="loading-text">Loading PO items...</div>
-        ) : list.unsavedOffline ? (
-          <NotSavedYet />
-        ) : (
-          <div className="empty-state">No PO items to show.</div>
-        )
+        <NoData
+          loading={list.loading}
+          unsavedOffline={list.unsavedOffline}
+          loadingText="Loading PO items..."
+          emptyText="No PO items to show."
+        />
       ) : (
         <div aria-busy={list.loading}>
           <DataTable

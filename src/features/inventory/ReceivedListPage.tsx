@@ -13,7 +13,7 @@ import { useReloadOnSent } from '../../offline/outbox/useReloadOnSent';
 import { listPageKey } from '../../offline/list-pages';
 import { Pagination } from '../../ui/Pagination';
 import { pageCountOf } from '../../ui/pagination';
-import { NotSavedYet } from '../../ui/NotSavedYet';
+import { NoData } from '../../ui/NoData';
 import { QueuedSubmissions } from '../../offline/outbox/QueuedSubmissions';
 import { EMPTY_FILTERS, receivedQuery, type ReceivedFilters } from './received-filters';
 import { ReceivedFilterForm } from './ReceivedFilterForm';
@@ -67,13 +67,12 @@ export function ReceivedListPage() {
       />
       <QueuedSubmissions entries={entries} />
       {list.data === null ? (
-        list.loading ? (
-          <div className="loading-text">Loading received items...</div>
-        ) : list.unsavedOffline ? (
-          <NotSavedYet />
-        ) : (
-          <div className="empty-state">No received items to show.</div>
-        )
+        <NoData
+          loading={list.loading}
+          unsavedOffline={list.unsavedOffline}
+          loadingText="Loading received items..."
+          emptyText="No received items to show."
+        />
       ) : (
         <div aria-busy={list.loading}>
           <ReceivedTable rows={list.data.receiveItems} cost={cost} />

@@ -13,7 +13,7 @@ import { DataTable } from '../../ui/DataTable';
 import { formatDayMonth } from '../../ui/format';
 import { Pagination } from '../../ui/Pagination';
 import { pageCountOf } from '../../ui/pagination';
-import { NotSavedYet } from '../../ui/NotSavedYet';
+import { NoData } from '../../ui/NoData';
 import { QueuedSubmissions } from '../../offline/outbox/QueuedSubmissions';
 import { SearchBox } from '../../ui/SearchBox';
 import { NEEDS_CONNECTION, OrderActions } from './OrderActions';
@@ -78,13 +78,12 @@ export function OrderListPage() {
       )}
       <QueuedSubmissions entries={entries} />
       {list.data === null ? (
-        list.loading ? (
-          <div className="loading-text">Loading orders...</div>
-        ) : list.unsavedOffline ? (
-          <NotSavedYet />
-        ) : (
-          <div className="empty-state">No orders to show.</div>
-        )
+        <NoData
+          loading={list.loading}
+          unsavedOffline={list.unsavedOffline}
+          loadingText="Loading orders..."
+          emptyText="No orders to show."
+        />
       ) : (
         <div aria-busy={list.loading}>
           <DataTable

@@ -11,7 +11,7 @@ import { Badge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { formatDate, formatDayMonth } from '../../ui/format';
-import { NotSavedYet } from '../../ui/NotSavedYet';
+import { NoData } from '../../ui/NoData';
 import { Pagination } from '../../ui/Pagination';
 import { pageCountOf } from '../../ui/pagination';
 import { QueuedSubmissions } from '../../offline/outbox/QueuedSubmissions';
@@ -85,13 +85,12 @@ export function PurchaseOrderListPage() {
       </div>
       <QueuedSubmissions entries={entries} />
       {list.data === null ? (
-        list.loading ? (
-          <div className="loading-text">{t.loading}</div>
-        ) : list.unsavedOffline ? (
-          <NotSavedYet />
-        ) : (
-          <div className="empty-state">{t.none}</div>
-        )
+        <NoData
+          loading={list.loading}
+          unsavedOffline={list.unsavedOffline}
+          loadingText={t.loading}
+          emptyText={t.none}
+        />
       ) : (
         <div aria-busy={list.loading}>
           <DataTable

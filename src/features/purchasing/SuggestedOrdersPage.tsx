@@ -8,7 +8,7 @@ import { listPageKey } from '../../offline/list-pages';
 import { outboxSubmission } from '../../offline/outbox/kinds';
 import { useOutboxSubmit } from '../../offline/outbox/useOutboxSubmit';
 import { BackButton } from '../../ui/BackButton';
-import { NotSavedYet } from '../../ui/NotSavedYet';
+import { NoData } from '../../ui/NoData';
 import { formatCost } from './po-status';
 import {
   draftBodyOf,
@@ -65,13 +65,12 @@ export function SuggestedOrdersPage() {
       <BackButton to={ROUTES.purchaseOrders} label="Back" />
       <p className="po-muted suggestions-intro">{t.intro}</p>
       {groups === null ? (
-        list.loading ? (
-          <div className="loading-text">{t.loading}</div>
-        ) : list.unsavedOffline ? (
-          <NotSavedYet />
-        ) : (
-          <div className="empty-state">{t.failed}</div>
-        )
+        <NoData
+          loading={list.loading}
+          unsavedOffline={list.unsavedOffline}
+          loadingText={t.loading}
+          emptyText={t.failed}
+        />
       ) : groups.length === 0 ? (
         <div className="empty-state">{t.none}</div>
       ) : (

@@ -14,7 +14,7 @@ import { DataTable } from '../../ui/DataTable';
 import { matchesSearch } from '../../ui/filter';
 import { formatDayMonth } from '../../ui/format';
 import { PageToolbar } from '../../ui/PageToolbar';
-import { NotSavedYet } from '../../ui/NotSavedYet';
+import { NoData } from '../../ui/NoData';
 import { QueuedSubmissions } from '../../offline/outbox/QueuedSubmissions';
 import { StocktakeStatusBadge } from './StocktakeStatusBadge';
 import './stocktakes.css';
@@ -50,13 +50,12 @@ export function StocktakeListPage() {
       />
       <QueuedSubmissions entries={entries} editable={false} />
       {list.data === null ? (
-        list.loading ? (
-          <div className="loading-text">Loading stocktakes...</div>
-        ) : list.unsavedOffline ? (
-          <NotSavedYet />
-        ) : (
-          <div className="empty-state">No stocktakes to show.</div>
-        )
+        <NoData
+          loading={list.loading}
+          unsavedOffline={list.unsavedOffline}
+          loadingText="Loading stocktakes..."
+          emptyText="No stocktakes to show."
+        />
       ) : (
         <DataTable
           caption="Stocktakes"

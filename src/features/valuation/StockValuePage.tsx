@@ -10,7 +10,7 @@ import { useCachedList } from '../../hooks/useCachedList';
 import { listPageKey } from '../../offline/list-pages';
 import { DataTable } from '../../ui/DataTable';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
-import { NotSavedYet } from '../../ui/NotSavedYet';
+import { NoData } from '../../ui/NoData';
 import { MoneyBarChart } from './MoneyBarChart';
 import { moneyColumns } from './money-columns';
 import { TotalFigure } from './TotalFigure';
@@ -68,13 +68,12 @@ export function StockValuePage() {
         />
       </div>
       {data === null ? (
-        report.loading ? (
-          <div className="loading-text">{t.loading}</div>
-        ) : report.unsavedOffline ? (
-          <NotSavedYet />
-        ) : (
-          <div className="empty-state">{t.loadFailed}</div>
-        )
+        <NoData
+          loading={report.loading}
+          unsavedOffline={report.unsavedOffline}
+          loadingText={t.loading}
+          emptyText={t.loadFailed}
+        />
       ) : (
         <div className="valuation-body" aria-busy={report.loading}>
           <TotalFigure

@@ -9,7 +9,7 @@ import { DataTable } from '../../ui/DataTable';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { SelectField, TextField } from '../../ui/Field';
 import { formatDate } from '../../ui/format';
-import { NotSavedYet } from '../../ui/NotSavedYet';
+import { NoData } from '../../ui/NoData';
 import { MoneyBarChart } from './MoneyBarChart';
 import { moneyColumns } from './money-columns';
 import { TotalFigure } from './TotalFigure';
@@ -128,13 +128,12 @@ export function WasteCostPage() {
         </div>
       </div>
       {data === null ? (
-        report.loading ? (
-          <div className="loading-text">{t.loading}</div>
-        ) : report.unsavedOffline ? (
-          <NotSavedYet />
-        ) : (
-          <div className="empty-state">{t.loadFailed}</div>
-        )
+        <NoData
+          loading={report.loading}
+          unsavedOffline={report.unsavedOffline}
+          loadingText={t.loading}
+          emptyText={t.loadFailed}
+        />
       ) : (
         <div className="valuation-body" aria-busy={report.loading}>
           <TotalFigure

@@ -10,7 +10,7 @@ import { Badge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
 import { formatDayMonth } from '../../ui/format';
 import { PageToolbar } from '../../ui/PageToolbar';
-import { NotSavedYet } from '../../ui/NotSavedYet';
+import { NoData } from '../../ui/NoData';
 import { QueuedSubmissions } from '../../offline/outbox/QueuedSubmissions';
 import { filterWaste } from './waste-form';
 import { ENDPOINTS } from '../../../contract/paths';
@@ -43,13 +43,12 @@ export function WasteListPage() {
       </PageToolbar>
       <QueuedSubmissions entries={entries} />
       {list.data === null ? (
-        list.loading ? (
-          <div className="loading-text">Loading reports...</div>
-        ) : list.unsavedOffline ? (
-          <NotSavedYet />
-        ) : (
-          <div className="empty-state">No reports to show.</div>
-        )
+        <NoData
+          loading={list.loading}
+          unsavedOffline={list.unsavedOffline}
+          loadingText="Loading reports..."
+          emptyText="No reports to show."
+        />
       ) : (
         <DataTable
           caption="Waste reports"
