@@ -10,6 +10,7 @@ import {
   insertReferences,
   userIdOf,
   type StockReferences,
+  referenceNames,
 } from '../support/stock-fixtures';
 import {
   launchPwaContext,
@@ -35,23 +36,6 @@ describe.runIf(browserAvailable())('device sync and live updates', () => {
   let openStocktakeId = 0;
   // Made once: a retried test must not insert the fixture's category ('Dairy') a second time.
   let itemFixture: Awaited<ReturnType<typeof createItemFixture>>;
-  const supplierName = async () =>
-    (
-      await server.handle.db
-        .selectFrom('suppliers')
-        .select('name')
-        .where('id', '=', refs.supplierId)
-        .executeTakeFirstOrThrow()
-    ).name;
-  const departmentName = async () =>
-    (
-      await server.handle.db
-        .selectFrom('departments')
-        .select('name')
-        .where('id', '=', refs.departmentId)
-        .executeTakeFirstOrThrow()
-    ).name;
-
   beforeAll(async () => {
     dist = privateWebRoot();
     server = await startLiveServer({ webRoot: dist.webRoot });
@@ -78,7 +62,7 @@ describe.runIf(browserAvailable())('device sync and live updates', () => {
   });
 
   async function expectFormsWorkOffline(withOrders: boolean) {
-    const supplier = await supplierName();
+    const { supplier, department } = await referenceNames(server.handle.db, refs);
     await openInApp(page, '/inventory/received-items/create');
     await page.getByLabel('Supplier').selectOption({ label: supplier });
     await pickItem(page.getByRole('group', { name: 'Row 1' }), 'Oat Milk');
@@ -88,7 +72,7 @@ describe.runIf(browserAvailable())('device sync and live updates', () => {
     await pickItem(page, 'Caster Sugar');
     if (withOrders) {
       await openInApp(page, '/orders/create');
-      await page.getByLabel('Department').selectOption({ label: await departmentName() });
+      await page.getByLabel('Department').selectOption({ label: department });
       await pickItem(page.getByRole('group', { name: 'Item 1' }), 'Oat Milk');
     }
   }

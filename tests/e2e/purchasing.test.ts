@@ -4,7 +4,13 @@ import { OFFLINE_TEXT } from '../../contract/messages';
 import { browserAvailable, collectDialogs, launchBrowser, signInAs } from '../support/browser';
 import { clickForAlert, isoDateIn } from '../support/e2e-fixtures';
 import { startLiveServer, type LiveServer } from '../support/live-server';
-import { insertItem, insertLot, insertReferences, userIdOf } from '../support/stock-fixtures';
+import {
+  insertItem,
+  insertLot,
+  insertReferences,
+  userIdOf,
+  referenceNames,
+} from '../support/stock-fixtures';
 import {
   launchPwaContext,
   openInApp,
@@ -52,13 +58,7 @@ describe.runIf(browserAvailable())('purchasing: suggested order to partial deliv
     server = await startLiveServer({ webRoot: dist.webRoot });
     const db = server.handle.db;
     const refs = await insertReferences(db);
-    supplierName = (
-      await db
-        .selectFrom('suppliers')
-        .select('name')
-        .where('id', '=', refs.supplierId)
-        .executeTakeFirstOrThrow()
-    ).name;
+    supplierName = (await referenceNames(db, refs)).supplier;
     items.water = await insertItem(db, refs, { name: 'Sparkling Water', unit: 'bottle' });
     items.limes = await insertItem(db, refs, { name: 'Limes', unit: 'kg' });
     // Quantities are stored in thousandths: reorder at 4, fill to 12, cases of 6; limes 3 → 8.

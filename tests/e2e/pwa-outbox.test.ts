@@ -5,7 +5,13 @@ import { API_BASE_PATH, ENDPOINTS } from '../../contract/paths';
 import { browserAvailable, collectDialogs, signInAs } from '../support/browser';
 import { clickForAlert, isoDateIn, pickItem } from '../support/e2e-fixtures';
 import { startLiveServer, type LiveServer } from '../support/live-server';
-import { insertItem, insertLot, insertReferences, userIdOf } from '../support/stock-fixtures';
+import {
+  insertItem,
+  insertLot,
+  insertReferences,
+  userIdOf,
+  referenceNames,
+} from '../support/stock-fixtures';
 import {
   launchPwaContext,
   openInApp,
@@ -95,20 +101,7 @@ describe.runIf(browserAvailable())('the outbox of the installed app', () => {
     server = await startLiveServer({ webRoot: dist.webRoot });
     const db = server.handle.db;
     const refs = await insertReferences(db);
-    supplierName = (
-      await db
-        .selectFrom('suppliers')
-        .select('name')
-        .where('id', '=', refs.supplierId)
-        .executeTakeFirstOrThrow()
-    ).name;
-    departmentName = (
-      await db
-        .selectFrom('departments')
-        .select('name')
-        .where('id', '=', refs.departmentId)
-        .executeTakeFirstOrThrow()
-    ).name;
+    ({ supplier: supplierName, department: departmentName } = await referenceNames(db, refs));
     items.milk = await insertItem(db, refs, { name: 'Oat Milk', unit: 'L' });
     items.cream = await insertItem(db, refs, { name: 'Single Cream', unit: 'L' });
     items.sugar = await insertItem(db, refs, { name: 'Icing Sugar', unit: 'kg' });

@@ -19,6 +19,7 @@ import {
   remainingOf,
   userIdOf,
   type StockReferences,
+  referenceNames,
 } from '../support/stock-fixtures';
 
 const RECEIVE_PATH = `${API_BASE_PATH}${ENDPOINTS.receiveItems}`;
@@ -42,13 +43,7 @@ describe.runIf(browserAvailable())('stock flows in the browser', () => {
     browser = await launchBrowser();
     const db = server.handle.db;
     refs = await insertReferences(db);
-    supplierName = (
-      await db
-        .selectFrom('suppliers')
-        .select('name')
-        .where('id', '=', refs.supplierId)
-        .executeTakeFirstOrThrow()
-    ).name;
+    supplierName = (await referenceNames(db, refs)).supplier;
     items.milk = await insertItem(db, refs, { name: 'Whole Milk', unit: 'L' });
     items.butter = await insertItem(db, refs, { name: 'Salted Butter', unit: 'kg' });
     items.flour = await insertItem(db, refs, { name: 'Bread Flour', unit: 'kg' });

@@ -4,7 +4,13 @@ import { OFFLINE_TEXT } from '../../contract/messages';
 import { browserAvailable, collectDialogs, signInAs } from '../support/browser';
 import { clickForAlert, isoDateIn, pickItem } from '../support/e2e-fixtures';
 import { startLiveServer, type LiveServer } from '../support/live-server';
-import { insertItem, insertLot, insertReferences, userIdOf } from '../support/stock-fixtures';
+import {
+  insertItem,
+  insertLot,
+  insertReferences,
+  userIdOf,
+  referenceNames,
+} from '../support/stock-fixtures';
 import {
   launchPwaContext,
   openInApp,
@@ -35,13 +41,7 @@ describe.runIf(browserAvailable())('stock value after an offline delivery with c
     server = await startLiveServer({ webRoot: dist.webRoot });
     const db = server.handle.db;
     const refs = await insertReferences(db);
-    supplierName = (
-      await db
-        .selectFrom('suppliers')
-        .select('name')
-        .where('id', '=', refs.supplierId)
-        .executeTakeFirstOrThrow()
-    ).name;
+    supplierName = (await referenceNames(db, refs)).supplier;
     milkId = await insertItem(db, refs, { name: 'Oat Milk', unit: 'L' });
     // 10 L already in stock at €1.50 a litre: €15.00 (quantities in thousandths, costs in
     // ten-thousandths).

@@ -187,3 +187,16 @@ export async function expectedStockItem(db: Db, itemId: number) {
     Location: { Name: row.area, SpeedClass: row.speed },
   };
 }
+
+/** The names of the references' supplier and department, as the forms' selects show them. */
+export async function referenceNames(
+  db: Db,
+  refs: StockReferences,
+): Promise<{ supplier: string; department: string }> {
+  const nameIn = async (table: 'suppliers' | 'departments', id: number) =>
+    (await db.selectFrom(table).select('name').where('id', '=', id).executeTakeFirstOrThrow()).name;
+  return {
+    supplier: await nameIn('suppliers', refs.supplierId),
+    department: await nameIn('departments', refs.departmentId),
+  };
+}
