@@ -10,6 +10,7 @@ import type { DbOrTrx } from '../db/schema';
 import { quantityOrNull } from '../reference/item-rows';
 import { latestKnownUnitCosts, latestLotSupplier } from './latest-cost';
 import { toMoney } from './money';
+import { stockPerItem } from '../stock/stock-levels';
 
 function costOf(costs: Map<number, number>, itemId: number): number | null {
   const cost = costs.get(itemId);
@@ -42,15 +43,7 @@ export function suggestedQuantity(
 export async function listSuggestions(db: DbOrTrx): Promise<SuggestionList> {
   const rows = await db
     .selectFrom('items')
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('lots')
-          .select(['lots.item_id', sql<number>`cast(sum(lots.remaining) as bigint)`.as('total')])
-          .groupBy('lots.item_id')
-          .as('stock'),
-      (join) => join.onRef('stock.item_id', '=', 'items.id'),
-    )
+    .leftJoin(stockPerItem(db), (join) => join.onRef('stock.item_id', '=', 'items.id'))
     .leftJoin(
       (eb) =>
         eb

@@ -7,19 +7,25 @@ import type { DbOrTrx } from '../db/schema';
 import { selectItemRows, toStockItem } from '../reference/item-rows';
 import { containsText, pageBounds } from '../request-values';
 
+/**
+ * Each received item's total remaining stock, as the subquery `stock` (item_id, total), to be
+ * left-joined on items.id: the lists, counts and purchase suggestions all join this one.
+ */
+export function stockPerItem(db: DbOrTrx) {
+  return (
+    db
+      .selectFrom('lots')
+      // sum() of a bigint is NUMERIC on PostgreSQL; the cast keeps it a plain integer.
+      .select(['lots.item_id', sql<number>`cast(sum(lots.remaining) as bigint)`.as('total')])
+      .groupBy('lots.item_id')
+      .as('stock')
+  );
+}
+
 /** Every item with its total remaining stock (0 for items never received). */
 function selectItemStock(db: DbOrTrx) {
   return selectItemRows(db)
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('lots')
-          // sum() of a bigint is NUMERIC on PostgreSQL; the cast keeps it a plain integer.
-          .select(['lots.item_id', sql<number>`cast(sum(lots.remaining) as bigint)`.as('total')])
-          .groupBy('lots.item_id')
-          .as('stock'),
-      (join) => join.onRef('stock.item_id', '=', 'items.id'),
-    )
+    .leftJoin(stockPerItem(db), (join) => join.onRef('stock.item_id', '=', 'items.id'))
     .select((eb) => eb.fn.coalesce('stock.total', eb.lit(0)).as('item_stock'));
 }
 
@@ -51,15 +57,7 @@ export async function countLowItems(db: DbOrTrx, threshold: number): Promise<num
   const limit = Math.round(threshold * QUANTITY_SCALE);
   const row = await db
     .selectFrom('items')
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('lots')
-          .select(['lots.item_id', sql<number>`cast(sum(lots.remaining) as bigint)`.as('total')])
-          .groupBy('lots.item_id')
-          .as('stock'),
-      (join) => join.onRef('stock.item_id', '=', 'items.id'),
-    )
+    .leftJoin(stockPerItem(db), (join) => join.onRef('stock.item_id', '=', 'items.id'))
     .where((eb) => eb(eb.fn.coalesce('stock.total', eb.lit(0)), '<=', limit))
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
