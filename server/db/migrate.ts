@@ -9,6 +9,7 @@ import { createPurchasing } from './migrations/007-purchasing';
 import { addValuation } from './migrations/008-valuation';
 import { addLiveEvents } from './migrations/009-live-events';
 import { addLimits } from './migrations/006-limits';
+import { bumpVersionsAtCommit } from './migrations/010-commit-time-versions';
 
 /** Migrations live in code (no file scanning), so the same list runs on both engines. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -22,6 +23,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '007-purchasing': { up: (db) => createPurchasing(db, engine) },
     '008-valuation': { up: (db) => addValuation(db, engine) },
     '009-live-events': { up: (db) => addLiveEvents(db, engine) },
+    '010-commit-time-versions': { up: (db) => bumpVersionsAtCommit(db, engine) },
   };
 }
 
