@@ -119,6 +119,8 @@ interface Flight {
   listeners: Set<RefreshListeners<ReferenceKind>>;
   /** The one more run shared by everyone who asked while this one ran. */
   next: Promise<void> | null;
+  /** Whether its request has gone out: until then a caller's change is in its answer too. */
+  asked: boolean;
 }
 
 /** The refresh of each kind under way, per database: never two of one list at once (issue 26). */
@@ -156,6 +158,8 @@ export function refreshReference<K extends ReferenceKind>(
   const flight = flights.get(kind);
   if (!flight) return fly(flights, kind, load, listeners);
   flight.listeners.add(listeners);
+  // A screen opening as device sync starts: one request answers both.
+  if (!flight.asked) return flight.running;
   flight.next ??= flight.running
     .catch(() => undefined)
     .then(() => {
@@ -171,7 +175,12 @@ function fly<K extends ReferenceKind>(
   load: (state: ReferenceSyncState) => Promise<ReferenceLoad<K>>,
   first: RefreshListeners<ReferenceKind>,
 ): Promise<void> {
-  const flight: Flight = { running: Promise.resolve(), listeners: new Set([first]), next: null };
+  const flight: Flight = {
+    running: Promise.resolve(),
+    listeners: new Set([first]),
+    next: null,
+    asked: false,
+  };
   const hear = {
     onFullList: (rows: ReferenceRows[K][]) => {
       for (const listener of flight.listeners) listener.onFullList?.(rows);
@@ -180,7 +189,11 @@ function fly<K extends ReferenceKind>(
       for (const listener of flight.listeners) listener.onSaving?.(saved, total);
     },
   };
-  flight.running = runRefresh(kind, load, hear.onFullList, hear.onSaving);
+  const asking = (state: ReferenceSyncState) => {
+    flight.asked = true;
+    return load(state);
+  };
+  flight.running = runRefresh(kind, asking, hear.onFullList, hear.onSaving);
   flights.set(kind, flight);
   void flight.running
     .finally(() => {
@@ -250,8 +263,10 @@ async function writeRows<K extends ReferenceKind>(
   const token = newRowsToken();
   // Rows of kind K; the first-items record is kept for items only (followItemsChange).
   const asItems = (rows: readonly ReferenceRows[K][]) => rows as unknown as readonly Item[];
+  // Requests that do not depend on each other are asked together: each answer waits for the
+  // page's main thread, which is busy while a screen opens, so fewer rounds commit sooner.
   await db.transaction('rw', writeScope(db, kind), async () => {
-    const stored = await db.cacheMeta.get(kind);
+    const stored = db.cacheMeta.get(kind);
     if (change.kind === 'full') {
       await store.writeAll(change.rows, onSaving);
       await followItemsChange(db, kind, { kind: 'full', rows: asItems(change.rows) });
@@ -260,13 +275,14 @@ async function writeRows<K extends ReferenceKind>(
       const { changed, deleted } = change;
       await followItemsChange(db, kind, { kind: 'some', changed: asItems(changed), deleted, grew });
     }
+    const before = await stored;
     if (meta) await db.cacheMeta.put({ ...meta, rowsToken: token });
     // A row saved after a write: the ETag is dropped to force a reload; the cursor stays.
-    else if (stored) await db.cacheMeta.put({ ...stored, etag: null, rowsToken: token });
+    else if (before) await db.cacheMeta.put({ ...before, etag: null, rowsToken: token });
     // Kept before the commit: the readers it wakes find them (an abort leaves a token the
     // device copy never holds, so they are never answered).
     if (change.kind === 'full') keepRows(kind, token, change.rows);
-    else applyToRows(kind, stored?.rowsToken, token, { ...change, idOf: (row) => idOf(kind, row) });
+    else applyToRows(kind, before?.rowsToken, token, { ...change, idOf: (row) => idOf(kind, row) });
   });
 }
 

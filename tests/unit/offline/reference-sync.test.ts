@@ -74,6 +74,14 @@ describe('reference data by delta sync', () => {
     expect((await database().cacheMeta.get('items'))?.cursor).toBe('c2');
   });
 
+  it('answers a refresh asked before the running one sent its request with that request', async () => {
+    const calls = scriptFetch(() => jsonResponse({ totalCount: 1, items: [MILK], cursor: 'c1' }));
+    // Device sync and a screen opening in the same moment.
+    await Promise.all([syncItems(), syncItems()]);
+    expect(calls).toHaveLength(1);
+    expect(await cachedNames()).toEqual(['Whole Milk']);
+  });
+
   it('keeps the first screenful of items in step with every write to the items', async () => {
     const firstNames = async () => {
       const first = await readFirstItems();
