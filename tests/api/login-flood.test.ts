@@ -68,4 +68,35 @@ describe.each(await testEngines())('login floods and password hashing on %s', (e
       Array(8).fill(201),
     );
   });
+
+  it('hashes new users’ passwords outside the write: other writes go on meanwhile', async () => {
+    // Signed in first: a sign-in's own hash would queue behind the users' hashes.
+    await server.tokenFor('Administrator');
+    const created = Array.from({ length: 8 }, (_, n) =>
+      server.api({
+        method: 'POST',
+        path: '/users',
+        role: 'Administrator',
+        payload: { name: `meanwhile-${n}`, password: 'long enough', roleId: ROLE_IDS.Viewer },
+      }),
+    );
+    // On SQLite a hash inside the write held the batch its commit shares: this write waited
+    // for all 8 hashes and committed with the users.
+    const write = await server.api({
+      method: 'POST',
+      path: '/categories',
+      role: 'Administrator',
+      payload: { name: 'Written meanwhile', description: '' },
+    });
+    expect(write.statusCode).toBe(201);
+    const users = await server.handle.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('name', 'like', 'meanwhile-%')
+      .executeTakeFirstOrThrow();
+    expect(Number(users.count)).toBe(0);
+    expect((await Promise.all(created)).map((response) => response.statusCode)).toEqual(
+      Array(8).fill(201),
+    );
+  });
 });
