@@ -190,6 +190,7 @@ async function measure(count: number): Promise<Figure[]> {
     add('JS heap', await heapMiB(cdp), 'MiB', 100);
 
     const searchTimes = await searchKeystrokeMs(page, String(count - 1));
+    console.error(`  … each keystroke: ${searchTimes.map((ms) => ms.toFixed(0)).join(', ')} ms`);
     add('search, keystroke to filtered list (median)', median(searchTimes), 'ms', 50);
     add('search, slowest keystroke', Math.max(...searchTimes), 'ms', 50);
 

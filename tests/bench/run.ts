@@ -48,7 +48,11 @@ async function startServers(
   items: number,
   env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; servers: BenchServers }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/servers.ts'], {
+  // BENCH_PROFILE=dir: each server process writes a CPU profile there when it stops.
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'tests/bench/servers.ts'], {
     env: { ...process.env, BENCH_ITEMS: String(items), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -94,6 +94,8 @@ async function postgresInstance(schema: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // Exit on the bench's SIGTERM, so `--cpu-prof` (NODE_OPTIONS) writes its profile.
+  process.once('SIGTERM', () => process.exit(0));
   if (PG_SCHEMA) {
     await postgresInstance(PG_SCHEMA);
     return;
