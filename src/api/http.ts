@@ -89,9 +89,10 @@ export async function apiFetch<T>(
   options: RequestOptions = {},
 ): Promise<RawResponse<T>> {
   const { formData, text, query, skipUnauthorizedHandler, ...send } = options;
+  const token = readAccessToken();
   const answer = await sendRequest(`${API_ROOT}${path}${query ? `?${query}` : ''}`, {
     ...send,
-    token: readAccessToken(),
+    token,
     body: formData ?? text,
   });
   reportAnswer(answer);
@@ -100,7 +101,18 @@ export async function apiFetch<T>(
   const etag = response.headers.get('ETag');
   if (response.status === 304) return { status: 304, data: undefined, etag };
   if (!response.ok) {
-    if (response.status === 401 && !skipUnauthorizedHandler) onUnauthorized();
+    // Only a 401 for the session's own token ends the session. One for a call sent without a
+    // token, or with one that Sign Out revoked while the call was in flight (or someone else has
+    // signed in since), is not about the current session: reloading the login page then would
+    // wipe what the next user is typing.
+    if (
+      response.status === 401 &&
+      !skipUnauthorizedHandler &&
+      token !== null &&
+      token === readAccessToken()
+    ) {
+      onUnauthorized();
+    }
     throw new ApiError(response.status, answer.message);
   }
   return { status: response.status, data: answer.data as T, etag };

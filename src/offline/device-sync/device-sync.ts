@@ -77,7 +77,17 @@ export async function syncPagesOn(list: string, roleName: string | null): Promis
 
 let running: Promise<void> | null = null;
 let again = false;
+let stopped = false;
 let syncRole: string | null = null;
+
+/**
+ * Sign Out: the run in progress stops before its next list instead of asking the server with no
+ * token (each 401 would be for nobody's session). The next sign-in's sync starts afresh.
+ */
+export function stopDeviceSync(): void {
+  stopped = true;
+  again = false;
+}
 
 /**
  * Brings every device list up to date, one after another (the phone's connection and
@@ -87,6 +97,7 @@ let syncRole: string | null = null;
  */
 export function syncDevice(roleName: string | null = null): Promise<void> {
   syncRole = roleName;
+  stopped = false;
   if (running) {
     again = true;
     return running;
@@ -95,7 +106,13 @@ export function syncDevice(roleName: string | null = null): Promise<void> {
     try {
       do {
         again = false;
-        for (const kind of DEVICE_LISTS) await syncList(kind);
+        for (const kind of DEVICE_LISTS) {
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by stopDeviceSync during the awaits
+          if (stopped) return;
+          await syncList(kind);
+        }
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by stopDeviceSync during the awaits
+        if (stopped) return;
         await syncPages(devicePagesFor(syncRole));
         const syncedAt = Date.now();
         await database().keyValue.put({ key: SYNCED_AT_KEY, value: syncedAt });

@@ -1,6 +1,13 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { openEventStream } from '../../api/events';
-import { readDeviceSyncedAt, showReady, syncDevice, syncList, syncPagesOn } from './device-sync';
+import {
+  readDeviceSyncedAt,
+  showReady,
+  stopDeviceSync,
+  syncDevice,
+  syncList,
+  syncPagesOn,
+} from './device-sync';
 import { announceListChange, deviceListOf } from './list-changes';
 import { deviceSyncState, type DeviceSyncState } from './sync-state';
 
@@ -50,6 +57,7 @@ export function useDeviceSync(roleName: string | null): DeviceSyncState {
     });
     return () => {
       active = false;
+      stopDeviceSync();
       stop();
       window.removeEventListener('online', syncAll);
       document.removeEventListener('visibilitychange', onVisible);

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browserNavigation } from '../../../src/lib/browser-navigation';
 import { resetDatabaseForTests } from '../../../src/offline/database';
 import {
   clearTestSession,
@@ -10,6 +11,7 @@ import {
   stubApi,
   stubViewport,
 } from '../support/app-shell';
+import { jsonResponse } from '../support/json';
 
 beforeEach(async () => {
   await resetDatabaseForTests();
@@ -97,6 +99,34 @@ describe('Sign Out (spec 4)', () => {
       expect(localStorage.length).toBe(0);
     },
   );
+});
+
+describe('Sign Out during the device sync (shared phone)', () => {
+  it('asks for no more lists once the one in flight is answered', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    storeTestSession();
+    let answerItems: (response: Response) => void = () => undefined;
+    const calls = stubApi([], {
+      '/items': () => new Promise<Response>((resolve) => (answerItems = resolve)),
+    });
+    const user = userEvent.setup();
+    renderApp('/orders');
+    await screen.findByText('Screen OrderList');
+    await vi.waitFor(() => expect(calls.some((call) => call.pathname === '/items')).toBe(true));
+
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign Out' }));
+    await screen.findByRole('heading', { name: 'Welcome To Inventory Management' });
+    const sentBefore = calls.length;
+    // The list asked for before Sign Out arrives whole.
+    answerItems(jsonResponse({ items: [], cursor: 'c1' }));
+    // Long enough for the sync to have asked for the next list, had it gone on.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const after = calls.slice(sentBefore).map((call) => call.pathname);
+    expect(after.filter((path) => path !== '/logout')).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+    assign.mockRestore();
+  });
 });
 
 describe('sidebar (spec 2.2)', () => {

@@ -102,6 +102,28 @@ describe('the 401 rule (spec 7)', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('a 401 for a token already signed out does not reload the next user’s login', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    storeTestSession({ roleName: 'Manager', userName: 'Bob' });
+    renderApp('/dashboard');
+    expect(await screen.findByText('Screen Dashboard')).toBeInTheDocument();
+
+    // A call in flight when Bob signs out; its 401 (the revoked token) arrives afterwards.
+    let answer: (response: Response) => void = () => undefined;
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const inFlight = apiRequest('/items');
+    await act(async () => {
+      clearTestSession();
+      storeTestSession({ roleName: 'Editor', userName: 'Ann', token: makeToken(7200) });
+      answer(errorResponse(401, 'Invalid or expired token.'));
+      await expect(inFlight).rejects.toMatchObject({ status: 401 });
+    });
+
+    expect(assign).not.toHaveBeenCalled();
+    expect(readCookieToken()).not.toBeNull();
+    expect(localStorage.getItem('userName')).toBe('Ann');
+  });
+
   it('a wrong password at login (401) signs nobody out and does not reload', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     vi.spyOn(window, 'alert').mockImplementation(() => undefined);
