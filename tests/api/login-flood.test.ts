@@ -47,15 +47,19 @@ describe.each(await testEngines())('login floods and password hashing on %s', (e
     expect(hashStats.peak).toBeLessThanOrEqual(HASH_CONCURRENCY);
   });
 
-  it('hashes new users’ passwords outside the write: reads go on meanwhile', async () => {
-    const created = Array.from({ length: 8 }, (_, n) =>
+  /** Eight new users sent at once, named `${prefix}-0` … `${prefix}-7`. */
+  const createUsers = (prefix: string) =>
+    Array.from({ length: 8 }, (_, n) =>
       server.api({
         method: 'POST',
         path: '/users',
         role: 'Administrator',
-        payload: { name: `hashed-${n}`, password: 'long enough', roleId: ROLE_IDS.Viewer },
+        payload: { name: `${prefix}-${n}`, password: 'long enough', roleId: ROLE_IDS.Viewer },
       }),
     );
+
+  it('hashes new users’ passwords outside the write: reads go on meanwhile', async () => {
+    const created = createUsers('hashed');
     let lastCreated = false;
     void Promise.all(created).then(() => {
       lastCreated = true;
@@ -72,14 +76,7 @@ describe.each(await testEngines())('login floods and password hashing on %s', (e
   it('hashes new users’ passwords outside the write: other writes go on meanwhile', async () => {
     // Signed in first: a sign-in's own hash would queue behind the users' hashes.
     await server.tokenFor('Administrator');
-    const created = Array.from({ length: 8 }, (_, n) =>
-      server.api({
-        method: 'POST',
-        path: '/users',
-        role: 'Administrator',
-        payload: { name: `meanwhile-${n}`, password: 'long enough', roleId: ROLE_IDS.Viewer },
-      }),
-    );
+    const created = createUsers('meanwhile');
     // On SQLite a hash inside the write held the batch its commit shares: this write waited
     // for all 8 hashes and committed with the users.
     const write = await server.api({
