@@ -26,6 +26,9 @@ export function startReplayLoop({
   onReport,
 }: ReplayLoopOptions) {
   let running = false;
+  // A trigger that came while a round was running (the browser back online, an entry due): that
+  // round may have read the outbox or met the network before the reason, so run once more after.
+  let again = false;
   let soon: number | undefined;
   let stopped = false;
   let unreachableRounds = 0;
@@ -35,7 +38,11 @@ export function startReplayLoop({
     soon = window.setTimeout(trigger, Math.max(0, Math.min(delay, intervalMs)));
   };
   const run = async () => {
-    if (stopped || running || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
+    if (stopped || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
+    if (running) {
+      again = true;
+      return;
+    }
     running = true;
     try {
       const report = await replayExclusively(userId, send);
@@ -59,6 +66,10 @@ export function startReplayLoop({
       // entry is still where it was, and the next trigger tries again.
     } finally {
       running = false;
+      if (again) {
+        again = false;
+        trigger();
+      }
     }
   };
   const trigger = () => void run();
