@@ -41,9 +41,29 @@ export function isSameProduct(a: string, b: string): boolean {
   return gtinKeys(b.trim()).some((key) => keys.has(key));
 }
 
+/**
+ * Every item's folded name and barcode in one string, in list order (`name␀barcode␀…`): a
+ * keystroke is a few native `indexOf` scans of it instead of two `includes` per item, and it
+ * holds 100,000 items in about 3 MB instead of 200,000 small strings. No hit spans two fields:
+ * the separator is taken out of names, barcodes and the typed text.
+ */
+interface SearchText {
+  text: string;
+  /** Where item i's name starts; the last entry is the text's length. */
+  nameStarts: Int32Array;
+  /** Where item i's barcode starts (its name's end + 1). */
+  barcodeStarts: Int32Array;
+}
+
+const SEPARATOR = '\u0000';
+
+function withoutSeparator(text: string): string {
+  return text.includes(SEPARATOR) ? text.replaceAll(SEPARATOR, '') : text;
+}
+
 interface ItemIndex {
-  /** Folded names and barcodes, built by the first search (opening the picker needs none). */
-  folded: { names: readonly string[]; barcodes: readonly string[] } | null;
+  /** Built by the first search or by prepareItemSearch (opening the picker needs none). */
+  search: SearchText | null;
   /** Built on first use by a whole-list read (the items list): positions in name order. */
   order: readonly number[] | null;
 }
@@ -53,18 +73,49 @@ const indexes = new WeakMap<readonly MatchableItem[], ItemIndex>();
 function indexOf(items: readonly MatchableItem[]): ItemIndex {
   let index = indexes.get(items);
   if (!index) {
-    index = { folded: null, order: null };
+    index = { search: null, order: null };
     indexes.set(items, index);
   }
   return index;
 }
 
-function foldedOf(index: ItemIndex, items: readonly MatchableItem[]) {
-  index.folded ??= {
-    names: items.map((item) => foldText(item.name)),
-    barcodes: items.map((item) => foldText(item.barcode.trim())),
-  };
-  return index.folded;
+function searchTextOf(index: ItemIndex, items: readonly MatchableItem[]): SearchText {
+  if (index.search) return index.search;
+  const parts: string[] = [];
+  const nameStarts = new Int32Array(items.length + 1);
+  const barcodeStarts = new Int32Array(items.length);
+  let length = 0;
+  items.forEach((item, position) => {
+    const name = withoutSeparator(foldText(item.name));
+    const barcode = withoutSeparator(foldText(item.barcode.trim()));
+    nameStarts[position] = length;
+    barcodeStarts[position] = length + name.length + 1;
+    length += name.length + barcode.length + 2;
+    parts.push(name, SEPARATOR, barcode, SEPARATOR);
+  });
+  nameStarts[items.length] = length;
+  index.search = { text: parts.join(''), nameStarts, barcodeStarts };
+  return index.search;
+}
+
+/**
+ * Builds the search index of a list ahead of the first keystroke (at 100,000 items, folding
+ * every name takes tens of milliseconds). Call it when the page is idle.
+ */
+export function prepareItemSearch(items: readonly MatchableItem[]): void {
+  searchTextOf(indexOf(items), items);
+}
+
+/** The item whose fields hold text offset `at`: the last name starting at or before it. */
+function itemAt(nameStarts: Int32Array, at: number): number {
+  let low = 0;
+  let high = nameStarts.length - 2;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((nameStarts[middle] ?? 0) <= at) low = middle;
+    else high = middle - 1;
+  }
+  return low;
 }
 
 /**
@@ -183,39 +234,53 @@ export function searchItems<T extends MatchableItem>(
     if (!index.order) return pick(items, firstRanked(allPositions(items), items, limit));
     return pick(items, index.order.slice(0, limit));
   }
-  const codeItems = new Set(gtinMatches(items, query.trim()));
-  const { names, barcodes } = foldedOf(index, items);
-  const rankOf = (position: number): number | null => {
-    const name = names[position] ?? '';
-    const barcode = barcodes[position] ?? '';
-    if (barcode === needle || codeItems.has(position)) return 0;
-    if (name.startsWith(needle)) return 1;
-    return name.includes(needle) || barcode.includes(needle) ? 2 : null;
-  };
-  if (!wholeList && !index.order) {
-    return pick(items, firstRanked(rankedPositions(items, rankOf), items, limit));
-  }
+  const codeItems = gtinMatches(items, query.trim());
+  const ranked = rankMatches(searchTextOf(index, items), withoutSeparator(needle), codeItems);
+  if (!wholeList && !index.order) return pick(items, firstRanked(ranked, items, limit));
   // In name order already: three buckets keep it within each rank.
+  const rankOf = new Uint8Array(items.length).fill(NO_MATCH);
+  for (const { position, rank } of ranked) rankOf[position] = rank;
   const buckets: [number[], number[], number[]] = [[], [], []];
   for (const position of nameOrder(index, items)) {
-    const rank = rankOf(position);
-    if (rank !== null) buckets[rank as 0 | 1 | 2].push(position);
+    const rank = rankOf[position] ?? NO_MATCH;
+    if (rank !== NO_MATCH) buckets[rank as 0 | 1 | 2].push(position);
   }
   return pick(items, buckets.flat().slice(0, limit));
 }
 
-function* allPositions(items: readonly MatchableItem[]): Iterable<Ranked> {
-  for (let position = 0; position < items.length; position += 1) yield { rank: 0, position };
+const NO_MATCH = 255;
+
+/**
+ * The items whose folded name or barcode holds `needle`, with their rank: 0 for the barcode
+ * itself or an item of the typed GTIN (`codeItems`, ranked 0 even when no text matches), 1
+ * for a name starting with it, 2 for the rest.
+ */
+function rankMatches(search: SearchText, needle: string, codeItems: readonly number[]): Ranked[] {
+  const { text, nameStarts, barcodeStarts } = search;
+  const codes = new Set(codeItems);
+  const ranked: Ranked[] = [];
+  for (let at = needle === '' ? -1 : text.indexOf(needle); at >= 0;) {
+    const position = itemAt(nameStarts, at);
+    const barcodeStart = barcodeStarts[position] ?? 0;
+    const next = nameStarts[position + 1] ?? text.length;
+    const isBarcode =
+      next - 1 - barcodeStart === needle.length && text.startsWith(needle, barcodeStart);
+    const rank =
+      isBarcode || codes.delete(position)
+        ? 0
+        : text.startsWith(needle, nameStarts[position] ?? 0)
+          ? 1
+          : 2;
+    ranked.push({ rank, position });
+    // Each item once: on from its end.
+    at = text.indexOf(needle, next);
+  }
+  for (const position of codes) ranked.push({ rank: 0, position });
+  return ranked;
 }
 
-function* rankedPositions(
-  items: readonly MatchableItem[],
-  rankOf: (position: number) => number | null,
-): Iterable<Ranked> {
-  for (let position = 0; position < items.length; position += 1) {
-    const rank = rankOf(position);
-    if (rank !== null) yield { rank, position };
-  }
+function* allPositions(items: readonly MatchableItem[]): Iterable<Ranked> {
+  for (let position = 0; position < items.length; position += 1) yield { rank: 0, position };
 }
 
 function pick<T>(items: readonly T[], positions: readonly number[]): T[] {

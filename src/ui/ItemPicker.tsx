@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Item } from '../../contract/schemas/reference';
+import { usePreparedItemSearch } from '../hooks/usePreparedItemSearch';
 import { findItemByCode, searchItems } from '../lib/item-match';
 import { itemScanHandler, type ScanDetails } from '../scanner/item-scan';
 import { ScanButton } from '../scanner/ScanButton';
@@ -57,6 +58,7 @@ export function ItemPicker({
   const [active, setActive] = useState(-1);
   const [notice, setNotice] = useState<ScanOutcome | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  usePreparedItemSearch(items);
 
   const selected = value === null ? undefined : items.find((item) => item.itemId === value);
   const query = text ?? '';

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { FALLBACK } from '../../../contract/messages';
 import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
 import { useFirstItems } from '../../hooks/useFirstItems';
+import { usePreparedItemSearch } from '../../hooks/usePreparedItemSearch';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { itemScanHandler } from '../../scanner/item-scan';
 import { ScanButton } from '../../scanner/ScanButton';
@@ -29,6 +30,7 @@ export function ItemListPage() {
   // Before useReferenceList: its small read is asked for first, ahead of every item.
   const firstItems = useFirstItems();
   const { rows, loading, error, savedAt } = useReferenceList('items');
+  usePreparedItemSearch(rows);
   const [search, setSearch] = useState('');
   const [notice, setNotice] = useState<ScanOutcome | null>(null);
   const [selection, setSelection] = useState<ItemSelection>(() => new Set());

@@ -104,4 +104,60 @@ describe('searching items', () => {
     expect(searchItems(NAMES, ' ')).toBe(searchItems(NAMES, ''));
     expect(searchItems(NAMES, '')).toBe(sortItemsByName(NAMES));
   });
+
+  it('matches within one field: a text across a name and its barcode finds nothing', () => {
+    // 'Butter' then '5000222': 'r5' would span the two.
+    expect(idsOf('r5')).toEqual([]);
+    expect(idsOf('tter')).toEqual([2]);
+  });
+
+  it("answers as matching every item one by one would, at the index's edges too", () => {
+    // A small alphabet makes many hits, several in one item, at its first and last characters.
+    const letters = ['a', 'b', 'é', 'A', '1', ' ', '\u0000'];
+    let seed = 7;
+    const random = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % below;
+    };
+    const word = (length: number) =>
+      Array.from({ length }, () => letters[random(letters.length)]).join('');
+    const items = Array.from({ length: 400 }, (_, i) => ({
+      itemId: i + 1,
+      name: word(1 + random(6)),
+      barcode: word(random(4)),
+    }));
+    const clean = (text: string) => foldText(text).replaceAll('\u0000', '');
+    const oneByOne = (query: string) => {
+      const needle = clean(query.trim());
+      const rankOf = (item: (typeof items)[number]) => {
+        const name = clean(item.name);
+        const barcode = clean(item.barcode.trim());
+        if (barcode === needle) return 0;
+        if (name.startsWith(needle)) return 1;
+        return name.includes(needle) || barcode.includes(needle) ? 2 : null;
+      };
+      return items
+        .map((item) => ({ item, rank: rankOf(item) }))
+        .filter(
+          (entry): entry is { item: (typeof items)[number]; rank: number } => entry.rank !== null,
+        )
+        .sort(
+          (a, b) =>
+            a.rank - b.rank ||
+            a.item.name.localeCompare(b.item.name) ||
+            a.item.itemId - b.item.itemId,
+        )
+        .map(({ item }) => item.itemId);
+    };
+    for (let round = 0; round < 200; round += 1) {
+      const query = word(1 + random(3));
+      if (query.trim() === '' || clean(query.trim()) === '') continue;
+      const expected = oneByOne(query);
+      // A new array has no name order yet: the limited search takes its other path.
+      expect(searchItems([...items], query, 10).map((item) => item.itemId)).toEqual(
+        expected.slice(0, 10),
+      );
+      expect(searchItems(items, query).map((item) => item.itemId)).toEqual(expected);
+    }
+  });
 });
