@@ -8,6 +8,12 @@ import {
 } from '../offline/reference-cache';
 import { useDeviceCopy, type DeviceSource } from '../offline/useDeviceCopy';
 
+/**
+ * The items' whole list waits this long at most for the refresh under way (a changed item is
+ * written before, not after, a read of every item); their first screen shows from its own record.
+ */
+const ITEMS_READ_WAIT_MS = 400;
+
 export interface ReferenceListState<K extends ReferenceKind> {
   rows: ReferenceRows[K][];
   savedAt: number | null;
@@ -35,6 +41,7 @@ export function useReferenceList<K extends ReferenceKind>(kind: K): ReferenceLis
         refreshReference(kind, (state) => loadReferenceList(kind, state), show).then(
           () => undefined,
         ),
+      readAfterRefreshMs: kind === 'items' ? ITEMS_READ_WAIT_MS : undefined,
     }),
     [kind],
   );

@@ -1,4 +1,4 @@
-import { liveQuery } from 'dexie';
+import { liveQuery, type Subscription } from 'dexie';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRetryOnReconnect } from '../hooks/useRetryOnReconnect';
 
@@ -20,6 +20,13 @@ export interface DeviceSource<T> {
   read: () => Promise<DeviceCopy<T> | null>;
   /** Omitted: the device copy only (e.g. offline). */
   refresh?: (show: (data: T) => void) => Promise<void>;
+  /**
+   * Read the device copy only once the refresh started with it has settled, waiting at most this
+   * many ms. For a large copy whose first screen shows from elsewhere: its read would otherwise
+   * hold the refresh's write (IndexedDB lets the earlier read finish first), so a changed row
+   * would be written and shown after the whole old copy had been read.
+   */
+  readAfterRefreshMs?: number;
 }
 
 export interface DeviceCopyState<T> {
@@ -65,6 +72,21 @@ function reset<T>(before: Shown<T>, key: string): Shown<T> {
 }
 
 /**
+ * Settles when `promise` does or after `ms`, whichever is first, and then in a task of its own:
+ * readers the refresh's commit woke run before the read that waited for it.
+ */
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      window.clearTimeout(timer);
+      window.setTimeout(resolve, 0);
+    };
+    const timer = window.setTimeout(done, ms);
+    promise.then(done, done);
+  });
+}
+
+/**
  * The one way a screen reads data: the device copy at once, then a network refresh
  * (stale-while-revalidate), again when `reload` changes (e.g. queued entries were sent) and when
  * the connection returns after a failed refresh.
@@ -84,6 +106,8 @@ export function useDeviceCopy<T>(source: DeviceSource<T>, reload = 0): DeviceCop
   useEffect(() => {
     latest.current = source;
   });
+  // The refresh under way, for a read that waits for it (readAfterRefreshMs).
+  const refreshing = useRef<Promise<void> | null>(null);
   const retry = useRetryOnReconnect(shown.key === key && shown.error !== null);
   const hasRefresh = source.refresh !== undefined;
 
@@ -95,21 +119,6 @@ export function useDeviceCopy<T>(source: DeviceSource<T>, reload = 0): DeviceCop
       ),
     [key],
   );
-
-  useEffect(() => {
-    const subscription = liveQuery(() => latest.current.read()).subscribe({
-      next: (copy) =>
-        setShown((before) =>
-          before.key === key
-            ? // Once the refresh is over, the device copy holds what arrived: it is shown again.
-              { ...before, copy, read: true, arrived: before.done ? null : before.arrived }
-            : { ...reset(before, key), copy, read: true },
-        ),
-      // An unreadable device copy (closed or blocked IndexedDB) only means none to show.
-      error: () => update({ copy: null, read: true }),
-    });
-    return () => subscription.unsubscribe();
-  }, [key, update]);
 
   const run = useCallback(
     async (active: () => boolean) => {
@@ -135,11 +144,40 @@ export function useDeviceCopy<T>(source: DeviceSource<T>, reload = 0): DeviceCop
     let active = true;
     // run sets state only once the network answered (after its await), never synchronously.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    run(() => active).catch(() => undefined);
+    const running = run(() => active);
+    refreshing.current = running;
+    running.catch(() => undefined);
     return () => {
       active = false;
     };
   }, [run, hasRefresh, reload, retry]);
+
+  useEffect(() => {
+    let subscription: Subscription | null = null;
+    let ended = false;
+    const subscribe = () => {
+      if (ended) return;
+      subscription = liveQuery(() => latest.current.read()).subscribe({
+        next: (copy) =>
+          setShown((before) =>
+            before.key === key
+              ? // Once the refresh is over, the device copy holds what arrived: it is shown again.
+                { ...before, copy, read: true, arrived: before.done ? null : before.arrived }
+              : { ...reset(before, key), copy, read: true },
+          ),
+        // An unreadable device copy (closed or blocked IndexedDB) only means none to show.
+        error: () => update({ copy: null, read: true }),
+      });
+    };
+    const waitMs = latest.current.readAfterRefreshMs;
+    // Declared after the refresh's effect, so its refresh has been asked for by now.
+    if (waitMs === undefined || !refreshing.current) subscribe();
+    else void settledWithin(refreshing.current, waitMs).then(subscribe);
+    return () => {
+      ended = true;
+      subscription?.unsubscribe();
+    };
+  }, [key, update]);
 
   const refresh = useCallback(() => run(() => true), [run]);
   const show = useCallback(
