@@ -106,18 +106,6 @@ export function prepareItemSearch(items: readonly MatchableItem[]): void {
   searchTextOf(indexOf(items), items);
 }
 
-/** The item whose fields hold text offset `at`: the last name starting at or before it. */
-function itemAt(nameStarts: Int32Array, at: number): number {
-  let low = 0;
-  let high = nameStarts.length - 2;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if ((nameStarts[middle] ?? 0) <= at) low = middle;
-    else high = middle - 1;
-  }
-  return low;
-}
-
 /**
  * Positions of the items holding the GTIN `code` stands for, in list order. A scan, not a
  * map: a 12-14 digit barcode is compared by its padded form alone (equal to a GTIN-14 key
@@ -182,38 +170,40 @@ export function sortItemsByName<T extends MatchableItem>(items: readonly T[]): r
   return sorted as readonly T[];
 }
 
-interface Ranked {
-  rank: number;
-  position: number;
-}
+/** A rank per item position; NO_MATCH for an item that does not match. */
+type Ranks = Uint8Array;
+
+const NO_MATCH = 255;
 
 /**
- * The first `limit` candidates in match order, without sorting the whole list: a short sorted
- * buffer that most candidates leave after one comparison with its last.
+ * The positions of the first `limit` matches in match order (rank, then name), without sorting
+ * them all: a short sorted buffer that most candidates leave after one comparison with its
+ * last. `ranks` null: every item, rank 0.
  */
 function firstRanked(
-  candidates: Iterable<Ranked>,
+  ranks: Ranks | null,
   items: readonly MatchableItem[],
   limit: number,
 ): number[] {
-  const compare = (a: Ranked, b: Ranked) =>
-    a.rank - b.rank ||
-    compareItemNames(items[a.position] as MatchableItem, items[b.position] as MatchableItem);
-  const best: Ranked[] = [];
-  for (const candidate of candidates) {
+  const rankOf = (position: number) => (ranks ? (ranks[position] ?? NO_MATCH) : 0);
+  const compare = (a: number, b: number) =>
+    rankOf(a) - rankOf(b) || compareItemNames(items[a] as MatchableItem, items[b] as MatchableItem);
+  const best: number[] = [];
+  for (let position = 0; position < items.length; position += 1) {
+    if (rankOf(position) === NO_MATCH) continue;
     const last = best[best.length - 1];
-    if (best.length >= limit && last && compare(candidate, last) >= 0) continue;
+    if (best.length >= limit && last !== undefined && compare(position, last) >= 0) continue;
     let low = 0;
     let high = best.length;
     while (low < high) {
       const middle = (low + high) >> 1;
-      if (compare(best[middle] as Ranked, candidate) <= 0) low = middle + 1;
+      if (compare(best[middle] as number, position) <= 0) low = middle + 1;
       else high = middle;
     }
-    best.splice(low, 0, candidate);
+    best.splice(low, 0, position);
     if (best.length > limit) best.pop();
   }
-  return best.map((entry) => entry.position);
+  return best;
 }
 
 /**
@@ -231,56 +221,68 @@ export function searchItems<T extends MatchableItem>(
   const wholeList = limit >= items.length;
   if (needle === '') {
     if (wholeList) return sortItemsByName(items);
-    if (!index.order) return pick(items, firstRanked(allPositions(items), items, limit));
+    if (!index.order) return pick(items, firstRanked(null, items, limit));
     return pick(items, index.order.slice(0, limit));
   }
   const codeItems = gtinMatches(items, query.trim());
-  const ranked = rankMatches(searchTextOf(index, items), withoutSeparator(needle), codeItems);
-  if (!wholeList && !index.order) return pick(items, firstRanked(ranked, items, limit));
-  // In name order already: three buckets keep it within each rank.
-  const rankOf = new Uint8Array(items.length).fill(NO_MATCH);
-  for (const { position, rank } of ranked) rankOf[position] = rank;
-  const buckets: [number[], number[], number[]] = [[], [], []];
-  for (const position of nameOrder(index, items)) {
-    const rank = rankOf[position] ?? NO_MATCH;
-    if (rank !== NO_MATCH) buckets[rank as 0 | 1 | 2].push(position);
+  const ranks = rankMatches(searchTextOf(index, items), withoutSeparator(needle), codeItems);
+  if (!wholeList && !index.order) return pick(items, firstRanked(ranks, items, limit));
+  // In name order already: taken rank by rank, each keeps it.
+  const found: T[] = [];
+  const order = nameOrder(index, items);
+  for (let rank = 0; rank <= 2 && found.length < limit; rank += 1) {
+    for (const position of order) {
+      if (ranks[position] !== rank) continue;
+      found.push(items[position] as T);
+      if (found.length >= limit) break;
+    }
   }
-  return pick(items, buckets.flat().slice(0, limit));
+  return found;
 }
 
-const NO_MATCH = 255;
+/**
+ * The item whose fields hold text offset `at`, searching on from item `from` (hits come in
+ * text order): steps that double, then halves, so near hits cost a step or two.
+ */
+function itemAtFrom(nameStarts: Int32Array, from: number, at: number): number {
+  const last = nameStarts.length - 2;
+  let low = from;
+  let step = 1;
+  while (low + step <= last && (nameStarts[low + step] ?? 0) <= at) {
+    low += step;
+    step *= 2;
+  }
+  let high = Math.min(low + step - 1, last);
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((nameStarts[middle] ?? 0) <= at) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
 
 /**
- * The items whose folded name or barcode holds `needle`, with their rank: 0 for the barcode
- * itself or an item of the typed GTIN (`codeItems`, ranked 0 even when no text matches), 1
- * for a name starting with it, 2 for the rest.
+ * Each item's rank for `needle`: 0 for the barcode itself or an item of the typed GTIN
+ * (`codeItems`, ranked 0 even when no text matches), 1 for a name starting with it, 2 for any
+ * other hit in its name or barcode, NO_MATCH for none. One typed array, no object per hit: a
+ * one-letter search matches most of 100,000 items.
  */
-function rankMatches(search: SearchText, needle: string, codeItems: readonly number[]): Ranked[] {
+function rankMatches(search: SearchText, needle: string, codeItems: readonly number[]): Ranks {
   const { text, nameStarts, barcodeStarts } = search;
-  const codes = new Set(codeItems);
-  const ranked: Ranked[] = [];
+  const ranks = new Uint8Array(nameStarts.length - 1).fill(NO_MATCH);
+  let position = 0;
   for (let at = needle === '' ? -1 : text.indexOf(needle); at >= 0;) {
-    const position = itemAt(nameStarts, at);
+    position = itemAtFrom(nameStarts, position, at);
     const barcodeStart = barcodeStarts[position] ?? 0;
     const next = nameStarts[position + 1] ?? text.length;
     const isBarcode =
       next - 1 - barcodeStart === needle.length && text.startsWith(needle, barcodeStart);
-    const rank =
-      isBarcode || codes.delete(position)
-        ? 0
-        : text.startsWith(needle, nameStarts[position] ?? 0)
-          ? 1
-          : 2;
-    ranked.push({ rank, position });
+    ranks[position] = isBarcode ? 0 : text.startsWith(needle, nameStarts[position] ?? 0) ? 1 : 2;
     // Each item once: on from its end.
     at = text.indexOf(needle, next);
   }
-  for (const position of codes) ranked.push({ rank: 0, position });
-  return ranked;
-}
-
-function* allPositions(items: readonly MatchableItem[]): Iterable<Ranked> {
-  for (let position = 0; position < items.length; position += 1) yield { rank: 0, position };
+  for (const code of codeItems) ranks[code] = 0;
+  return ranks;
 }
 
 function pick<T>(items: readonly T[], positions: readonly number[]): T[] {
