@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageName } from '../../contract/roles';
 import { ROUTES } from '../lib/routes';
+import { readFirstItemsEarly } from '../offline/first-items-early';
 
 /**
  * The spec's routes (2.1): the one table the router, the page guard, the titles, the sidebar
@@ -20,6 +21,11 @@ export interface AppRoute {
   tab?: string;
   /** Works only against the server (user management): offline the screen says so plainly. */
   needsConnection?: true;
+  /**
+   * When a start opens this screen: begins reading what its first paint needs from the device,
+   * beside the chunks, instead of after its first render.
+   */
+  readEarly?: () => void;
 }
 
 const ROUTE_TABLE = [
@@ -37,6 +43,7 @@ const ROUTE_TABLE = [
     page: 'Items',
     screen: 'ItemList',
     load: () => import('../features/items/ItemListPage').then((m) => m.ItemListPage),
+    readEarly: readFirstItemsEarly,
     menu: 'Items',
   },
   {

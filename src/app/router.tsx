@@ -71,18 +71,17 @@ export function buildRoutes(
 
 /**
  * A start at a signed-in screen with a stored session (a reload, an installed app's start)
- * fetches the layout's chunk and the screen's side by side; rendering once they are here
- * commits no Suspense fallback (see preloadable). Settles, never fails.
+ * fetches the layout's chunk and the screen's side by side, and begins its early device read;
+ * rendering once the chunks are here commits no Suspense fallback (see preloadable). Settles,
+ * never fails.
  */
 export async function preloadStartScreen(pathname: string): Promise<void> {
   if (readStoredSession() === null) return;
-  const routes = APP_ROUTES.map((route) => ({
-    path: route.path,
-    handle: route.screen,
-  }));
-  const screen = matchRoutes(routes, pathname)?.at(-1)?.route.handle;
-  if (screen === undefined) return;
-  await Promise.all([Layout.preload(), SCREENS[screen].preload()]);
+  const routes = APP_ROUTES.map((route) => ({ path: route.path, handle: route }));
+  const route = matchRoutes(routes, pathname)?.at(-1)?.route.handle;
+  if (route === undefined) return;
+  route.readEarly?.();
+  await Promise.all([Layout.preload(), SCREENS[route.screen].preload()]);
 }
 
 export function createAppRouter() {

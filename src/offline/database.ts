@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
 import { tokenUserId } from '../lib/token-claims';
 import { writeAllItems } from './item-pages';
+import { DATABASE_NAME } from './first-items-early';
 import type {
   Category,
   Department,
@@ -67,7 +68,7 @@ export class InventoryDatabase extends Dexie {
   outbox!: EntityTable<OutboxRecord, 'id'>;
   keyValue!: EntityTable<KeyValueRow, 'key'>;
 
-  constructor(name = 'inventory') {
+  constructor(name = DATABASE_NAME) {
     super(name);
     this.version(1).stores({
       items: 'itemId, barcode, name',

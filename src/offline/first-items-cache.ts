@@ -1,9 +1,8 @@
 import type { Item } from '../../contract/schemas/reference';
 import { firstItemsOf, mergeFirstItems, type FirstItems } from '../lib/first-items';
 import { database, type InventoryDatabase } from './database';
+import { FIRST_ITEMS_KEY, isFirstItems } from './first-items-early';
 import { readItemsAtOnce } from './item-pages';
-
-const KEY = 'first-items';
 
 /** What changed in the cached items: all of them, or some saved and some removed. */
 export type ItemsChange =
@@ -16,11 +15,6 @@ export type ItemsChange =
       grew: number;
     };
 
-function isFirstItems(value: unknown): value is FirstItems {
-  const record = value as Partial<FirstItems> | undefined;
-  return Array.isArray(record?.items) && typeof record.total === 'number';
-}
-
 /**
  * Keeps the first items in step with the cached items. Called inside the transaction that
  * writes the items (with db.keyValue in its scope), so the two never disagree.
@@ -28,10 +22,10 @@ function isFirstItems(value: unknown): value is FirstItems {
 export async function updateFirstItems(db: InventoryDatabase, change: ItemsChange): Promise<void> {
   if (change.kind === 'full') {
     const value: FirstItems = { items: firstItemsOf(change.rows), total: change.rows.length };
-    await db.keyValue.put({ key: KEY, value });
+    await db.keyValue.put({ key: FIRST_ITEMS_KEY, value });
     return;
   }
-  const saved = (await db.keyValue.get(KEY))?.value;
+  const saved = (await db.keyValue.get(FIRST_ITEMS_KEY))?.value;
   const merged = isFirstItems(saved)
     ? mergeFirstItems(
         saved.items,
@@ -41,18 +35,21 @@ export async function updateFirstItems(db: InventoryDatabase, change: ItemsChang
       )
     : null;
   if (merged && isFirstItems(saved)) {
-    await db.keyValue.put({ key: KEY, value: { items: merged, total: saved.total + change.grew } });
+    await db.keyValue.put({
+      key: FIRST_ITEMS_KEY,
+      value: { items: merged, total: saved.total + change.grew },
+    });
     return;
   }
   // Unknown or too few known: every item is read once to start again (rare: a first page
   // emptied by removals and renames, or a device that cached its items before this record).
   const all = await readItemsAtOnce(db.itemPages);
   const value: FirstItems = { items: firstItemsOf(all), total: all.length };
-  await db.keyValue.put({ key: KEY, value });
+  await db.keyValue.put({ key: FIRST_ITEMS_KEY, value });
 }
 
 /** The first items kept on the device, or null when none were kept. */
 export async function readFirstItems(): Promise<FirstItems | null> {
-  const saved = (await database().keyValue.get(KEY))?.value;
+  const saved = (await database().keyValue.get(FIRST_ITEMS_KEY))?.value;
   return isFirstItems(saved) ? saved : null;
 }
