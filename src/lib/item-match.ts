@@ -10,92 +10,24 @@
  * per array: the cached lists are replaced, never mutated, so an index never goes stale.
  */
 import { gtinKeys } from './gtin';
+import {
+  compareItemNames,
+  foldText,
+  indexOf,
+  nameOrder,
+  searchTextOf,
+  withoutSeparator,
+  type MatchableItem,
+  type SearchText,
+} from './item-index';
 
-export interface MatchableItem {
-  itemId: number;
-  name: string;
-  barcode: string;
-}
-
-const ASCII = /^[\x20-\x7e]*$/;
-
-/** Lower case without accents, so 'creme' finds 'Crème' and 'MILK' finds 'Whole Milk'. */
-export function foldText(text: string): string {
-  // Most names are plain ASCII: skip the Unicode normalisation for them (100,000 items).
-  if (ASCII.test(text)) return text.toLowerCase();
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-// One collator: far cheaper than localeCompare per comparison, with the same order.
-const byName = new Intl.Collator().compare;
-
-/** The items' order: by name with the platform's collator, then by itemId. */
-export function compareItemNames(a: MatchableItem, b: MatchableItem): number {
-  return byName(a.name, b.name) || a.itemId - b.itemId;
-}
+export { compareItemNames, foldText, type MatchableItem } from './item-index';
 
 /** True when two codes are the same product: equal, or one GTIN in two spellings. */
 export function isSameProduct(a: string, b: string): boolean {
   if (a.trim() === b.trim()) return true;
   const keys = new Set(gtinKeys(a.trim()));
   return gtinKeys(b.trim()).some((key) => keys.has(key));
-}
-
-/**
- * Every item's folded name and barcode in one string, in list order (`name␀barcode␀…`): a
- * keystroke is a few native `indexOf` scans of it instead of two `includes` per item, and it
- * holds 100,000 items in about 3 MB instead of 200,000 small strings. No hit spans two fields:
- * the separator is taken out of names, barcodes and the typed text.
- */
-interface SearchText {
-  text: string;
-  /** Where item i's name starts; the last entry is the text's length. */
-  nameStarts: Int32Array;
-  /** Where item i's barcode starts (its name's end + 1). */
-  barcodeStarts: Int32Array;
-}
-
-const SEPARATOR = '\u0000';
-
-function withoutSeparator(text: string): string {
-  return text.includes(SEPARATOR) ? text.replaceAll(SEPARATOR, '') : text;
-}
-
-interface ItemIndex {
-  /** Built by the first search or by prepareItemSearch (opening the picker needs none). */
-  search: SearchText | null;
-  /** Built on first use by a whole-list read (the items list): positions in name order. */
-  order: readonly number[] | null;
-}
-
-const indexes = new WeakMap<readonly MatchableItem[], ItemIndex>();
-
-function indexOf(items: readonly MatchableItem[]): ItemIndex {
-  let index = indexes.get(items);
-  if (!index) {
-    index = { search: null, order: null };
-    indexes.set(items, index);
-  }
-  return index;
-}
-
-function searchTextOf(index: ItemIndex, items: readonly MatchableItem[]): SearchText {
-  if (index.search) return index.search;
-  const parts: string[] = [];
-  const nameStarts = new Int32Array(items.length + 1);
-  const barcodeStarts = new Int32Array(items.length);
-  let length = 0;
-  items.forEach((item, position) => {
-    const name = withoutSeparator(foldText(item.name));
-    const barcode = withoutSeparator(foldText(item.barcode.trim()));
-    nameStarts[position] = length;
-    barcodeStarts[position] = length + name.length + 1;
-    length += name.length + barcode.length + 2;
-    parts.push(name, SEPARATOR, barcode, SEPARATOR);
-  });
-  nameStarts[items.length] = length;
-  index.search = { text: parts.join(''), nameStarts, barcodeStarts };
-  return index.search;
 }
 
 /**
@@ -147,15 +79,6 @@ export function findItemByCode<T extends MatchableItem>(
   const wanted = code.trim();
   if (wanted === '') return undefined;
   return items.find((item) => item.barcode.trim() === wanted) ?? findItemByGtin(items, wanted);
-}
-
-function nameOrder(index: ItemIndex, items: readonly MatchableItem[]): readonly number[] {
-  if (!index.order) {
-    index.order = items
-      .map((_, position) => position)
-      .sort((a, b) => compareItemNames(items[a] as MatchableItem, items[b] as MatchableItem));
-  }
-  return index.order;
 }
 
 const sortedLists = new WeakMap<readonly MatchableItem[], readonly MatchableItem[]>();

@@ -1,3 +1,5 @@
+import { carryItemIndex, type MatchableItem } from '../lib/item-index';
+
 /**
  * The last rows of each reference list this tab read or wrote, kept with the token of the write
  * that made them (issue 26). Every write to a list's rows stores a new token in its cacheMeta
@@ -49,13 +51,27 @@ export function applyToRows<T>(
   const replacing = new Map(changed.map((row) => [idOf(row), row]));
   const removed = new Set(deleted);
   const next: T[] = [];
+  const replaced: number[] = [];
+  let dropped = false;
   for (const row of rows) {
     const id = idOf(row);
-    if (removed.has(id)) continue;
+    if (removed.has(id)) {
+      dropped = true;
+      continue;
+    }
     const replacement = replacing.get(id);
+    if (replacement) replaced.push(next.length);
     next.push(replacement ?? row);
     replacing.delete(id);
   }
   next.push(...replacing.values());
+  // Rows kept in place: a search index of the old rows is carried over (only an items list has
+  // one; for any other list none is found).
+  if (!dropped)
+    carryItemIndex(
+      rows as readonly unknown[] as readonly MatchableItem[],
+      next as readonly unknown[] as readonly MatchableItem[],
+      replaced,
+    );
   kept.set(list, { token: after, rows: next });
 }

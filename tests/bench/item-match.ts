@@ -3,7 +3,8 @@
  * a keystroke, a typed UPC-A, and the items list's whole sorted read. Prints figures only.
  * Run: npx tsx tests/bench/item-match.ts
  */
-import { findItemByCode, searchItems } from '../../src/lib/item-match';
+import { findItemByCode, prepareItemSearch, searchItems } from '../../src/lib/item-match';
+import { applyToRows, keepRows, rowsInMemory } from '../../src/offline/rows-in-memory';
 
 const WORDS = ['Crème', 'Milk', 'Butter', 'Oat', 'Fraîche', 'Powder', 'Cola', 'Rice', 'Tea'];
 
@@ -41,3 +42,27 @@ const before = catalogue(100_000);
 console.log(
   `100000 items, the old picker's sort per render: ${time(() => [...before].sort((a, b) => a.name.localeCompare(b.name)))}`,
 );
+
+// A live change on the open items list (one item renamed) while a search is typed: the new
+// list's index carried over from the old one, against the same list indexed afresh.
+{
+  const items = catalogue(100_000);
+  keepRows('items', 'before', items);
+  searchItems(items, '');
+  prepareItemSearch(items);
+  const renamed = { ...(items[50_000] as (typeof items)[number]), name: 'Crème renamed' };
+  applyToRows('items', 'before', 'after', {
+    changed: [renamed],
+    deleted: [],
+    idOf: (item) => item.itemId,
+  });
+  const after = (rowsInMemory('items', 'after') ?? []) as typeof items;
+  const fresh = [...after];
+  const redraw = (list: typeof items) => () => {
+    searchItems(list, '');
+    searchItems(list, 'cr');
+  };
+  console.log('100000 items, one renamed live, the list and a search "cr" drawn again:');
+  console.log(`  index carried over:              ${time(redraw(after))}`);
+  console.log(`  index built afresh (before):     ${time(redraw(fresh))}`);
+}
