@@ -108,8 +108,11 @@ export function median(values: readonly number[]): number {
 
 /** The header's outbox badge: its accessible name, or null while hidden. */
 export async function outboxBadgeLabel(page: Page): Promise<string | null> {
-  const badge = page.getByTestId('outbox-badge');
-  return (await badge.count()) > 0 ? badge.getAttribute('aria-label') : null;
+  // One look, no auto-wait: a badge seen by a count and gone (sent) before a getAttribute left
+  // that getAttribute waiting its whole 30 s for an element that no longer exists.
+  return page
+    .getByTestId('outbox-badge')
+    .evaluateAll((badges) => badges[0]?.getAttribute('aria-label') ?? null);
 }
 
 /**

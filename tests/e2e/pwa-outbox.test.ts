@@ -215,6 +215,9 @@ describe.runIf(browserAvailable())('the outbox of the installed app', () => {
     const second = await pwa.context.newPage();
     await second.goto('/reports', { waitUntil: 'domcontentloaded' });
     await second.getByRole('heading', { name: /Reports/, level: 1 }).waitFor();
+    // The clerk types in the first tab: a background tab's timers are throttled (each
+    // submission took 6 s to type there), the other tab only listens.
+    await page.bringToFront();
     const before = await lotCount(items.bulk);
     const postsBefore = proxy.posts.length;
 
