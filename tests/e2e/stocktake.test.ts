@@ -92,7 +92,7 @@ describe.runIf(browserAvailable())('stocktake in the browser', () => {
     await server.close();
   });
 
-  async function phoneOf(signIn: (page: Page) => Promise<void>) {
+  async function phoneOf(signIn: (page: Page) => Promise<unknown>) {
     const context = await newPhoneContext(browser, server.baseUrl);
     contexts.push(context);
     const page = await context.newPage();

@@ -49,12 +49,15 @@ export function collectDialogs(page: Page): string[] {
 }
 
 /** Signs in through the login form as the seeded user of that role. */
-export async function signInAs(page: Page, baseUrl: string, role: RoleName): Promise<void> {
+/** Signs in through the login form; answers when Login was clicked (epoch ms). */
+export async function signInAs(page: Page, baseUrl: string, role: RoleName): Promise<number> {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Username').fill(userNameFor(role));
   await page.getByLabel('Password').fill(TEST_PASSWORD);
+  const clickedAt = Date.now();
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/dashboard$/);
+  return clickedAt;
 }
 
 export async function newPhoneContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
