@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Engine } from './schema';
+import { preparingPool } from './prepared';
 import { cacheStatements } from './statement-cache';
 
 export interface DatabaseHandle {
@@ -84,7 +85,7 @@ export function openPostgres(connectionString: string, schema?: string): Databas
     options: [...POSTGRES_TIMEOUTS, ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
   };
   const pool = new pg.Pool({ ...clientConfig, max: 10 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   pgClientConfigs.set(db, clientConfig);
   return { db, engine: 'postgres', close: () => db.destroy() };
 }

@@ -9,6 +9,8 @@ import type { DbOrTrx, Engine } from '../db/schema';
 import { addDeliveryToOrder, orderToReceiveAgainst } from '../purchasing/receive-against-order';
 import { assertValid, badRequest } from '../errors';
 import { inTransaction } from '../db/transactions';
+import { compiledOnce, isPostgres } from '../db/compiled-once';
+import { sql } from 'kysely';
 import { toReceivedItem } from './lot-rows';
 import { readRowItems, REFERENCE_MESSAGE } from './references';
 
@@ -40,6 +42,103 @@ function readRows(rows: readonly ReceiveRow[]): LotInput[] {
   });
 }
 
+/** Every delivery reads its supplier and the receiving user's name: compiled once. */
+const selectSupplier = compiledOnce(2, (db, actorId: number, supplierId: number) =>
+  db
+    .selectFrom('suppliers')
+    .select('name')
+    .select((eb) => eb.selectFrom('users').select('name').where('id', '=', actorId).as('user_name'))
+    .where('id', '=', supplierId),
+);
+
+interface LotsToInsert {
+  actorId: number;
+  poId: string | null;
+  supplierId: number;
+  receivedAt: string;
+  rows: LotInput[];
+}
+
+/**
+ * PostgreSQL: the rows as one array per column, unnested in their order, so the insert is one
+ * statement whatever the row count, compiled once and prepared (a 10-row insert built by Kysely
+ * had 100 parameters and cost more to build than to run).
+ */
+const insertLotArrays = compiledOnce(
+  9,
+  (
+    db,
+    itemIds: number[],
+    quantities: number[],
+    expirationDates: string[],
+    statuses: string[],
+    unitCosts: (number | null)[],
+    supplierId: number,
+    poId: string | null,
+    receivedAt: string,
+    actorId: number,
+  ) =>
+    db
+      .insertInto('lots')
+      .columns([
+        'item_id',
+        'supplier_id',
+        'po_id',
+        'quantity',
+        'remaining',
+        'expiration_date',
+        'status',
+        'received_at',
+        'received_by',
+        'unit_cost',
+      ])
+      .expression(
+        sql`select given.item_id, ${supplierId}::integer, ${poId}::text, given.quantity, given.quantity,
+          given.expiration_date, given.status, ${receivedAt}::text, ${actorId}::integer, given.unit_cost
+        from unnest(${itemIds}::integer[], ${quantities}::bigint[], ${expirationDates}::text[],
+          ${statuses}::text[], ${unitCosts}::bigint[])
+          with ordinality as given(item_id, quantity, expiration_date, status, unit_cost, n)
+        order by given.n`,
+      )
+      .returningAll(),
+);
+
+function insertLotRows(db: DbOrTrx, lots: LotsToInsert) {
+  const { actorId, poId, supplierId, receivedAt, rows } = lots;
+  if (isPostgres(db)) {
+    return insertLotArrays(
+      db,
+      rows.map((row) => row.itemId),
+      rows.map((row) => row.quantity),
+      rows.map((row) => row.expirationDate),
+      rows.map((row) => row.status),
+      rows.map((row) => row.unitCost),
+      supplierId,
+      poId,
+      receivedAt,
+      actorId,
+    );
+  }
+  return db
+    .insertInto('lots')
+    .values(
+      rows.map((row) => ({
+        item_id: row.itemId,
+        supplier_id: supplierId,
+        po_id: poId,
+        quantity: row.quantity,
+        remaining: row.quantity,
+        expiration_date: row.expirationDate,
+        status: row.status,
+        received_at: receivedAt,
+        received_by: actorId,
+        unit_cost: row.unitCost,
+      })),
+    )
+    .returningAll()
+    .execute();
+}
+
 /**
  * All rows become lots in one transaction: either every row is received or none is. Three
  * statements whatever the row count: the supplier with the receiving user's name, the rows'
@@ -53,38 +152,14 @@ async function insertLots(
   rows: LotInput[],
 ) {
   return inTransaction(db, async (trx) => {
-    const supplier = await trx
-      .selectFrom('suppliers')
-      .select('name')
-      .select((eb) =>
-        eb.selectFrom('users').select('name').where('id', '=', actorId).as('user_name'),
-      )
-      .where('id', '=', supplierId)
-      .executeTakeFirst();
+    const [supplier] = await selectSupplier(trx, actorId, supplierId);
     if (!supplier) throw badRequest(REFERENCE_MESSAGE.supplier);
     const items = await readRowItems(
       trx,
       rows.map((row) => row.itemId),
     );
     const receivedAt = nowIso();
-    const inserted = await trx
-      .insertInto('lots')
-      .values(
-        rows.map((row) => ({
-          item_id: row.itemId,
-          supplier_id: supplierId,
-          po_id: poId,
-          quantity: row.quantity,
-          remaining: row.quantity,
-          expiration_date: row.expirationDate,
-          status: row.status,
-          received_at: receivedAt,
-          received_by: actorId,
-          unit_cost: row.unitCost,
-        })),
-      )
-      .returningAll()
-      .execute();
+    const inserted = await insertLotRows(trx, { actorId, poId, supplierId, receivedAt, rows });
     await recordLatestUnitCosts(trx, inserted);
     return inserted
       .sort((a, b) => a.id - b.id)

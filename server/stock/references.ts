@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { compiledOnce, isPostgres } from '../db/compiled-once';
 import type { DbOrTrx } from '../db/schema';
 import { selectItemRows, type ItemJoinRow } from '../reference/item-rows';
 import { assertValid, badRequest } from '../errors';
@@ -24,6 +26,11 @@ export async function assertDepartmentExists(db: DbOrTrx, id: number): Promise<v
   if (!row) throw badRequest(REFERENCE_MESSAGE.department);
 }
 
+/** PostgreSQL: the ids as one array, so one statement whatever their number (every delivery). */
+const selectItemRowsByIds = compiledOnce(1, (db, ids: number[]) =>
+  selectItemRows(db).where('items.id', '=', sql<number>`any(${ids}::integer[])`),
+);
+
 /**
  * The rows' items in their nested shape, by id; every row whose item is unknown, named by its
  * 1-based row number, is in one 400.
@@ -34,7 +41,11 @@ export async function readRowItems(
 ): Promise<Map<number, ItemJoinRow>> {
   const unique = [...new Set(itemIds)];
   const found =
-    unique.length === 0 ? [] : await selectItemRows(db).where('items.id', 'in', unique).execute();
+    unique.length === 0
+      ? []
+      : isPostgres(db)
+        ? await selectItemRowsByIds(db, unique)
+        : await selectItemRows(db).where('items.id', 'in', unique).execute();
   const known = new Map(found.map((row) => [row.item_id, row]));
   assertValid(
     itemIds.flatMap((id, index) => (known.has(id) ? [] : [REFERENCE_MESSAGE.itemInRow(index + 1)])),
