@@ -11,7 +11,7 @@ import { assertValid, badRequest } from '../errors';
 import { inTransaction } from '../db/transactions';
 import { compiledOnce, isPostgres } from '../db/compiled-once';
 import { sql } from 'kysely';
-import { toReceivedItem } from './lot-rows';
+import { toReceivedLot } from './lot-rows';
 import { readRowItems, REFERENCE_MESSAGE } from './references';
 
 interface LotInput {
@@ -166,21 +166,23 @@ async function insertLots(
       .map((lot) => {
         const item = items.get(lot.item_id);
         if (!item) throw badRequest(REFERENCE_MESSAGE.item);
-        return toReceivedItem({
-          ...item,
-          lot_id: lot.id,
-          lot_po_id: lot.po_id,
-          lot_quantity: lot.quantity,
-          lot_remaining: lot.remaining,
-          lot_expiration_date: lot.expiration_date,
-          lot_received_at: lot.received_at,
-          lot_received_by: lot.received_by,
-          lot_status: lot.status,
-          lot_supplier_id: lot.supplier_id,
-          lot_unit_cost: lot.unit_cost,
-          supplier_name: supplier.name,
-          user_name: supplier.user_name ?? '',
-        });
+        return toReceivedLot(
+          {
+            lot_id: lot.id,
+            lot_po_id: lot.po_id,
+            lot_quantity: lot.quantity,
+            lot_remaining: lot.remaining,
+            lot_expiration_date: lot.expiration_date,
+            lot_received_at: lot.received_at,
+            lot_received_by: lot.received_by,
+            lot_status: lot.status,
+            lot_supplier_id: lot.supplier_id,
+            lot_unit_cost: lot.unit_cost,
+            supplier_name: supplier.name,
+            user_name: supplier.user_name ?? '',
+          },
+          item,
+        );
       });
   });
 }
