@@ -12,7 +12,8 @@ import { inTransaction } from '../db/transactions';
 import { compiledOnce, isPostgres } from '../db/compiled-once';
 import { sql } from 'kysely';
 import { toReceivedLot } from './lot-rows';
-import { readRowItems, REFERENCE_MESSAGE } from './references';
+import { REFERENCE_MESSAGE, rowItemsFound } from './references';
+import { selectItemRows } from '../reference/item-rows';
 
 interface LotInput {
   itemId: number;
@@ -42,14 +43,68 @@ function readRows(rows: readonly ReceiveRow[]): LotInput[] {
   });
 }
 
-/** Every delivery reads its supplier and the receiving user's name: compiled once. */
+/** The supplier's name and the receiving user's: an answer's every lot shows them. */
+function selectNames(db: DbOrTrx, actorId: number, supplierId: number) {
+  const supplierName = db.selectFrom('suppliers').select('name').where('id', '=', supplierId);
+  const userName = db.selectFrom('users').select('name').where('id', '=', actorId);
+  return { supplierName, userName };
+}
+
+/** Only when no row's item exists: whether the supplier does decides which 400 it is. */
 const selectSupplier = compiledOnce(2, (db, actorId: number, supplierId: number) =>
   db
     .selectFrom('suppliers')
-    .select('name')
-    .select((eb) => eb.selectFrom('users').select('name').where('id', '=', actorId).as('user_name'))
+    .select('name as supplier_name')
+    .select(selectNames(db, actorId, supplierId).userName.as('user_name'))
     .where('id', '=', supplierId),
 );
+
+/**
+ * The rows' items in their nested shape, each with the supplier's and the user's names: one
+ * statement for what took two. On PostgreSQL the ids are one array, so it is compiled once.
+ */
+function selectItemsWithNames(db: DbOrTrx, actorId: number, supplierId: number) {
+  const { supplierName, userName } = selectNames(db, actorId, supplierId);
+  return selectItemRows(db).select([supplierName.as('supplier_name'), userName.as('user_name')]);
+}
+
+const selectItemsWithNamesByIds = compiledOnce(
+  3,
+  (db, actorId: number, supplierId: number, ids: number[]) =>
+    selectItemsWithNames(db, actorId, supplierId).where(
+      'items.id',
+      '=',
+      sql<number>`any(${ids}::integer[])`,
+    ),
+);
+
+/**
+ * The supplier's and the user's names and the rows' items by id; a 400 for an unknown supplier
+ * first, then one naming every row whose item is unknown (references.ts).
+ */
+async function readDeliveryReferences(
+  db: DbOrTrx,
+  actorId: number,
+  supplierId: number,
+  itemIds: readonly number[],
+) {
+  const unique = [...new Set(itemIds)];
+  const found =
+    unique.length === 0
+      ? []
+      : isPostgres(db)
+        ? await selectItemsWithNamesByIds(db, actorId, supplierId, unique)
+        : await selectItemsWithNames(db, actorId, supplierId)
+            .where('items.id', 'in', unique)
+            .execute();
+  const [names] = found.length > 0 ? found : await selectSupplier(db, actorId, supplierId);
+  if (!names || names.supplier_name === null) throw badRequest(REFERENCE_MESSAGE.supplier);
+  return {
+    supplierName: names.supplier_name,
+    userName: names.user_name ?? '',
+    items: rowItemsFound(itemIds, found),
+  };
+}
 
 interface LotsToInsert {
   actorId: number;
@@ -152,10 +207,10 @@ async function insertLots(
   rows: LotInput[],
 ) {
   return inTransaction(db, async (trx) => {
-    const [supplier] = await selectSupplier(trx, actorId, supplierId);
-    if (!supplier) throw badRequest(REFERENCE_MESSAGE.supplier);
-    const items = await readRowItems(
+    const { supplierName, userName, items } = await readDeliveryReferences(
       trx,
+      actorId,
+      supplierId,
       rows.map((row) => row.itemId),
     );
     const receivedAt = nowIso();
@@ -178,8 +233,8 @@ async function insertLots(
             lot_status: lot.status,
             lot_supplier_id: lot.supplier_id,
             lot_unit_cost: lot.unit_cost,
-            supplier_name: supplier.name,
-            user_name: supplier.user_name ?? '',
+            supplier_name: supplierName,
+            user_name: userName,
           },
           item,
         );
