@@ -7,6 +7,8 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL: connections in each instance's pool (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   adminName: string;
   adminPassword: string | null;
   jwtSecret: string | null;
@@ -30,6 +32,9 @@ export interface ServerConfig {
   /** ISO 4217 code of the installation's one currency (design: Valuation). */
   currency: string;
 }
+
+/** PostgreSQL connections per instance (pg's own default); DATABASE_POOL_SIZE sets another. */
+export const DEFAULT_POOL_SIZE = 10;
 
 function numberFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -66,6 +71,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: textFrom(env.HOST) ?? '127.0.0.1',
     dataDir: path.resolve(textFrom(env.DATA_DIR) ?? './data'),
     databaseUrl: textFrom(env.DATABASE_URL),
+    databasePoolSize: Math.max(
+      1,
+      Math.floor(numberFrom(env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE, 'DATABASE_POOL_SIZE')),
+    ),
     adminName: textFrom(env.ADMIN_NAME) ?? 'admin',
     adminPassword: textFrom(env.ADMIN_PASSWORD),
     jwtSecret: textFrom(env.JWT_SECRET),

@@ -1,4 +1,5 @@
-import { CompiledQuery, type Compilable, type DialectAdapter } from 'kysely';
+import { CompiledQuery, PostgresAdapter, type Compilable, type DialectAdapter } from 'kysely';
+import { prepareOnPostgres } from './prepared';
 import type { DbOrTrx } from './schema';
 
 /** Stands for the n-th argument while the query is compiled; replaced by it at each call. */
@@ -26,6 +27,8 @@ export function compiledOnce<A extends readonly unknown[], R>(
       const slots = Array.from({ length: arity }, (_unused, index) => new Slot(index));
       query = build(db, ...(slots as unknown as A)).compile();
       compiled.set(adapter, query);
+      // Also parsed and planned once per PostgreSQL connection (SQLite's are cached already).
+      prepareOnPostgres(query.sql);
     }
     const parameters = query.parameters.map((value) =>
       value instanceof Slot ? args[value.index] : value,
@@ -33,4 +36,13 @@ export function compiledOnce<A extends readonly unknown[], R>(
     const result = await db.executeQuery<R>(CompiledQuery.raw(query.sql, parameters));
     return result.rows;
   };
+}
+
+/**
+ * Whether db runs on PostgreSQL: where a statement's shape would depend on a list's length
+ * (an `in (…)`, a multi-row insert), PostgreSQL takes the list as one array parameter, so the
+ * statement can be compiled once; SQLite binds no arrays and keeps the builder.
+ */
+export function isPostgres(db: DbOrTrx): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -4,6 +4,8 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Engine } from './schema';
+import { DEFAULT_POOL_SIZE } from '../config';
+import { preparingPool } from './prepared';
 import { cacheStatements } from './statement-cache';
 
 export interface DatabaseHandle {
@@ -77,23 +79,28 @@ export function pgClientConfigOf(db: Kysely<Database>): pg.ClientConfig | undefi
 }
 
 /** schema: an optional search_path, used by the tests to give each suite its own schema. */
-export function openPostgres(connectionString: string, schema?: string): DatabaseHandle {
+export function openPostgres(
+  connectionString: string,
+  schema?: string,
+  poolSize = DEFAULT_POOL_SIZE,
+): DatabaseHandle {
   const clientConfig: pg.ClientConfig = {
     connectionString,
     types: pgTypes(),
     options: [...POSTGRES_TIMEOUTS, ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
   };
-  const pool = new pg.Pool({ ...clientConfig, max: 10 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const pool = new pg.Pool({ ...clientConfig, max: poolSize });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   pgClientConfigs.set(db, clientConfig);
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
 
 export function openDatabase(config: {
   databaseUrl: string | null;
+  databasePoolSize?: number;
   dataDir: string;
 }): DatabaseHandle {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, undefined, config.databasePoolSize)
     : openSqlite(sqliteFileIn(config.dataDir));
 }

@@ -1,35 +1,46 @@
+import { compiledOnce } from '../db/compiled-once';
 import type { DbOrTrx } from '../db/schema';
 
-/** Queries on idempotency_keys; one row per (user, key), status null while the request runs. */
+/**
+ * Queries on idempotency_keys; one row per (user, key), status null while the request runs.
+ * Those every POST runs are compiled once (and prepared on PostgreSQL); an update tells whether
+ * it changed the row by returning it.
+ */
+
+const insertClaim = compiledOnce(4, (db, userId: number, key: string, hash: string, now: string) =>
+  db
+    .insertInto('idempotency_keys')
+    .values({
+      user_id: userId,
+      key,
+      request_hash: hash,
+      status_code: null,
+      response_body: null,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+    .returning('key'),
+);
 
 /** Inserts the claim; false when the key is already there (the primary key decides). */
 export async function claimKey(
   db: DbOrTrx,
   claim: { userId: number; key: string; hash: string; now: string },
 ): Promise<boolean> {
-  const inserted = await db
-    .insertInto('idempotency_keys')
-    .values({
-      user_id: claim.userId,
-      key: claim.key,
-      request_hash: claim.hash,
-      status_code: null,
-      response_body: null,
-      created_at: claim.now,
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  return inserted !== undefined;
+  const inserted = await insertClaim(db, claim.userId, claim.key, claim.hash, claim.now);
+  return inserted.length > 0;
 }
 
-export function findKey(db: DbOrTrx, userId: number, key: string) {
-  return db
+const selectKey = compiledOnce(2, (db, userId: number, key: string) =>
+  db
     .selectFrom('idempotency_keys')
     .select(['request_hash', 'status_code', 'response_body', 'created_at'])
     .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .executeTakeFirst();
+    .where('key', '=', key),
+);
+
+export async function findKey(db: DbOrTrx, userId: number, key: string) {
+  return (await selectKey(db, userId, key))[0];
 }
 
 /** Claims again a key whose request never finished (its instance crashed); atomic. */
@@ -55,36 +66,53 @@ export interface HeldClaim {
   claimedAt: string;
 }
 
+const updateHeldClaim = compiledOnce(3, (db, userId: number, key: string, claimedAt: string) =>
+  db
+    .updateTable('idempotency_keys')
+    .set({ created_at: claimedAt })
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .where('status_code', 'is', null)
+    .where('created_at', '=', claimedAt)
+    .returning('key'),
+);
+
 /**
  * Checks the claim is still this request's (not taken over, not finished) and, on PostgreSQL,
  * locks its row until the transaction ends: a takeover waits for it and then finds it finished.
  */
 export async function holdClaim(db: DbOrTrx, claim: HeldClaim): Promise<boolean> {
-  const result = await db
-    .updateTable('idempotency_keys')
-    .set({ created_at: claim.claimedAt })
-    .where('user_id', '=', claim.userId)
-    .where('key', '=', claim.key)
-    .where('status_code', 'is', null)
-    .where('created_at', '=', claim.claimedAt)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const held = await updateHeldClaim(db, claim.userId, claim.key, claim.claimedAt);
+  return held.length === 1;
 }
+
+const updateAnswer = compiledOnce(
+  5,
+  (db, userId: number, key: string, claimedAt: string, statusCode: number, body: string | null) =>
+    db
+      .updateTable('idempotency_keys')
+      .set({ status_code: statusCode, response_body: body })
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .where('status_code', 'is', null)
+      .where('created_at', '=', claimedAt)
+      .returning('key'),
+);
 
 /** Stores the final answer on a claim this request still holds; false when it no longer does. */
 export async function saveResponse(
   db: DbOrTrx,
   saved: HeldClaim & { statusCode: number; body: string | null },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('idempotency_keys')
-    .set({ status_code: saved.statusCode, response_body: saved.body })
-    .where('user_id', '=', saved.userId)
-    .where('key', '=', saved.key)
-    .where('status_code', 'is', null)
-    .where('created_at', '=', saved.claimedAt)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const stored = await updateAnswer(
+    db,
+    saved.userId,
+    saved.key,
+    saved.claimedAt,
+    saved.statusCode,
+    saved.body,
+  );
+  return stored.length === 1;
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { DbOrTrx } from '../db/schema';
-import { selectItemRows, type ItemJoinRow } from '../reference/item-rows';
 import { assertValid, badRequest } from '../errors';
 
 /** Unknown ids inside a body are a 400 naming the field (design: Limits). */
@@ -25,16 +24,13 @@ export async function assertDepartmentExists(db: DbOrTrx, id: number): Promise<v
 }
 
 /**
- * The rows' items in their nested shape, by id; every row whose item is unknown, named by its
- * 1-based row number, is in one 400.
+ * The rows' items by id, from the rows found for their ids; every row whose item is unknown,
+ * named by its 1-based row number, is in one 400.
  */
-export async function readRowItems(
-  db: DbOrTrx,
+export function rowItemsFound<Row extends { item_id: number }>(
   itemIds: readonly number[],
-): Promise<Map<number, ItemJoinRow>> {
-  const unique = [...new Set(itemIds)];
-  const found =
-    unique.length === 0 ? [] : await selectItemRows(db).where('items.id', 'in', unique).execute();
+  found: readonly Row[],
+): Map<number, Row> {
   const known = new Map(found.map((row) => [row.item_id, row]));
   assertValid(
     itemIds.flatMap((id, index) => (known.has(id) ? [] : [REFERENCE_MESSAGE.itemInRow(index + 1)])),

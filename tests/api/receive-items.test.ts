@@ -192,6 +192,18 @@ describe.each(await testEngines())('received items on %s', (engine) => {
     expect(unknownItem.statusCode).toBe(400);
     expect(unknownItem.json()).toEqual({ error: { message: 'Item in row 2 does not exist.' } });
 
+    // No row's item exists: the supplier still decides first (the items' read found no row).
+    const nothingKnown = await receive({
+      supplierId: 99999,
+      receiveItems: [{ ...row, itemId: '99999' }],
+    });
+    expect(nothingKnown.json()).toEqual({ error: { message: 'Supplier does not exist.' } });
+    const noItemKnown = await receive({
+      supplierId: refs.supplierId,
+      receiveItems: [{ ...row, itemId: '99999' }],
+    });
+    expect(noItemKnown.json()).toEqual({ error: { message: 'Item in row 1 does not exist.' } });
+
     const wrongType = await receive({
       supplierId: refs.supplierId,
       receiveItems: [{ ...row, quantity: {} }],

@@ -7,6 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import readline from 'node:readline';
 import autocannon, { type Options as AutocannonOptions } from 'autocannon';
 import { sql } from 'kysely';
@@ -35,6 +36,8 @@ interface Figures {
   requestsPerSecond: number;
   /** The servers' process CPU per answered request: what an answer costs, whatever the client. */
   cpuMsPerRequest: number;
+  /** Requests answered, the unmeasured warm-up's included. */
+  answered: number;
 }
 
 /** The servers' process CPU time so far, in ms (all three share one process, one runs at a time). */
@@ -115,7 +118,7 @@ async function benchOne(
   });
   // Every server gets the same unmeasured warm-up: the first one run would otherwise be
   // measured while its code is still being compiled.
-  await autocannon(options(WARM_UP_SECONDS));
+  const warmUp = await autocannon(options(WARM_UP_SECONDS));
   const cpuBefore = await serverCpuMs(bareBase);
   const result = await autocannon(options(SECONDS));
   const cpuMsPerRequest =
@@ -135,7 +138,8 @@ async function benchOne(
     ? `  (${unexpected} unexpected answers, ${result.errors} errors, ${result.timeouts} timeouts)`
     : '  (0 errors)';
   console.log(`${target.label.padEnd(LABEL_WIDTH)}${figures.join('')}${note}`);
-  return { requestsPerSecond: result.requests.average, cpuMsPerRequest };
+  const answered = warmUp['2xx'] + warmUp.non2xx + result['2xx'] + result.non2xx;
+  return { requestsPerSecond: result.requests.average, cpuMsPerRequest, answered };
 }
 
 function ratio(label: string, top: Figures | null, bottom: Figures | null, target: string): void {
@@ -236,6 +240,35 @@ async function benchSize(items: number, connections: number): Promise<void> {
 }
 
 /**
+ * CPU time so far (ms) of the processes named postgres on this machine (its backends, WAL writer
+ * and so on), from /proc; null where there is none to read (another OS, a remote server).
+ */
+function postgresCpuMs(): number | null {
+  let ticks = 0;
+  let found = false;
+  try {
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat: string;
+      try {
+        stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // Exited meanwhile.
+      }
+      if (!stat.includes('(postgres)')) continue;
+      // After "pid (comm) ": state is field 3; utime and stime are fields 14 and 15.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+      found = true;
+    }
+  } catch {
+    return null;
+  }
+  // Linux reports in clock ticks of 1/100 s on every platform Node runs on.
+  return found ? ticks * 10 : null;
+}
+
+/**
  * Issue 26: PostgreSQL at `items` items, two app instances (two processes) on one database as
  * behind a load balancer: GET /items on one, then 10-row deliveries sent to both at once.
  */
@@ -251,6 +284,7 @@ async function benchPostgres(items: number): Promise<void> {
       LARGE_CONNECTIONS,
       first.servers.bare,
     );
+    const postgresBefore = postgresCpuMs();
     const halves = await Promise.all(
       [first, second].map(({ servers }) =>
         benchOne(
@@ -266,11 +300,20 @@ async function benchPostgres(items: number): Promise<void> {
         ),
       ),
     );
+    const postgresAfter = postgresCpuMs();
     const total = halves.reduce((sum, half) => sum + (half?.requestsPerSecond ?? 0), 0);
     const met = total >= 1000 ? 'met' : 'not met';
     console.log(
       `  ${'deliveries/s, both instances'.padEnd(LABEL_WIDTH - 2)}${Math.round(total).toString().padStart(12)}    (target >= 1,000: ${met})`,
     );
+    // Over the warm-ups and the runs alike: both instances' deliveries, all of PostgreSQL's CPU.
+    const answered = halves.reduce((sum, half) => sum + (half?.answered ?? 0), 0);
+    if (postgresBefore !== null && postgresAfter !== null && answered > 0) {
+      const perDelivery = (postgresAfter - postgresBefore) / answered;
+      console.log(
+        `  ${'PostgreSQL CPU per delivery (local server)'.padEnd(LABEL_WIDTH - 2)}${perDelivery.toFixed(3).padStart(12)} ms`,
+      );
+    }
   } finally {
     await stopServers(second.child);
     await stopServers(first.child);

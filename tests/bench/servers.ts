@@ -69,7 +69,8 @@ async function postgresInstance(schema: string): Promise<void> {
       .execute(admin.db);
     await admin.close();
   }
-  const handle = openPostgres(PG_URL, schema);
+  // DATABASE_POOL_SIZE as the app reads it, so a run can try another pool size.
+  const handle = openPostgres(PG_URL, schema, readConfig().databasePoolSize);
   if (SEED) {
     await migrateToLatest(handle.db, 'postgres');
     await seedBenchData(handle.db, ITEMS);
