@@ -126,6 +126,9 @@ describe.runIf(browserAvailable())('the outbox of the installed app', () => {
       // The live-updates stream stays open, so the network is never idle: wait for the worker.
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     }
+    // As a clerk would before walking to the dock: every list saved on the device (a page load
+    // above may have cut device sync short; going offline before it ends left no suppliers).
+    await page.getByTestId('ready-offline').waitFor();
   });
   afterAll(async () => {
     await pwa.close();
