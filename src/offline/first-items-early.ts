@@ -32,12 +32,17 @@ function readWithoutDexie(): Promise<FirstItems | null> {
         done(null);
         return;
       }
-      const read = db.transaction('keyValue').objectStore('keyValue').get(FIRST_ITEMS_KEY);
-      read.onsuccess = () => {
-        const value = (read.result as { value?: unknown } | undefined)?.value;
-        done(isFirstItems(value) ? value : null);
-      };
-      read.onerror = () => done(null);
+      try {
+        const read = db.transaction('keyValue').objectStore('keyValue').get(FIRST_ITEMS_KEY);
+        read.onsuccess = () => {
+          const value = (read.result as { value?: unknown } | undefined)?.value;
+          done(isFirstItems(value) ? value : null);
+        };
+        read.onerror = () => done(null);
+      } catch {
+        // A connection closing under it (an upgrade began): the screen reads it through Dexie.
+        done(null);
+      }
     };
   });
 }
@@ -46,6 +51,17 @@ function readWithoutDexie(): Promise<FirstItems | null> {
 interface EarlyRead {
   promise: Promise<FirstItems | null>;
   answer?: FirstItems | null;
+  startedAt: number;
+}
+
+/**
+ * Past this the early read is not taken: its screen never mounted (a redirect to the login or
+ * Unauthorized page), and a visit later must not be shown a record from before changes since.
+ */
+const EARLY_READ_KEPT_MS = 5_000;
+
+function freshEarlyRead(): EarlyRead | null {
+  return early && Date.now() - early.startedAt <= EARLY_READ_KEPT_MS ? early : null;
 }
 
 let early: EarlyRead | null = null;
@@ -55,8 +71,8 @@ let early: EarlyRead | null = null;
  * and reading the record no longer wait for the screen's chunk, first render and effects.
  */
 export function readFirstItemsEarly(): void {
-  if (early || typeof indexedDB === 'undefined') return;
-  const read: EarlyRead = { promise: readWithoutDexie().catch(() => null) };
+  if (freshEarlyRead() || typeof indexedDB === 'undefined') return;
+  const read: EarlyRead = { promise: readWithoutDexie().catch(() => null), startedAt: Date.now() };
   void read.promise.then((answer) => {
     read.answer = answer;
   });
@@ -65,7 +81,7 @@ export function readFirstItemsEarly(): void {
 
 /** What the early read answered, if it has: the screen's first render shows it at once. */
 export function earlyFirstItems(): FirstItems | null | undefined {
-  return early?.answer;
+  return freshEarlyRead()?.answer;
 }
 
 /**
@@ -73,7 +89,7 @@ export function earlyFirstItems(): FirstItems | null | undefined {
  * visit reads afresh, as changes may have been written since.
  */
 export function takeEarlyFirstItems(): Promise<FirstItems | null> | null {
-  const read = early;
+  const read = freshEarlyRead();
   early = null;
   return read?.promise ?? null;
 }

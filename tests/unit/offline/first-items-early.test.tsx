@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFirstItems } from '../../../src/hooks/useFirstItems';
 import { database, resetDatabaseForTests } from '../../../src/offline/database';
 import {
@@ -58,6 +58,21 @@ describe('the first items read early', () => {
     await saveReferenceRow('items', RICE);
     const { result } = renderHook(() => useFirstItems());
     await waitFor(() => expect(namesOf(result.current)).toEqual(['Basmati Rice', 'Whole Milk']));
+  });
+
+  it('is not taken by a visit long after it began (its screen never mounted)', async () => {
+    await saveReferenceRow('items', MILK);
+    readFirstItemsEarly();
+    await waitFor(() => expect(earlyFirstItems()).toBeDefined());
+    // A redirect to the login page, and a visit to the items minutes later.
+    const later = Date.now() + 60_000;
+    const now = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      expect(earlyFirstItems()).toBeUndefined();
+      expect(takeEarlyFirstItems()).toBeNull();
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it("shows on the screen's first render once it has answered", async () => {
