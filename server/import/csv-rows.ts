@@ -52,10 +52,8 @@ export function readCsvRows<Column extends string, Optional extends string = nev
   optionalColumns: readonly Optional[] = [],
   headers: Partial<Record<Column | Optional, string>> = {},
 ): CsvRow<Column, Optional>[] {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
-    delimitersToGuess: [',', ';', '\t'],
-    skipEmptyLines: 'greedy',
-  });
+  const body = text.replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<string[]>(body, { delimiter: guessSeparator(body) });
   return toRows(parsed.data, parsed.errors, columns, optionalColumns, headers);
 }
 
@@ -71,19 +69,23 @@ export async function readCsvRowsInChunks<Column extends string, Optional extend
 ): Promise<CsvRow<Column, Optional>[]> {
   const records: string[][] = [];
   const errors: Papa.ParseError[] = [];
+  let filled = 0;
   await new Promise<void>((resolve, reject) => {
     // Papaparse chunks a string too (its StringStreamer) though its types offer chunk only for
     // files and streams: the config is typed as the stream one.
+    const body = text.replace(/^\uFEFF/, '');
     const config: Papa.ParseRemoteConfig<string[]> = {
       download: false as unknown as true,
-      delimitersToGuess: [',', ';', '\t'],
-      skipEmptyLines: 'greedy',
+      delimiter: guessSeparator(body),
       chunkSize: PARSE_CHUNK_CHARS,
       chunk: (results: Papa.ParseResult<string[]>, parser: Papa.Parser) => {
-        for (const record of results.data) records.push(record);
+        for (const record of results.data) {
+          records.push(record);
+          if (!isBlank(record)) filled += 1;
+        }
         errors.push(...results.errors);
         // The header row is not an import row.
-        if (records.length - 1 > IMPORT_MAX_ROWS) {
+        if (filled - 1 > IMPORT_MAX_ROWS) {
           parser.abort();
           reject(new HttpError(413, IMPORT_MESSAGE.tooManyRows(IMPORT_MAX_ROWS)));
           return;
@@ -94,7 +96,7 @@ export async function readCsvRowsInChunks<Column extends string, Optional extend
       complete: () => resolve(),
       error: (error: Error) => reject(error),
     };
-    Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), config);
+    Papa.parse<string[]>(body, config);
   });
   return toRows(records, errors, columns, optionalColumns, headers);
 }
@@ -106,8 +108,13 @@ function toRows<Column extends string, Optional extends string>(
   optionalColumns: readonly Optional[],
   headers: Partial<Record<Column | Optional, string>>,
 ): CsvRow<Column, Optional>[] {
-  const [header, ...records] = data;
-  if (!header || header.every((cell) => cell.trim() === '')) throw badRequest(IMPORT_MESSAGE.empty);
+  // Blank rows are skipped but still counted, so a row number is the one the spreadsheet shows.
+  const headerAt = data.findIndex((record) => !isBlank(record));
+  const header = data[headerAt];
+  if (!header) throw badRequest(IMPORT_MESSAGE.empty);
+  const records = data
+    .map((cells, index) => ({ cells, row: index + 1 }))
+    .filter(({ cells }, index) => index > headerAt && !isBlank(cells));
   const positions = new Map(header.map((cell, index) => [columnKey(cell), index] as const));
   const position = (column: Column | Optional) => {
     const alias = headers[column];
@@ -130,7 +137,7 @@ function toRows<Column extends string, Optional extends string>(
   if (records.length > IMPORT_MAX_ROWS) {
     throw new HttpError(413, IMPORT_MESSAGE.tooManyRows(IMPORT_MAX_ROWS));
   }
-  return records.map((cells, index) => {
+  return records.map(({ cells, row }) => {
     const values = {} as Record<Column, string>;
     for (const column of columns) {
       // An exported file imports back unchanged: the apostrophe its export added goes.
@@ -141,6 +148,23 @@ function toRows<Column extends string, Optional extends string>(
       const at = position(column);
       if (at !== undefined) optional[column] = unguardFormula(cells[at] ?? '').trim();
     }
-    return { row: index + 2, values, optional };
+    return { row, values, optional };
   });
+}
+
+/**
+ * Comma, semicolon or tab, from the first rows. Blank rows are left out of the guess (they would
+ * skew it) but not out of the parse, which keeps them to count rows as the spreadsheet does.
+ */
+function guessSeparator(text: string): string {
+  return Papa.parse<string[]>(text, {
+    preview: 10,
+    delimitersToGuess: [',', ';', '\t'],
+    skipEmptyLines: 'greedy',
+  }).meta.delimiter;
+}
+
+/** An empty line, or one of separators alone as spreadsheets write for a blank row. */
+function isBlank(record: readonly string[]): boolean {
+  return record.every((cell) => cell.trim() === '');
 }

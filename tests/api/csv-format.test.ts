@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { ITEM_IMPORT_COLUMNS } from '../../contract/schemas/imports';
 import { csvField, csvRecord, unguardFormula } from '../../server/export/csv';
-import { readCsvRows } from '../../server/import/csv-rows';
+import { readCsvRows, readCsvRowsInChunks } from '../../server/import/csv-rows';
 
 // Text with the characters CSV must escape, plus accents; no leading or trailing blanks, which the
 // import trims on purpose.
@@ -57,7 +57,8 @@ describe('CSV writing and reading', () => {
   it('imports what the export writes, with commas or semicolons as separators', () => {
     fc.assert(
       fc.property(
-        fc.array(cell, { minLength: 6, maxLength: 6 }),
+        // A row of empty cells is a blank line, which the import skips (next test).
+        fc.array(cell, { minLength: 6, maxLength: 6 }).filter((row) => row.some((v) => v !== '')),
         fc.boolean(),
         (values, semicolons) => {
           const header = csvRecord([...ITEM_IMPORT_COLUMNS]);
@@ -78,6 +79,20 @@ describe('CSV writing and reading', () => {
           expect(ITEM_IMPORT_COLUMNS.map((column) => row?.values[column])).toEqual(values);
         },
       ),
+    );
+  });
+
+  it('skips blank rows but counts them, so row numbers are the spreadsheet’s', async () => {
+    const header = csvRecord([...ITEM_IMPORT_COLUMNS]);
+    const blank = csvRecord(ITEM_IMPORT_COLUMNS.map(() => ''));
+    const filled = csvRecord(ITEM_IMPORT_COLUMNS.map((column) => `${column}-1`));
+    const text = `\r\n${header}${blank}${filled}\r\n${filled}${blank}`;
+    expect(readCsvRows(text, ITEM_IMPORT_COLUMNS).map((row) => row.row)).toEqual([4, 6]);
+    const chunked = await readCsvRowsInChunks(text, ITEM_IMPORT_COLUMNS);
+    expect(chunked.map((row) => row.row)).toEqual([4, 6]);
+    expect(chunked[1]?.values.name).toBe('name-1');
+    expect(() => readCsvRows(header + blank, ITEM_IMPORT_COLUMNS)).toThrow(
+      'The file has a header row but no rows to import.',
     );
   });
 });
