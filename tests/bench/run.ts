@@ -12,6 +12,7 @@ import readline from 'node:readline';
 import autocannon, { type Options as AutocannonOptions } from 'autocannon';
 import { sql } from 'kysely';
 import { openPostgres } from '../../server/db/connect';
+import { firstSyncLine, measureFirstSync } from './first-sync-transfer';
 import type { BenchServers } from './servers';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -174,12 +175,13 @@ async function benchSize(items: number, connections: number): Promise<void> {
   try {
     const count = items.toLocaleString('en-US');
     const auth = { authorization: `Bearer ${servers.token}` };
-    const first = await fetch(`${servers.ours}/items`, { headers: auth });
-    await first.arrayBuffer();
-    const etag = first.headers.get('etag') ?? '';
     console.log(
       `\n${count} items (GET /items ${(servers.bytes / 1024).toFixed(0)} KiB), ${connections} connections`,
     );
+    if (servers.firstSync) console.log(firstSyncLine(servers.firstSync, LABEL_WIDTH));
+    const first = await fetch(`${servers.ours}/items`, { headers: auth });
+    await first.arrayBuffer();
+    const etag = first.headers.get('etag') ?? '';
     const bare = await run({
       label: `bare Fastify, same bytes from memory`,
       url: `${servers.bare}/items`,
@@ -279,6 +281,7 @@ async function benchPostgres(items: number): Promise<void> {
   try {
     const auth = { authorization: `Bearer ${first.servers.token}` };
     console.log(`\nPostgreSQL, ${items.toLocaleString('en-US')} items, two instances`);
+    console.log(firstSyncLine(await measureFirstSync(first.servers.ours, auth), LABEL_WIDTH));
     await benchOne(
       { label: 'ours GET /items (instance A)', url: `${first.servers.ours}/items`, headers: auth },
       LARGE_CONNECTIONS,

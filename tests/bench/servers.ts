@@ -17,6 +17,7 @@ import { sql } from 'kysely';
 import { openPostgres, openSqlite } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { BENCH_USER, seedBenchData } from './fixture';
+import { measureFirstSync, type FirstSyncFigures } from './first-sync-transfer';
 
 export interface BenchServers {
   ours: string;
@@ -24,6 +25,8 @@ export interface BenchServers {
   jsonServer: string;
   token: string;
   bytes: number;
+  /** SQLite: measured here, before the bare server's copy of the list warms the cache. */
+  firstSync?: FirstSyncFigures;
 }
 
 interface JsonServerApp {
@@ -111,6 +114,7 @@ async function main(): Promise<void> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const ours = `http://127.0.0.1:${portOf(app.server.address())}${API_BASE_PATH}`;
   const token = await logIn(ours);
+  const firstSync = await measureFirstSync(ours, { authorization: `Bearer ${token}` });
 
   const response = await fetch(`${ours}/items`, {
     headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' },
@@ -140,6 +144,7 @@ async function main(): Promise<void> {
     jsonServer: `http://127.0.0.1:${portOf(listening.address())}`,
     token,
     bytes: bytes.byteLength,
+    firstSync,
   };
   console.log(JSON.stringify(servers));
 }
