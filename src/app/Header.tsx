@@ -59,7 +59,12 @@ export function Header({
             {userName}
           </span>
         </span>
-        <button type="button" className="btn btn-secondary header-sign-out" onClick={onSignOut}>
+        <button
+          type="button"
+          className="btn btn-secondary header-sign-out"
+          aria-label="Sign Out"
+          onClick={onSignOut}
+        >
           <Icon name="signOut" size={18} />
           <span>Sign Out</span>
         </button>

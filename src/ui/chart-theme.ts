@@ -14,6 +14,9 @@ export const CHART_SERIES = {
 } as const;
 /** The tooltip box: recharts draws it white by default, which dark text needs. */
 export const CHART_TOOLTIP_STYLE: CSSProperties = {
+  // Small enough that 'Medium Moving : 2,499,600' fits a chart on a 320 px phone.
+  fontSize: '0.8125rem',
+  padding: '6px 10px',
   background: 'var(--color-surface)',
   borderColor: 'var(--color-border)',
   color: 'var(--color-text)',

@@ -187,6 +187,72 @@ describe.runIf(browserAvailable())('the shell in the browser', () => {
     await context.close();
   });
 
+  it('on a narrow phone the header’s controls overlap neither each other nor the menu toggle, and counts fit their cards', async () => {
+    await adminPage.goto('/dashboard');
+    const bell = adminPage.locator('header').getByRole('button', { name: /^Notifications/ });
+    // The first visit to the dashboard in this context: the near-expiry list may take a while.
+    await expect
+      .poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 })
+      .toBe('Notifications 1');
+    await adminPage.locator('.summary-cards:not(.money-cards) .summary-value').first().waitFor();
+    // The widest the badge gets, a long name and six-digit counts, as on a large store's shared
+    // phone; set again at each width in case a refresh has drawn them anew meanwhile.
+    const widen = () =>
+      adminPage.evaluate(() => {
+        const badge = document.querySelector('.bell-badge');
+        const name = document.querySelector('[data-testid="header-user-name"]');
+        if (badge) badge.textContent = '99+';
+        if (name) name.textContent = 'warehouse-clerk';
+        const counts = document.querySelectorAll('.summary-cards:not(.money-cards) .summary-value');
+        for (const value of counts) value.textContent = '199,993';
+        return Boolean(badge && name) && counts.length === 4;
+      });
+    for (const width of [320, 360, 390, 1280]) {
+      await adminPage.setViewportSize({ width, height: 800 });
+      await adminPage.waitForFunction((wide) => window.innerWidth === wide, width);
+      // Measured once a frame has been laid out at the new width.
+      expect(await widen(), `${width} px: badge, name and four counts`).toBe(true);
+      await adminPage.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      const boxes = await adminPage.evaluate(() => {
+        const parts = [
+          document.querySelector('.header-toggle'),
+          ...document.querySelectorAll('.header-actions > *'),
+          document.querySelector('.bell-badge'),
+        ];
+        return parts.flatMap((part) => {
+          const box = part?.getBoundingClientRect();
+          return part && box && box.width > 0
+            ? [{ name: part.className, left: box.left, right: box.right, top: box.top }]
+            : [];
+        });
+      });
+      const badge = boxes.find((box) => box.name.includes('bell-badge'));
+      const rest = boxes.filter((box) => box !== badge);
+      expect(rest.length, `${width} px`).toBeGreaterThanOrEqual(4);
+      for (const [index, box] of rest.entries()) {
+        expect(box.left, `${width} px: ${box.name}`).toBeGreaterThanOrEqual(0);
+        expect(box.right, `${width} px: ${box.name}`).toBeLessThanOrEqual(width);
+        const next = rest[index + 1];
+        if (next) expect(box.right, `${width} px: ${box.name}`).toBeLessThanOrEqual(next.left);
+      }
+      const spilled = await adminPage.evaluate(
+        () =>
+          [...document.querySelectorAll('.summary-value')].filter((value) => {
+            const card = value.closest('.summary-card')?.getBoundingClientRect();
+            // The text's own box: the value's element is as wide as the card whatever it holds.
+            const text = document.createRange();
+            text.selectNodeContents(value);
+            return !card || text.getBoundingClientRect().right > card.right;
+          }).length,
+      );
+      expect(spilled, `${width} px: summary values wider than their cards`).toBe(0);
+      // The badge reaches past the bell: the name after it starts clear of it.
+      const afterBell = rest[rest.findIndex((box) => box.name.includes('notification-bell')) + 1];
+      expect(badge && afterBell && badge.right <= afterBell.left, `${width} px`).toBe(true);
+    }
+    await adminPage.setViewportSize({ width: 1280, height: 720 });
+  });
+
   it('the bell lists a lot expiring tomorrow', async () => {
     await adminPage.goto('/dashboard');
     const bell = adminPage.locator('header').getByRole('button', { name: /^Notifications/ });

@@ -1,18 +1,37 @@
+import { useState } from 'react';
 import { imageUrlOf } from '../../api/items';
 import './items.css';
 
+const TEXT = {
+  none: (name: string) => `No image for ${name}`,
+  // Offline, an image this device never showed is not saved (images are cached as seen).
+  unavailable: (name: string) => `The image of ${name} cannot be shown now`,
+};
+
 /**
  * An item's image in a fixed aspect-ratio frame (no layout shift while it loads), lazy-loaded;
- * a neutral placeholder when the item has none.
+ * a neutral placeholder when the item has none or its image does not load (offline, it may
+ * never have been saved), rather than the browser's broken-image icon over the card.
  */
 export function ItemImage({ url, name }: { url: string | null | undefined; name: string }) {
   const src = imageUrlOf(url);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   return (
     <div className="item-image">
-      {src ? (
-        <img src={src} alt={name} loading="lazy" decoding="async" />
+      {src && failedSrc !== src ? (
+        <img
+          src={src}
+          alt={name}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailedSrc(src)}
+        />
       ) : (
-        <div className="item-image-placeholder" role="img" aria-label={`No image for ${name}`}>
+        <div
+          className="item-image-placeholder"
+          role="img"
+          aria-label={src ? TEXT.unavailable(name) : TEXT.none(name)}
+        >
           <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
             <path
               fill="currentColor"

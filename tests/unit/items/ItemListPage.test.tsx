@@ -64,6 +64,20 @@ describe('ItemListPage', () => {
     expect(screen.getByRole('link', { name: '+ Add' })).toHaveAttribute('href', '/items/create');
   });
 
+  it('shows a placeholder, not a broken image, when an image does not load (offline, never saved)', async () => {
+    stubFetch(() => jsonResponse({ totalCount: 2, items: ITEMS }));
+    renderList();
+    const milk = (await screen.findByRole('heading', { name: 'Whole Milk' })).closest('li');
+    if (!milk) throw new Error('no card');
+    fireEvent.error(within(milk).getByRole('img', { name: 'Whole Milk' }));
+    expect(
+      await within(milk).findByRole('img', {
+        name: 'The image of Whole Milk cannot be shown now',
+      }),
+    ).toBeInTheDocument();
+    expect(within(milk).queryByRole('img', { name: 'Whole Milk' })).not.toBeInTheDocument();
+  });
+
   it('searches by name', async () => {
     stubFetch(() => jsonResponse({ totalCount: 2, items: ITEMS }));
     renderList();
