@@ -61,6 +61,27 @@ describe.runIf(browserAvailable())('the shell in the browser', () => {
     purchaseOrder: 0,
   };
 
+  /** A route's path with the fixture's ids in place of `:id`. */
+  const pathOf = (route: string) =>
+    route
+      .replace('/items/:id', `/items/${ids.item}`)
+      .replace('/users/:id', `/users/${ids.user}`)
+      .replace('/suppliers/:id', `/suppliers/${ids.supplier}`)
+      .replace('/categories/:id', `/categories/${ids.category}`)
+      .replace('/departments/:id', `/departments/${ids.department}`)
+      .replace('/stocktakes/:id', `/stocktakes/${ids.stocktake}`)
+      .replace('/purchase-orders/:id', `/purchase-orders/${ids.purchaseOrder}`);
+
+  /** Opens a route as the Administrator, once its page shows its title; answers its path. */
+  async function openRoute(route: { path: string; title: string }): Promise<string> {
+    const path = pathOf(route.path);
+    await adminPage.goto(path);
+    await expect
+      .poll(() => headerTitle(adminPage).innerText(), { message: path })
+      .toBe(route.title);
+    return path;
+  }
+
   beforeAll(async () => {
     server = await startLiveServer();
     browser = await launchBrowser();
@@ -140,18 +161,7 @@ describe.runIf(browserAvailable())('the shell in the browser', () => {
     };
     adminPage.on('dialog', onDialog);
     for (const route of APP_ROUTES) {
-      const path = route.path
-        .replace('/items/:id', `/items/${ids.item}`)
-        .replace('/users/:id', `/users/${ids.user}`)
-        .replace('/suppliers/:id', `/suppliers/${ids.supplier}`)
-        .replace('/categories/:id', `/categories/${ids.category}`)
-        .replace('/departments/:id', `/departments/${ids.department}`)
-        .replace('/stocktakes/:id', `/stocktakes/${ids.stocktake}`)
-        .replace('/purchase-orders/:id', `/purchase-orders/${ids.purchaseOrder}`);
-      await adminPage.goto(path);
-      await expect
-        .poll(() => headerTitle(adminPage).innerText(), { message: path })
-        .toBe(route.title);
+      const path = await openRoute(route);
       expect(new URL(adminPage.url()).pathname, 'no redirect').toBe(path);
       seen.push(route.title);
     }
@@ -160,6 +170,18 @@ describe.runIf(browserAvailable())('the shell in the browser', () => {
     expect(seen).toHaveLength(41);
     adminPage.off('dialog', onDialog);
     expect(alerts).toEqual([]);
+  });
+
+  it('no page is wider than a 320 px phone', async () => {
+    await adminPage.setViewportSize({ width: 320, height: 640 });
+    const wider: string[] = [];
+    for (const route of APP_ROUTES) {
+      const path = await openRoute(route);
+      const width = await adminPage.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) wider.push(`${path}: ${width} px`);
+    }
+    await adminPage.setViewportSize({ width: 1280, height: 720 });
+    expect(wider).toEqual([]);
   });
 
   it('a visitor without a session signs in and comes back to the page they wanted', async () => {
@@ -212,7 +234,11 @@ describe.runIf(browserAvailable())('the shell in the browser', () => {
       await adminPage.waitForFunction((wide) => window.innerWidth === wide, width);
       // Measured once a frame has been laid out at the new width.
       expect(await widen(), `${width} px: badge, name and four counts`).toBe(true);
-      await adminPage.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      // Once the layout's transitions (the sidebar's, at a width change) have run their course.
+      await adminPage.evaluate(async () => {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        await Promise.all(document.getAnimations().map((animation) => animation.finished));
+      });
       const boxes = await adminPage.evaluate(() => {
         const parts = [
           document.querySelector('.header-toggle'),

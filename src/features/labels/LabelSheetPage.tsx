@@ -9,6 +9,7 @@ import { NotSavedYet } from '../../ui/NotSavedYet';
 import { PAGE_CSS, type LabelLayout } from './barcode-symbology';
 import { BarcodeLabel } from './BarcodeLabel';
 import './labels.css';
+import { LABELS_TEXT, LABEL_SHEET_MAX } from './texts';
 
 /**
  * Barcode labels of the items named by `?ids=1,2,3`, or of those the items list's `?search=`
@@ -21,12 +22,13 @@ export function LabelSheetPage() {
   const search = params.get('search') ?? '';
   const layout: LabelLayout = params.get('layout') === 'roll' ? 'roll' : 'a4';
   const { rows, loading, error, savedAt } = useReferenceList('items');
-  const items = useMemo(() => {
+  const matched = useMemo(() => {
     if (idsParam === null) return searchItems(rows, search);
     // In the order asked (the list's): the sheet reads like the selection it came from.
     const byId = new Map(rows.map((item) => [item.itemId, item]));
     return [...new Set(idsParam.split(',').map(Number))].flatMap((id) => byId.get(id) ?? []);
   }, [rows, idsParam, search]);
+  const items = matched.length > LABEL_SHEET_MAX ? matched.slice(0, LABEL_SHEET_MAX) : matched;
 
   return (
     <section className="labels-page">
@@ -54,6 +56,11 @@ export function LabelSheetPage() {
         </Button>
       </div>
       {loading ? <div className="loading-text">Loading items...</div> : null}
+      {items.length < matched.length ? (
+        <p className="labels-capped" role="status">
+          {LABELS_TEXT.capped(items.length, matched.length)}
+        </p>
+      ) : null}
       {loading || items.length > 0 ? null : isUnsavedOffline(error, savedAt) ? (
         <NotSavedYet />
       ) : (

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LabelSheetPage } from '../../../src/features/labels/LabelSheetPage';
+import { LABEL_SHEET_MAX } from '../../../src/features/labels/texts';
 import { resetDatabaseForTests } from '../../../src/offline/database';
 import { refreshReference } from '../../../src/offline/reference-cache';
 import { itemOf } from '../items/fixtures';
@@ -39,5 +40,28 @@ describe('LabelSheetPage', () => {
     expect(labelNames().sort()).toEqual(['Green Tea', 'Whole Milk']);
     expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('draws at most LABEL_SHEET_MAX labels for a whole catalogue, and says how to print the rest', async () => {
+    const many = Array.from({ length: LABEL_SHEET_MAX + 20 }, (_unused, index) =>
+      itemOf({
+        itemId: index + 1,
+        name: `Item ${String(index + 1).padStart(4, '0')}`,
+        barcode: `B-${index + 1}`,
+      }),
+    );
+    await refreshReference('items', () =>
+      Promise.resolve({ kind: 'full' as const, rows: many, etag: null, cursor: null }),
+    );
+    stubFetch(() => undefined);
+    renderRoutes('/items/labels?search=', [{ path: '/items/labels', element: <LabelSheetPage /> }]);
+    expect(
+      await screen.findByText(
+        'Showing labels for the first 500 of 520 items. Search or select the items you need to print the rest, 500 at a time.',
+      ),
+    ).toBeInTheDocument();
+    expect(labelNames()).toHaveLength(LABEL_SHEET_MAX);
+    expect(labelNames()[0]).toBe('Item 0001');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
   });
 });
