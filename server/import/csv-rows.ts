@@ -52,7 +52,7 @@ export function readCsvRows<Column extends string, Optional extends string = nev
   optionalColumns: readonly Optional[] = [],
   headers: Partial<Record<Column | Optional, string>> = {},
 ): CsvRow<Column, Optional>[] {
-  const body = text.replace(/^\uFEFF/, '');
+  const body = withoutByteOrderMark(text);
   const parsed = Papa.parse<string[]>(body, { delimiter: guessSeparator(body) });
   return toRows(parsed.data, parsed.errors, columns, optionalColumns, headers);
 }
@@ -73,7 +73,7 @@ export async function readCsvRowsInChunks<Column extends string, Optional extend
   await new Promise<void>((resolve, reject) => {
     // Papaparse chunks a string too (its StringStreamer) though its types offer chunk only for
     // files and streams: the config is typed as the stream one.
-    const body = text.replace(/^\uFEFF/, '');
+    const body = withoutByteOrderMark(text);
     const config: Papa.ParseRemoteConfig<string[]> = {
       download: false as unknown as true,
       delimiter: guessSeparator(body),
@@ -162,6 +162,11 @@ function guessSeparator(text: string): string {
     delimitersToGuess: [',', ';', '\t'],
     skipEmptyLines: 'greedy',
   }).meta.delimiter;
+}
+
+/** Excel's UTF-8 files start with a byte order mark, which is not part of the first header. */
+function withoutByteOrderMark(text: string): string {
+  return text.replace(/^\uFEFF/, '');
 }
 
 /** An empty line, or one of separators alone as spreadsheets write for a blank row. */

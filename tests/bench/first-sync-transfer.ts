@@ -20,6 +20,12 @@ function timedGet(
       url,
       { headers: { 'accept-encoding': 'gzip, deflate, br, zstd', ...headers } },
       (response) => {
+        // A refused request (a lost sign-in) would time an error page, not the list.
+        if (response.statusCode !== 200) {
+          response.resume();
+          reject(new Error(`GET ${url} answered ${response.statusCode}`));
+          return;
+        }
         let bytes = 0;
         response.on('data', (chunk: Buffer) => (bytes += chunk.length));
         response.on('end', () =>

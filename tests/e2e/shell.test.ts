@@ -41,8 +41,45 @@ function sidebarLinkTexts(page: Page): Promise<string[]> {
   return page.locator('aside[aria-label="Sidebar"] .sidebar-links a').allInnerTexts();
 }
 
+/** Playwright's default page size, which the shell's tests share. */
+const DESKTOP = { width: 1280, height: 720 };
+
 function headerTitle(page: Page) {
   return page.locator('header h1');
+}
+
+/**
+ * The header's menu toggle, then its actions left to right, then the bell's badge: each one's
+ * class and box (those drawn at all).
+ */
+function headerBoxes(page: Page) {
+  return page.evaluate(() => {
+    const parts = [
+      document.querySelector('.header-toggle'),
+      ...document.querySelectorAll('.header-actions > *'),
+      document.querySelector('.bell-badge'),
+    ];
+    return parts.flatMap((part) => {
+      const box = part?.getBoundingClientRect();
+      return part && box && box.width > 0
+        ? [{ name: part.className, left: box.left, right: box.right }]
+        : [];
+    });
+  });
+}
+
+/** How many summary cards' values run past their card's right edge. */
+function summaryValuesSpilled(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      [...document.querySelectorAll('.summary-value')].filter((value) => {
+        const card = value.closest('.summary-card')?.getBoundingClientRect();
+        // The text's own box: the value's element is as wide as the card whatever it holds.
+        const text = document.createRange();
+        text.selectNodeContents(value);
+        return !card || text.getBoundingClientRect().right > card.right;
+      }).length,
+  );
 }
 
 describe.runIf(browserAvailable())('the shell in the browser', () => {
@@ -175,12 +212,16 @@ describe.runIf(browserAvailable())('the shell in the browser', () => {
   it('no page is wider than a 320 px phone', async () => {
     await adminPage.setViewportSize({ width: 320, height: 640 });
     const wider: string[] = [];
-    for (const route of APP_ROUTES) {
-      const path = await openRoute(route);
-      const width = await adminPage.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 320) wider.push(`${path}: ${width} px`);
+    try {
+      for (const route of APP_ROUTES) {
+        const path = await openRoute(route);
+        const width = await adminPage.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 320) wider.push(`${path}: ${width} px`);
+      }
+    } finally {
+      // The tests after this one share the page at its desktop size.
+      await adminPage.setViewportSize(DESKTOP);
     }
-    await adminPage.setViewportSize({ width: 1280, height: 720 });
     expect(wider).toEqual([]);
   });
 
@@ -229,54 +270,36 @@ describe.runIf(browserAvailable())('the shell in the browser', () => {
         for (const value of counts) value.textContent = '199,993';
         return Boolean(badge && name) && counts.length === 4;
       });
-    for (const width of [320, 360, 390, 1280]) {
-      await adminPage.setViewportSize({ width, height: 800 });
-      await adminPage.waitForFunction((wide) => window.innerWidth === wide, width);
-      // Measured once a frame has been laid out at the new width.
-      expect(await widen(), `${width} px: badge, name and four counts`).toBe(true);
-      // Once the layout's transitions (the sidebar's, at a width change) have run their course.
-      await adminPage.evaluate(async () => {
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        await Promise.all(document.getAnimations().map((animation) => animation.finished));
-      });
-      const boxes = await adminPage.evaluate(() => {
-        const parts = [
-          document.querySelector('.header-toggle'),
-          ...document.querySelectorAll('.header-actions > *'),
-          document.querySelector('.bell-badge'),
-        ];
-        return parts.flatMap((part) => {
-          const box = part?.getBoundingClientRect();
-          return part && box && box.width > 0
-            ? [{ name: part.className, left: box.left, right: box.right, top: box.top }]
-            : [];
+    try {
+      for (const width of [320, 360, 390, 1280]) {
+        await adminPage.setViewportSize({ width, height: 800 });
+        await adminPage.waitForFunction((wide) => window.innerWidth === wide, width);
+        expect(await widen(), `${width} px: badge, name and four counts`).toBe(true);
+        // Measured once a frame is laid out at the new width and the layout's transitions (the
+        // sidebar's, at a width change) have run their course.
+        await adminPage.evaluate(async () => {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          await Promise.all(document.getAnimations().map((animation) => animation.finished));
         });
-      });
-      const badge = boxes.find((box) => box.name.includes('bell-badge'));
-      const rest = boxes.filter((box) => box !== badge);
-      expect(rest.length, `${width} px`).toBeGreaterThanOrEqual(4);
-      for (const [index, box] of rest.entries()) {
-        expect(box.left, `${width} px: ${box.name}`).toBeGreaterThanOrEqual(0);
-        expect(box.right, `${width} px: ${box.name}`).toBeLessThanOrEqual(width);
-        const next = rest[index + 1];
-        if (next) expect(box.right, `${width} px: ${box.name}`).toBeLessThanOrEqual(next.left);
+        const boxes = await headerBoxes(adminPage);
+        const badge = boxes.find((box) => box.name.includes('bell-badge'));
+        const rest = boxes.filter((box) => box !== badge);
+        expect(rest.length, `${width} px`).toBeGreaterThanOrEqual(4);
+        for (const [index, box] of rest.entries()) {
+          expect(box.left, `${width} px: ${box.name}`).toBeGreaterThanOrEqual(0);
+          expect(box.right, `${width} px: ${box.name}`).toBeLessThanOrEqual(width);
+          const next = rest[index + 1];
+          if (next) expect(box.right, `${width} px: ${box.name}`).toBeLessThanOrEqual(next.left);
+        }
+        const spilled = await summaryValuesSpilled(adminPage);
+        expect(spilled, `${width} px: summary values wider than their cards`).toBe(0);
+        // The badge reaches past the bell: the name after it starts clear of it.
+        const afterBell = rest[rest.findIndex((box) => box.name.includes('notification-bell')) + 1];
+        expect(badge && afterBell && badge.right <= afterBell.left, `${width} px`).toBe(true);
       }
-      const spilled = await adminPage.evaluate(
-        () =>
-          [...document.querySelectorAll('.summary-value')].filter((value) => {
-            const card = value.closest('.summary-card')?.getBoundingClientRect();
-            // The text's own box: the value's element is as wide as the card whatever it holds.
-            const text = document.createRange();
-            text.selectNodeContents(value);
-            return !card || text.getBoundingClientRect().right > card.right;
-          }).length,
-      );
-      expect(spilled, `${width} px: summary values wider than their cards`).toBe(0);
-      // The badge reaches past the bell: the name after it starts clear of it.
-      const afterBell = rest[rest.findIndex((box) => box.name.includes('notification-bell')) + 1];
-      expect(badge && afterBell && badge.right <= afterBell.left, `${width} px`).toBe(true);
+    } finally {
+      await adminPage.setViewportSize(DESKTOP);
     }
-    await adminPage.setViewportSize({ width: 1280, height: 720 });
   });
 
   it('the bell lists a lot expiring tomorrow', async () => {

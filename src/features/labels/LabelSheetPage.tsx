@@ -9,7 +9,13 @@ import { NotSavedYet } from '../../ui/NotSavedYet';
 import { PAGE_CSS, type LabelLayout } from './barcode-symbology';
 import { BarcodeLabel } from './BarcodeLabel';
 import './labels.css';
-import { LABELS_TEXT, LABEL_SHEET_MAX } from './texts';
+import { LABELS_TEXT } from './texts';
+
+/**
+ * Labels one sheet draws at most: each is a canvas, and a whole catalogue (100,000 items, the
+ * toolbar's 'Print labels' with no search) crashed a phone's tab. 500 are 21 A4 sheets.
+ */
+export const LABEL_SHEET_MAX = 500;
 
 /**
  * Barcode labels of the items named by `?ids=1,2,3`, or of those the items list's `?search=`

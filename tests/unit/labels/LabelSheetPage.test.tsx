@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LabelSheetPage } from '../../../src/features/labels/LabelSheetPage';
-import { LABEL_SHEET_MAX } from '../../../src/features/labels/texts';
+import { LABEL_SHEET_MAX, LabelSheetPage } from '../../../src/features/labels/LabelSheetPage';
 import { resetDatabaseForTests } from '../../../src/offline/database';
 import { refreshReference } from '../../../src/offline/reference-cache';
 import { itemOf } from '../items/fixtures';
