@@ -182,8 +182,13 @@ export interface StocktakeCountRow {
   quantity: number;
   counted_at: string;
   counted_by: number;
+  /** The item's stock (thousandths) when the count was recorded; null before 011. */
+  on_hand: OptionalNullable<number>;
 }
-/** What posting a stocktake changed: quantity = counted - expected, thousandths, signed. */
+/**
+ * What posting a stocktake changed, thousandths, signed: quantity = counted - expected (the stock
+ * at the count, 011), or minus the whole stock when more left after the count than it found.
+ */
 export interface StockAdjustmentRow extends CostColumns {
   id: Generated<number>;
   stocktake_id: number;

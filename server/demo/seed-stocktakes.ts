@@ -92,6 +92,7 @@ export async function seedStocktakes(trx: Transaction<Database>, engine: Engine,
         quantity: counted,
         counted_at: at(6),
         counted_by: clerk,
+        on_hand: item.stock,
       })
       .execute();
   }
@@ -116,6 +117,7 @@ export async function seedStocktakes(trx: Transaction<Database>, engine: Engine,
         quantity: counted,
         counted_at: at(0.05),
         counted_by: clerk,
+        on_hand: item.stock,
       })
       .execute();
   }

@@ -7,6 +7,7 @@ import type { DbOrTrx, Engine } from '../db/schema';
 import { inTransaction } from '../db/transactions';
 import { assertValid, badRequest, HttpError, notFound } from '../errors';
 import { REFERENCE_MESSAGE } from '../stock/references';
+import { readOnHand } from './expected-stock';
 import { lockOpenStocktake } from './stocktake-lock';
 
 const COUNT = 'Count';
@@ -50,6 +51,8 @@ export async function addCount(
         quantity,
         counted_at: countedAt,
         counted_by: actor.id,
+        // What moves after this moment is kept at posting (expected-stock.ts).
+        on_hand: await readOnHand(trx, itemId),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

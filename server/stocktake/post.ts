@@ -9,6 +9,7 @@ import { takeStock } from '../stock/fefo';
 import { valueOf } from '../../contract/money';
 import { readLatestUnitCost } from '../valuation/latest-cost';
 import { toCostColumns, type TakeCost } from '../valuation/take-cost';
+import { changeAtPost, readExpectedAtCount } from './expected-stock';
 import { lockOpenStocktake } from './stocktake-lock';
 import { findStocktake } from './stocktake-rows';
 import { STOCKTAKE } from './stocktakes';
@@ -105,9 +106,10 @@ function surplusCost(quantity: number, unitCost: number | null): TakeCost {
 }
 
 /**
- * Posts an open stocktake in one transaction: each counted item's stock becomes its count (a
- * shortfall taken FEFO, a surplus a new lot), each change recorded as a stock adjustment;
- * uncounted items are left alone. Returns the stocktake, now posted.
+ * Posts an open stocktake in one transaction: each counted item's stock becomes its count plus
+ * what moved after it was counted (expected-stock.ts), a shortfall taken FEFO, a surplus a new
+ * lot, each change recorded as a stock adjustment (Expected: the stock at the count); uncounted
+ * items are left alone. Returns the stocktake, now posted.
  */
 export async function postStocktake(
   db: DbOrTrx,
@@ -128,6 +130,7 @@ export async function postInTransaction(
 ): Promise<Stocktake> {
   await lockOpenStocktake(trx, engine, id, 'close');
   const counted = await readCountedItems(trx, id);
+  const expectedAtCount = await readExpectedAtCount(trx, id);
   const lots =
     counted.length === 0
       ? []
@@ -145,8 +148,9 @@ export async function postInTransaction(
   }
   for (const item of counted) {
     const itemLots = lotsByItem.get(item.itemId) ?? [];
-    const expected = itemLots.reduce((sum, lot) => sum + lot.remaining, 0);
-    const change = item.counted - expected;
+    const onHand = itemLots.reduce((sum, lot) => sum + lot.remaining, 0);
+    const expected = expectedAtCount.get(item.itemId) ?? onHand;
+    const change = changeAtPost(item.counted, expected, onHand);
     if (change === 0) continue;
     const { id: adjustmentId } = await trx
       .insertInto('stock_adjustments')

@@ -25,6 +25,7 @@ function toVarianceValue(row: AdjustmentRow) {
     UnvaluedQuantity: toQuantity(row.unvalued_quantity),
   };
 }
+import { readExpectedAtCount } from './expected-stock';
 import { findStocktake } from './stocktake-rows';
 import { STOCKTAKE } from './stocktakes';
 
@@ -113,18 +114,21 @@ async function readLineItems(db: DbOrTrx, areaIds: readonly number[], stocktakeI
 /**
  * The stocktake with a line per item of its areas, by name, then a line per counted item that
  * has left them (Moved): exactly the items a post changes. Counts are summed in thousandths so
- * several devices' counts add up exactly. Expected is the remaining stock now while open; once
- * posted, the stock the post found (for items it changed) or the count (for those it did not).
- * Linear in the counts: each count is appended once, never copied again.
+ * several devices' counts add up exactly. Expected is, for a counted item, its stock when first
+ * counted (what posting measures the count against, so Variance is what posting changes); for
+ * an uncounted item, its stock now. Counts from before migration 011 keep the old rule: the
+ * stock now while open, the stock the post found (or the count, when it changed nothing) once
+ * posted. Linear in the counts: each count is appended once, never copied again.
  */
 export async function getStocktakeDetail(db: DbOrTrx, id: number): Promise<StocktakeDetail> {
   const stocktake = await findStocktake(db, id);
   if (!stocktake) throw notFound(STOCKTAKE);
   const areaIds = stocktake.ItemAreaIds;
-  const [items, remaining, counts, adjustments] = await Promise.all([
+  const [items, remaining, counts, expectedAtCount, adjustments] = await Promise.all([
     readLineItems(db, areaIds, id),
     readRemaining(db, areaIds, id),
     readCounts(db, id),
+    readExpectedAtCount(db, id),
     stocktake.Status === 'posted'
       ? readAdjustments(db, id)
       : Promise.resolve(new Map<number, AdjustmentRow>()),
@@ -140,10 +144,10 @@ export async function getStocktakeDetail(db: DbOrTrx, id: number): Promise<Stock
   }
   const lines = items.map((item): StocktakeLine => {
     const counted = countedByItem.get(item.id) ?? null;
-    let expected = remaining.get(item.id) ?? 0;
     const adjustment = adjustments.get(item.id);
+    let expected = expectedAtCount.get(item.id) ?? remaining.get(item.id) ?? 0;
     if (stocktake.Status === 'posted' && counted !== null) {
-      expected = adjustment?.expected ?? counted;
+      expected = adjustment?.expected ?? expectedAtCount.get(item.id) ?? counted;
     }
     return {
       ItemID: item.id,

@@ -211,7 +211,7 @@ describe.each(await testEngines())('posting stocktakes on %s', (engine) => {
     expect(order.statusCode).toBe(201);
     const orderId = order.json<{ ID: number }>().ID;
     const { StocktakeId } = await startStocktake(server, area);
-    await countItem(server, StocktakeId, itemId, '3');
+    await countItem(server, StocktakeId, itemId, '7');
     const [post, confirm] = await Promise.all([
       closeStocktake(server, StocktakeId, 'post'),
       server.api({
@@ -222,9 +222,10 @@ describe.each(await testEngines())('posting stocktakes on %s', (engine) => {
       }),
     ]);
     expect(post.statusCode).toBe(200);
-    // Confirmed first: 6 left, the post takes 3 more. Posted first: 3 left, the order of 4 is
-    // refused. Either way the stock ends at the count.
-    expect([200, 409]).toContain(confirm.statusCode);
+    // 7 counted of 10, then an order of 4 (issue 32, row 4: what leaves after the count is not
+    // put back). Confirmed first: 6 left, the post takes the 3 short. Posted first: 7 left, the
+    // order takes 4. Either way the stock ends at the count less the order.
+    expect(confirm.statusCode).toBe(200);
     expect(await stockOf(server, itemId)).toBe(3000);
     await expectLedgerBalanced(server.handle.db, itemId);
   });
