@@ -17,6 +17,13 @@ export const MONEY_SCALE = 10_000;
 export const UNIT_COST_MAX = 100_000;
 export const DEFAULT_CURRENCY = 'EUR';
 
+/**
+ * The answer fields that hold money: a lot's unit cost, what waste, an order or a purchase order
+ * line cost, a purchase order's total, a stocktake line's or a report row's value. Only roles
+ * with page Valuation are given them; for the others the server sends null (issue 32 row 10).
+ */
+export const MONEY_FIELDS = ['UnitCost', 'Cost', 'Total', 'Value', 'VarianceValue'] as const;
+
 const MONEY_DECIMAL = /^\d+(\.\d{1,4})?$/;
 
 export const MONEY_TEXT = {

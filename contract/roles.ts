@@ -61,6 +61,14 @@ export function canAccess(roleName: string | null | undefined, page: PageName): 
   return pagesOf(roleName).includes(page);
 }
 
+/**
+ * Whether a role is given money (unit costs, costs, totals, values): page Valuation (design:
+ * Valuation); the others could rebuild the stock value from the lots' unit costs.
+ */
+export function canSeeMoney(roleName: string | null | undefined): boolean {
+  return canAccess(roleName, 'Valuation');
+}
+
 /** Pages any of which lets a role read the stock adjustments of posted stocktakes (design: Roles). */
 export const STOCK_ADJUSTMENT_PAGES: readonly PageName[] = ['Items', 'Item Movement', 'Stocktake'];
 

@@ -17,6 +17,7 @@ import type { Database, Engine } from './db/schema';
 import { registerErrorHandler } from './errors';
 import { registerListEvents } from './events/register';
 import { registerIdempotency } from './idempotency';
+import { registerMoneyVisibility } from './valuation/money-visibility';
 import { registerInputGuards } from './input-guards';
 import { registerNoStore } from './no-store';
 import { registerOpenApi } from './openapi';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPlainNumbers(app);
   registerNoStore(app);
   registerIdempotency(app);
+  registerMoneyVisibility(app);
 
   registerHealthRoutes(app);
   await app.register(apiRoutes, { prefix: API_BASE_PATH });

@@ -24,7 +24,7 @@ export const PurchaseOrderLineSchema = Type.Object({
   /** Base units ordered; 0 for an item received against the order without being on it. */
   Quantity: Type.Number(),
   ReceivedQuantity: Type.Number(),
-  /** Per base unit; null when not given. */
+  /** Per base unit; null when not given, and for roles without page Valuation (design: Valuation). */
   UnitCost: Nullable(Type.Number()),
 });
 export type PurchaseOrderLine = Static<typeof PurchaseOrderLineSchema>;
@@ -45,8 +45,11 @@ export const PurchaseOrderSchema = Type.Object({
   /** Set when cancelled, with the reason given. */
   CancelledAt: Nullable(Timestamp),
   Reason: Nullable(Type.String()),
-  /** Σ Quantity × UnitCost over the lines that have a cost. */
-  Total: Type.Number(),
+  /**
+   * Σ Quantity × UnitCost over the lines that have a cost; null for roles without page Valuation
+   * (Warehouse Staff reads the open orders to receive against them).
+   */
+  Total: Nullable(Type.Number()),
   Lines: Type.Array(PurchaseOrderLineSchema),
 });
 export type PurchaseOrder = Static<typeof PurchaseOrderSchema>;

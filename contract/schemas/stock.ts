@@ -27,7 +27,8 @@ const NameRef = Type.Object({ Name: Type.String() });
 /**
  * A received lot; lots from a purchase order carry their PoId, the others null. The valuation
  * fields (UnitCost here, Cost on waste and orders, VarianceValue on stocktake lines) are always
- * sent by the server; they are optional only for the records a device builds before sending.
+ * sent by the server, as null to roles without page Valuation (contract/money.ts MONEY_FIELDS);
+ * they are optional only for the records a device builds before sending.
  */
 export const ReceivedItemSchema = Type.Object({
   ID: Type.Integer(),

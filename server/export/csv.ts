@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { CsvColumn, CsvValue } from '../../contract/csv-columns';
+import { hiddenMoneyPlan, hideMoney, listRowPlan } from '../valuation/money-visibility';
 
 /** Spreadsheet programs read a UTF-8 file with accents right only after this mark. */
 export const UTF8_BOM = '\uFEFF';
@@ -55,16 +56,22 @@ async function* csvChunks<Row>(
   columns: readonly CsvColumn<Row>[],
   fetchRows: FetchRows<Row>,
   only: { page: number; pageSize: number } | null,
+  shown: (row: Row) => Row,
   fetchAfter?: FetchAfter<Row>,
 ): AsyncGenerator<string> {
+  const records = (rows: readonly Row[]) =>
+    rows
+      .map((row) => {
+        const cells = shown(row);
+        return csvRecord(columns.map((column) => column.value(cells)));
+      })
+      .join('');
   yield UTF8_BOM + csvRecord(columns.map((column) => column.header));
   if (!only && fetchAfter) {
     let last: Row | null = null;
     for (;;) {
       const rows = await fetchAfter(last, CSV_CHUNK_ROWS);
-      if (rows.length > 0) {
-        yield rows.map((row) => csvRecord(columns.map((column) => column.value(row)))).join('');
-      }
+      if (rows.length > 0) yield records(rows);
       if (rows.length < CSV_CHUNK_ROWS) return;
       last = rows[rows.length - 1] ?? null;
     }
@@ -73,9 +80,7 @@ async function* csvChunks<Row>(
   const pageSize = only?.pageSize ?? CSV_CHUNK_ROWS;
   for (;;) {
     const rows = await fetchRows({ page, pageSize });
-    if (rows.length > 0) {
-      yield rows.map((row) => csvRecord(columns.map((column) => column.value(row)))).join('');
-    }
+    if (rows.length > 0) yield records(rows);
     if (only || rows.length < pageSize) return;
     page += 1;
   }
@@ -83,7 +88,8 @@ async function* csvChunks<Row>(
 
 /**
  * Answers a list request with its CSV, streamed chunk by chunk. Without `page` the whole list
- * the filters select is exported; with it, only that page (as the JSON list would answer).
+ * the filters select is exported; with it, only that page (as the JSON list would answer). A role
+ * without Valuation gets the money columns with empty cells, as the JSON list gives it null.
  */
 export function sendCsv<Row, Reply extends object>(
   reply: Reply,
@@ -97,10 +103,16 @@ export function sendCsv<Row, Reply extends object>(
     query.page === undefined ? null : { page: query.page, pageSize: query.pageSize ?? 10 };
   // The route's typed reply accepts only its JSON list in send(); the stream bypasses that
   // serializer, so it goes through the untyped reply, and the typed one is handed back.
-  (reply as unknown as FastifyReply)
+  const untyped = reply as unknown as FastifyReply;
+  const hidden = hiddenMoneyPlan(untyped.request);
+  const rowPlan = hidden && listRowPlan(hidden);
+  const shown = rowPlan ? (row: Row) => hideMoney(rowPlan, row) : (row: Row) => row;
+  untyped
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}.csv"`)
     // Readable.from pulls the next chunk only when the socket has taken the last: backpressure.
-    .send(Readable.from(csvChunks(columns, fetchRows, only, fetchAfter), { highWaterMark: 1 }));
+    .send(
+      Readable.from(csvChunks(columns, fetchRows, only, shown, fetchAfter), { highWaterMark: 1 }),
+    );
   return reply;
 }

@@ -8,6 +8,7 @@ import { inTransaction } from '../db/transactions';
 import { claimOf, dropClaim } from './claims';
 import { boundedAnswer } from './bound';
 import { claimKey, holdClaim, saveResponse } from './store';
+import { moneyShownTo } from '../valuation/money-visibility';
 
 function serializedText(reply: FastifyReply, result: unknown): string {
   const serialized = reply.serialize(result);
@@ -44,7 +45,8 @@ export async function writeOnce<T>(
         throw new HttpError(409, SERVER_MESSAGE.idempotencyInFlight);
       }
     }
-    const result = await work(trx);
+    // As the caller may see it (money only for page Valuation): the stored answer is the one sent.
+    const result = moneyShownTo(request, await work(trx));
     reply.status(statusCode);
     if (held) {
       const stored = await saveResponse(trx, {

@@ -43,6 +43,34 @@ export async function orderToReceiveAgainst(
 }
 
 /**
+ * Rows without a unit cost take their order line's (issue 32 row 10): Warehouse Staff receive
+ * against an order whose costs they are not shown, so the form cannot fill them in as it does
+ * for a manager; the lots keep the price agreed on the order. A row with its own cost keeps it.
+ */
+export async function withOrderCosts<Row extends { itemId: number; unitCost: number | null }>(
+  trx: DbOrTrx,
+  orderId: number,
+  rows: readonly Row[],
+): Promise<Row[]> {
+  if (rows.every((row) => row.unitCost !== null)) return [...rows];
+  const lines = await trx
+    .selectFrom('purchase_order_lines')
+    .select(['item_id', 'unit_cost'])
+    .where('purchase_order_id', '=', orderId)
+    .where('unit_cost', 'is not', null)
+    .orderBy('id')
+    .execute();
+  const costOf = new Map<number, number>();
+  for (const line of lines) {
+    if (line.unit_cost !== null && !costOf.has(line.item_id))
+      costOf.set(line.item_id, line.unit_cost);
+  }
+  return rows.map((row) =>
+    row.unitCost === null ? { ...row, unitCost: costOf.get(row.itemId) ?? null } : row,
+  );
+}
+
+/**
  * Adds each delivered row to the order's line for its item (an item not on the order gets a
  * line with Quantity 0), then moves the order to received when every line has all it ordered,
  * else to partial.

@@ -6,7 +6,11 @@ import { parseUnitCost } from '../../contract/money';
 import { recordLatestUnitCosts } from '../valuation/latest-cost';
 import { nowIso } from '../clock';
 import type { DbOrTrx, Engine } from '../db/schema';
-import { addDeliveryToOrder, orderToReceiveAgainst } from '../purchasing/receive-against-order';
+import {
+  addDeliveryToOrder,
+  orderToReceiveAgainst,
+  withOrderCosts,
+} from '../purchasing/receive-against-order';
 import { assertValid, badRequest } from '../errors';
 import { inTransaction } from '../db/transactions';
 import { compiledOnce, isPostgres } from '../db/compiled-once';
@@ -270,7 +274,8 @@ export async function receivePoItems(
   const supplierId = supplierOf(body);
   return inTransaction(db, async (trx) => {
     const orderId = await orderToReceiveAgainst(trx, engine, poId, supplierId);
-    const poReceiveItems = await insertLots(trx, actorId, poId, supplierId, rows);
+    const costed = orderId === null ? rows : await withOrderCosts(trx, orderId, rows);
+    const poReceiveItems = await insertLots(trx, actorId, poId, supplierId, costed);
     if (orderId !== null) await addDeliveryToOrder(trx, orderId, rows);
     return { poReceiveItems };
   });

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ListState } from './list-versions';
 import { pickEncoding } from './list-bodies';
+import { moneyShownTo, moneyVariant } from '../valuation/money-visibility';
 
 /** True when the If-None-Match header names this ETag (weak comparison, lists allowed). */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -17,7 +18,8 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
  * read, and the current version's serialized (and compressed) body is reused. The ETag names
  * the database (epoch), the version, the floor below which cursors are refused (pruning raises
  * it without a write, and a since= answer cached before must not outlive it), and the caller's
- * role (GET /users differs by role);
+ * role (GET /users differs by role), and on lists holding money whether the caller sees it
+ * (m1) or gets null (m0): a body saved before money was hidden is never revalidated with a 304;
  * `variant` adds anything else the answer depends on (near-expiry: today's date).
  */
 export async function answerVersioned(
@@ -27,17 +29,18 @@ export async function answerVersioned(
   build: () => Promise<unknown>,
   variant = '',
 ): Promise<FastifyReply> {
-  const etag = `W/"${state.epoch}.${state.version}.${state.floor}.${request.actor.roleId}${variant ? `.${variant}` : ''}"`;
+  const variants = [moneyVariant(request), variant].filter((part) => part !== '');
+  const etag = `W/"${[state.epoch, state.version, state.floor, request.actor.roleId, ...variants].join('.')}"`;
   reply.header('cache-control', 'no-store').header('vary', 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], etag)) {
     return reply.code(304).header('etag', etag).send();
   }
-  const key = `${request.url}\n${request.actor.roleId}`;
+  const key = `${request.url}\n${request.actor.roleId}\n${moneyVariant(request)}`;
   const { body, encoding } = await request.server.listBodies.body(
     key,
     etag,
     pickEncoding(request.headers['accept-encoding']),
-    build,
+    async () => moneyShownTo(request, await build()),
   );
   // Set only now: a 4xx from build (a stale cursor) must not carry the list's ETag.
   reply.header('etag', etag).type('application/json; charset=utf-8');

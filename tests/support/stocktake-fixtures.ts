@@ -71,12 +71,12 @@ export function countItem(
   });
 }
 
-export async function detailOf(server: TestServer, stocktakeId: number): Promise<StocktakeDetail> {
-  const response = await server.api({
-    method: 'GET',
-    path: `/stocktakes/${stocktakeId}`,
-    role: 'Warehouse Staff',
-  });
+export async function detailOf(
+  server: TestServer,
+  stocktakeId: number,
+  role: RoleName = 'Warehouse Staff',
+): Promise<StocktakeDetail> {
+  const response = await server.api({ method: 'GET', path: `/stocktakes/${stocktakeId}`, role });
   expect(response.statusCode).toBe(200);
   return response.json<StocktakeDetail>();
 }
