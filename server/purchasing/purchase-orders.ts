@@ -18,6 +18,7 @@ import { assertValid, badRequest, conflict, notFound } from '../errors';
 import { isConstraintViolation } from '../reference/db-errors';
 import { containsText, pageBounds } from '../request-values';
 import { assertRowItemsExist, assertSupplierExists } from '../stock/references';
+import { findValueLimitsPassed, MONEY_TEXT } from '../../contract/money';
 import { parseUnitCost } from './money';
 import {
   findPurchaseOrder,
@@ -116,6 +117,7 @@ function readBody(body: PurchaseOrderBody) {
   if (rawLines.length === 0) messages.push(PURCHASE_ORDER_MESSAGE.linesRequired);
   const lines: LineValues[] = [];
   const firstLineOf = new Map<number, number>();
+  const priced: ({ quantity: number; unitCost: number } | null)[] = [];
   rawLines.forEach((line, index) => {
     const number = index + 1;
     const itemId = parseId(line.itemId);
@@ -132,7 +134,11 @@ function readBody(body: PurchaseOrderBody) {
       else firstLineOf.set(itemId, number);
     }
     if (itemId !== null && quantity !== null) lines.push({ itemId, quantity, unitCost });
+    priced.push(quantity === null || unitCost === null ? null : { quantity, unitCost });
   });
+  const passed = findValueLimitsPassed(priced);
+  for (const n of passed.rows) messages.push(MONEY_TEXT.lineValueTooLargeInLine(n));
+  if (passed.total) messages.push(MONEY_TEXT.orderValueTooLarge);
   assertValid(messages);
   if (supplierId === null) throw badRequest(VALIDATION.supplierRequired);
   const poNumber = isBlank(body.poNumber) ? null : String(body.poNumber).trim();
