@@ -19,6 +19,7 @@ import { isConstraintViolation } from '../reference/db-errors';
 import { containsText, pageBounds } from '../request-values';
 import { assertRowItemsExist, assertSupplierExists } from '../stock/references';
 import { findValueLimitsPassed, MONEY_TEXT } from '../../contract/money';
+import { poNumberKey } from '../../contract/po-number';
 import { parseUnitCost } from './money';
 import {
   findPurchaseOrder,
@@ -145,8 +146,19 @@ function readBody(body: PurchaseOrderBody) {
   return { supplierId, poNumber, expectedAt, note: (body.note ?? '').trim(), lines };
 }
 
+/** A PO number as stored: itself and the key receiving compares it by (contract/po-number). */
+function poNumberColumns(poNumber: string) {
+  return { po_number: poNumber, po_number_key: poNumberKey(poNumber) };
+}
+
+/** Taken when another order's number means the same once normalised (`po-7` and `PO‑7`). */
 async function assertPoNumberFree(db: DbOrTrx, poNumber: string, exceptId?: number) {
-  let query = db.selectFrom('purchase_orders').select('id').where('po_number', '=', poNumber);
+  let query = db
+    .selectFrom('purchase_orders')
+    .select('id')
+    .where((eb) =>
+      eb.or([eb('po_number', '=', poNumber), eb('po_number_key', '=', poNumberKey(poNumber))]),
+    );
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst())
     throw conflict(PURCHASE_ORDER_MESSAGE.poNumberTaken(poNumber));
@@ -159,7 +171,9 @@ async function generatedPoNumber(db: DbOrTrx, id: number): Promise<string> {
     const taken = await db
       .selectFrom('purchase_orders')
       .select('id')
-      .where('po_number', '=', poNumber)
+      .where((eb) =>
+        eb.or([eb('po_number', '=', poNumber), eb('po_number_key', '=', poNumberKey(poNumber))]),
+      )
       .executeTakeFirst();
     if (!taken) return poNumber;
   }
@@ -211,7 +225,7 @@ export async function createPurchaseOrder(
         .insertInto('purchase_orders')
         .values({
           // A placeholder no typed number can equal (it has a space), replaced just below.
-          po_number: values.poNumber ?? `pending ${nowIso()} ${Math.random()}`,
+          ...poNumberColumns(values.poNumber ?? `pending ${nowIso()} ${Math.random()}`),
           supplier_id: values.supplierId,
           status: 'draft',
           expected_at: values.expectedAt,
@@ -227,7 +241,7 @@ export async function createPurchaseOrder(
       if (values.poNumber === null) {
         await trx
           .updateTable('purchase_orders')
-          .set({ po_number: await generatedPoNumber(trx, id) })
+          .set(poNumberColumns(await generatedPoNumber(trx, id)))
           .where('id', '=', id)
           .execute();
       }
@@ -283,7 +297,7 @@ export async function updatePurchaseOrder(
           supplier_id: values.supplierId,
           expected_at: values.expectedAt,
           note: values.note,
-          ...(values.poNumber === null ? {} : { po_number: values.poNumber }),
+          ...(values.poNumber === null ? {} : poNumberColumns(values.poNumber)),
         })
         .where('id', '=', id)
         .execute();

@@ -269,9 +269,11 @@ export async function receivePoItems(
   const rows = readRows(body.receiveItems ?? []);
   const supplierId = supplierOf(body);
   return inTransaction(db, async (trx) => {
-    const orderId = await orderToReceiveAgainst(trx, engine, poId, supplierId);
-    const poReceiveItems = await insertLots(trx, actorId, poId, supplierId, rows);
-    if (orderId !== null) await addDeliveryToOrder(trx, orderId, rows);
+    const order = await orderToReceiveAgainst(trx, engine, poId, supplierId);
+    // A lot received against an order carries the order's own number, not the typed variant.
+    const lotPoId = order?.poNumber ?? poId;
+    const poReceiveItems = await insertLots(trx, actorId, lotPoId, supplierId, rows);
+    if (order !== null) await addDeliveryToOrder(trx, order, rows, body.overReceipt === true);
     return { poReceiveItems };
   });
 }
