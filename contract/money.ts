@@ -15,6 +15,14 @@ export const MONEY_SCALE = 10_000;
  * engines, and a lot's value (≤ 10^15 ten-thousandths) inside a double's exact integers.
  */
 export const UNIT_COST_MAX = 100_000;
+/**
+ * What one received lot (its quantity × unit cost) and one delivery (the sum of its lots) may be
+ * worth, in currency units: far beyond any real business, and low enough that a delivery's value
+ * in ten-thousandths (10^15) stays a double's exact integer. The same limits hold for a purchase
+ * order's line and its total. Reports sum in types that cannot overflow (server/valuation).
+ */
+export const LOT_VALUE_MAX = 10_000_000_000;
+export const DELIVERY_VALUE_MAX = 100_000_000_000;
 export const DEFAULT_CURRENCY = 'EUR';
 
 /**
@@ -29,6 +37,12 @@ const MONEY_DECIMAL = /^\d+(\.\d{1,4})?$/;
 export const MONEY_TEXT = {
   unitCostInvalidInRow: (row: number) =>
     `Unit cost in row ${row} must be a number from 0 to ${UNIT_COST_MAX} with at most 4 decimals`,
+  lotValueTooLargeInRow: (row: number) =>
+    `Value of row ${row} (quantity × unit cost) must be at most ${LOT_VALUE_MAX}`,
+  deliveryValueTooLarge: `Value of the delivery (quantity × unit cost of every row) must be at most ${DELIVERY_VALUE_MAX}`,
+  lineValueTooLargeInLine: (line: number) =>
+    `Value of line ${line} (quantity × unit cost) must be at most ${LOT_VALUE_MAX}`,
+  orderValueTooLarge: `Total of the order (quantity × unit cost of every line) must be at most ${DELIVERY_VALUE_MAX}`,
 } as const;
 
 /**
@@ -69,6 +83,27 @@ export function valueOf(quantity: number, unitCost: number): bigint {
   const magnitude = negative ? -product : product;
   const rounded = (magnitude + 500n) / 1000n;
   return negative ? -rounded : rounded;
+}
+
+/**
+ * The value limits (LOT_VALUE_MAX, DELIVERY_VALUE_MAX) over priced rows (quantity in
+ * thousandths, unit cost in ten-thousandths; null for a row without both): the 1-based numbers
+ * of the rows worth more than a lot may be, and whether all of them together are worth more
+ * than a delivery may be. A receiving and a purchase order's lines are checked alike.
+ */
+export function findValueLimitsPassed(
+  rows: readonly ({ quantity: number; unitCost: number } | null)[],
+): { rows: number[]; total: boolean } {
+  const lotMax = BigInt(LOT_VALUE_MAX) * BigInt(MONEY_SCALE);
+  const over: number[] = [];
+  let total = 0n;
+  rows.forEach((row, index) => {
+    if (row === null) return;
+    const value = valueOf(row.quantity, row.unitCost);
+    if (value > lotMax) over.push(index + 1);
+    total += value;
+  });
+  return { rows: over, total: total > BigInt(DELIVERY_VALUE_MAX) * BigInt(MONEY_SCALE) };
 }
 
 /** A BigInt amount as a number for storage; amounts beyond 2^53 ten-thousandths are refused. */

@@ -14,6 +14,14 @@ export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
 /** Orders a delivery may be received against. */
 export const OPEN_PURCHASE_ORDER_STATUSES = ['sent', 'partial'] as const;
 
+/**
+ * A receiving against an order may bring a line to at most this many times what it ordered
+ * (issue 32, row 9); beyond is a 400 unless the receiving says it is intended (`overReceipt`).
+ */
+export const OVER_RECEIPT_FACTOR = 10;
+/** The PO receiving form's box for that, named by the server's refusal. */
+export const OVER_RECEIPT_LABEL = `More than ${OVER_RECEIPT_FACTOR} times the order is intended`;
+
 /** Generated order numbers: `PO-` and 6 digits. */
 export const PO_NUMBER_PREFIX = 'PO-';
 

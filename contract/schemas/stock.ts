@@ -94,6 +94,18 @@ export const PoReceiveBodySchema = Type.Object({
   poId: Type.Optional(Nullable(Type.Union([Name, Type.Number()]))),
   supplierId: Type.Optional(Nullable(NumberLike)),
   receiveItems: Type.Optional(Nullable(Type.Array(ReceiveRowSchema, { maxItems: 500 }))),
+  /**
+   * True when the delivery really brings a line of the order past 10 times what it ordered
+   * (issue 32): without it such a receiving is a 400.
+   */
+  overReceipt: Type.Optional(
+    Nullable(
+      Type.Boolean({
+        description:
+          'Receive even when a line of the order would get more than 10 times its ordered quantity.',
+      }),
+    ),
+  ),
 });
 export type PoReceiveBody = Static<typeof PoReceiveBodySchema>;
 

@@ -1,6 +1,6 @@
 import { PHONE_PATTERN, MIN_PASSWORD_LENGTH, WASTE_REASONS } from '../constants';
 import { VALIDATION } from '../messages';
-import { MONEY_TEXT, parseUnitCost } from '../money';
+import { findValueLimitsPassed, MONEY_TEXT, parseUnitCost } from '../money';
 import { isBlank, isCalendarDate, parseId, parseQuantity } from './values';
 
 /**
@@ -21,16 +21,23 @@ export function validateReceiveRows(rows: readonly ReceiveRowInput[] | null | un
   const messages: string[] = [];
   const list = rows ?? [];
   if (list.length === 0) messages.push(VALIDATION.itemRequiredInRow(1));
-  list.forEach((row, index) => {
+  const priced = list.map((row, index) => {
     const n = index + 1;
+    const quantity = parseQuantity(row.quantity);
+    const unitCost = isBlank(row.unitCost) ? null : parseUnitCost(row.unitCost);
     if (parseId(row.itemId) === null) messages.push(VALIDATION.itemRequiredInRow(n));
-    if (parseQuantity(row.quantity) === null) messages.push(VALIDATION.quantityRequiredInRow(n));
+    if (quantity === null) messages.push(VALIDATION.quantityRequiredInRow(n));
     if (!isCalendarDate(row.expirationDate)) messages.push(VALIDATION.expirationRequiredInRow(n));
     if (isBlank(row.status)) messages.push(VALIDATION.statusRequiredInRow(n));
-    if (!isBlank(row.unitCost) && parseUnitCost(row.unitCost) === null) {
+    if (!isBlank(row.unitCost) && unitCost === null) {
       messages.push(MONEY_TEXT.unitCostInvalidInRow(n));
     }
+    return quantity === null || unitCost === null ? null : { quantity, unitCost };
   });
+  // Issue 32: a lot or a delivery no real business reaches is a typing slip (or abuse).
+  const passed = findValueLimitsPassed(priced);
+  for (const n of passed.rows) messages.push(MONEY_TEXT.lotValueTooLargeInRow(n));
+  if (passed.total) messages.push(MONEY_TEXT.deliveryValueTooLarge);
   return messages;
 }
 

@@ -11,6 +11,7 @@ import { addLiveEvents } from './migrations/009-live-events';
 import { addLimits } from './migrations/006-limits';
 import { bumpVersionsAtCommit } from './migrations/010-commit-time-versions';
 import { addCountOnHand } from './migrations/011-count-on-hand';
+import { addPoNumberKeys } from './migrations/012-po-number-keys';
 
 /** Migrations live in code (no file scanning), so the same list runs on both engines. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -26,6 +27,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '009-live-events': { up: (db) => addLiveEvents(db, engine) },
     '010-commit-time-versions': { up: (db) => bumpVersionsAtCommit(db, engine) },
     '011-count-on-hand': { up: (db) => addCountOnHand(db, engine) },
+    '012-po-number-keys': { up: addPoNumberKeys },
   };
 }
 

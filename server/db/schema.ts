@@ -205,6 +205,11 @@ export interface StockAdjustmentRow extends CostColumns {
 export interface PurchaseOrderRow {
   id: Generated<number>;
   po_number: string;
+  /**
+   * poNumberKey(po_number) (011), what a receiving's PO ID is compared by; null only on rows
+   * written around the application (a receiving then needs the exact number).
+   */
+  po_number_key: OptionalNullable<string>;
   supplier_id: number;
   status: string;
   expected_at: string | null;

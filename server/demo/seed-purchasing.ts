@@ -1,3 +1,4 @@
+import { poNumberKey } from '../../contract/po-number';
 import { COST_SCALE } from '../purchasing/money';
 import { DEMO_ITEMS } from './catalog';
 import {
@@ -155,6 +156,7 @@ export async function seedPurchasing(context: StockContext): Promise<void> {
       .insertInto('purchase_orders')
       .values({
         po_number: poNumber,
+        po_number_key: poNumberKey(poNumber),
         supplier_id: supplierId,
         status: order.status,
         expected_at: order.expectedInDays === null ? null : dateIn(context, order.expectedInDays),

@@ -18,12 +18,3 @@ export function parseUnitCost(value: unknown): number | null {
 export function toMoney(tenThousandths: number): number {
   return tenThousandths / COST_SCALE;
 }
-
-/**
- * quantity (thousandths) × unit cost (ten-thousandths), rounded to ten-thousandths. Integer
- * arithmetic in BigInt: a line of 1,000,000 units at 1,000 apiece stays exact.
- */
-export function lineValue(quantity: number, unitCost: number): number {
-  const product = BigInt(quantity) * BigInt(unitCost);
-  return Number((product + 500n) / 1000n);
-}

@@ -3,7 +3,7 @@ import type { PurchaseOrder } from '../../contract/schemas/purchasing';
 import { toQuantity } from '../../contract/validation/values';
 import type { Database, DbOrTrx } from '../db/schema';
 import { selectItemRows, toStockItem } from '../reference/item-rows';
-import { lineValue, toMoney } from './money';
+import { toMoney, valueOf } from '../../contract/money';
 
 /** Purchase orders with their supplier and creator: every order shape starts here. */
 export function selectPurchaseOrderRows(db: DbOrTrx) {
@@ -59,12 +59,11 @@ export async function toPurchaseOrders(
   }
   return rows.map((row) => {
     const orderLines = byOrder.get(row.id) ?? [];
+    // In BigInt: lines written before the limits (issue 32) may pass 2^53 together.
     const total = orderLines.reduce(
       (sum, line) =>
-        line.line_unit_cost === null
-          ? sum
-          : sum + lineValue(line.line_quantity, line.line_unit_cost),
-      0,
+        line.line_unit_cost === null ? sum : sum + valueOf(line.line_quantity, line.line_unit_cost),
+      0n,
     );
     return {
       PurchaseOrderId: row.id,

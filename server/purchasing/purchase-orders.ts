@@ -18,6 +18,8 @@ import { assertValid, badRequest, conflict, notFound } from '../errors';
 import { isConstraintViolation } from '../reference/db-errors';
 import { containsText, pageBounds } from '../request-values';
 import { assertRowItemsExist, assertSupplierExists } from '../stock/references';
+import { findValueLimitsPassed, MONEY_TEXT } from '../../contract/money';
+import { poNumberKey } from '../../contract/po-number';
 import { parseUnitCost } from './money';
 import {
   findPurchaseOrder,
@@ -116,6 +118,7 @@ function readBody(body: PurchaseOrderBody) {
   if (rawLines.length === 0) messages.push(PURCHASE_ORDER_MESSAGE.linesRequired);
   const lines: LineValues[] = [];
   const firstLineOf = new Map<number, number>();
+  const priced: ({ quantity: number; unitCost: number } | null)[] = [];
   rawLines.forEach((line, index) => {
     const number = index + 1;
     const itemId = parseId(line.itemId);
@@ -132,15 +135,30 @@ function readBody(body: PurchaseOrderBody) {
       else firstLineOf.set(itemId, number);
     }
     if (itemId !== null && quantity !== null) lines.push({ itemId, quantity, unitCost });
+    priced.push(quantity === null || unitCost === null ? null : { quantity, unitCost });
   });
+  const passed = findValueLimitsPassed(priced);
+  for (const n of passed.rows) messages.push(MONEY_TEXT.lineValueTooLargeInLine(n));
+  if (passed.total) messages.push(MONEY_TEXT.orderValueTooLarge);
   assertValid(messages);
   if (supplierId === null) throw badRequest(VALIDATION.supplierRequired);
   const poNumber = isBlank(body.poNumber) ? null : String(body.poNumber).trim();
   return { supplierId, poNumber, expectedAt, note: (body.note ?? '').trim(), lines };
 }
 
+/** A PO number as stored: itself and the key receiving compares it by (contract/po-number). */
+function poNumberColumns(poNumber: string) {
+  return { po_number: poNumber, po_number_key: poNumberKey(poNumber) };
+}
+
+/** Taken when another order's number means the same once normalised (`po-7` and `PO‑7`). */
 async function assertPoNumberFree(db: DbOrTrx, poNumber: string, exceptId?: number) {
-  let query = db.selectFrom('purchase_orders').select('id').where('po_number', '=', poNumber);
+  let query = db
+    .selectFrom('purchase_orders')
+    .select('id')
+    .where((eb) =>
+      eb.or([eb('po_number', '=', poNumber), eb('po_number_key', '=', poNumberKey(poNumber))]),
+    );
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst())
     throw conflict(PURCHASE_ORDER_MESSAGE.poNumberTaken(poNumber));
@@ -153,7 +171,9 @@ async function generatedPoNumber(db: DbOrTrx, id: number): Promise<string> {
     const taken = await db
       .selectFrom('purchase_orders')
       .select('id')
-      .where('po_number', '=', poNumber)
+      .where((eb) =>
+        eb.or([eb('po_number', '=', poNumber), eb('po_number_key', '=', poNumberKey(poNumber))]),
+      )
       .executeTakeFirst();
     if (!taken) return poNumber;
   }
@@ -205,7 +225,7 @@ export async function createPurchaseOrder(
         .insertInto('purchase_orders')
         .values({
           // A placeholder no typed number can equal (it has a space), replaced just below.
-          po_number: values.poNumber ?? `pending ${nowIso()} ${Math.random()}`,
+          ...poNumberColumns(values.poNumber ?? `pending ${nowIso()} ${Math.random()}`),
           supplier_id: values.supplierId,
           status: 'draft',
           expected_at: values.expectedAt,
@@ -221,7 +241,7 @@ export async function createPurchaseOrder(
       if (values.poNumber === null) {
         await trx
           .updateTable('purchase_orders')
-          .set({ po_number: await generatedPoNumber(trx, id) })
+          .set(poNumberColumns(await generatedPoNumber(trx, id)))
           .where('id', '=', id)
           .execute();
       }
@@ -277,7 +297,7 @@ export async function updatePurchaseOrder(
           supplier_id: values.supplierId,
           expected_at: values.expectedAt,
           note: values.note,
-          ...(values.poNumber === null ? {} : { po_number: values.poNumber }),
+          ...(values.poNumber === null ? {} : poNumberColumns(values.poNumber)),
         })
         .where('id', '=', id)
         .execute();

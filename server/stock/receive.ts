@@ -273,10 +273,12 @@ export async function receivePoItems(
   const rows = readRows(body.receiveItems ?? []);
   const supplierId = supplierOf(body);
   return inTransaction(db, async (trx) => {
-    const orderId = await orderToReceiveAgainst(trx, engine, poId, supplierId);
-    const costed = orderId === null ? rows : await withOrderCosts(trx, orderId, rows);
-    const poReceiveItems = await insertLots(trx, actorId, poId, supplierId, costed);
-    if (orderId !== null) await addDeliveryToOrder(trx, orderId, rows);
+    const order = await orderToReceiveAgainst(trx, engine, poId, supplierId);
+    // A lot received against an order carries the order's own number, not the typed variant.
+    const lotPoId = order?.poNumber ?? poId;
+    const costed = order === null ? rows : await withOrderCosts(trx, order.id, rows);
+    const poReceiveItems = await insertLots(trx, actorId, lotPoId, supplierId, costed);
+    if (order !== null) await addDeliveryToOrder(trx, order, rows, body.overReceipt === true);
     return { poReceiveItems };
   });
 }

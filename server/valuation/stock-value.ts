@@ -4,22 +4,23 @@ import type { StockValueGroup, StockValueReport } from '../../contract/schemas/v
 import { toQuantity } from '../../contract/validation/values';
 import type { DbOrTrx } from '../db/schema';
 import { toBigInt, valueOrNull } from './amounts';
+import { joinSum, lotValueOf, splitSum, type SumPart } from './exact-sums';
 
 /** A lot's unit cost, or its item's latest known cost when it has none. */
 const unitCost = sql<number | null>`coalesce(lots.unit_cost, item_costs.unit_cost)`;
 
-/**
- * A lot's value in ten-thousandths: remaining (thousandths) × cost (ten-thousandths) / 1000,
- * rounded half up on integers (both are ≥ 0) — the same rounding as contract/money valueOf.
- */
-const lotValue = sql<number>`(lots.remaining * ${unitCost} + 500) / 1000`;
-
-const valueSum = sql<
-  number | null
->`cast(sum(case when ${unitCost} is null then 0 else ${lotValue} end) as bigint)`;
 const unvaluedSum = sql<
   number | null
 >`cast(sum(case when ${unitCost} is null then lots.remaining else 0 end) as bigint)`;
+
+/**
+ * The stock's value in ten-thousandths, as the two parts of an overflow-proof sum
+ * (exact-sums.ts): lots without a known cost count 0 here and apart as unvalued.
+ */
+function valueSum(db: DbOrTrx) {
+  const value = sql`case when ${unitCost} is null then 0 else ${lotValueOf(db, sql`lots.remaining`, unitCost)} end`;
+  return splitSum(db, value);
+}
 
 /**
  * Each grouping: the key it groups lots by, whether that needs the items table, and the table
@@ -54,14 +55,14 @@ interface GroupRow {
   key: number;
   name: string;
   quantity: number;
-  value: number | null;
+  value_high: SumPart;
+  value_low: SumPart;
   unvalued: number | null;
 }
 
 /**
  * What the stock on hand is worth, grouped by item, category or item area: one GROUP BY in the
- * database, summed on integers (PostgreSQL sums bigint exactly as numeric; the cast brings it
- * back as bigint), then named. Rows by value, highest first, then those without a known cost;
+ * database, summed so that no total can overflow (exact-sums.ts), then named. Rows by value, highest first, then those without a known cost;
  * unvalued stock counted apart.
  */
 export async function readStockValue(
@@ -71,11 +72,13 @@ export async function readStockValue(
 ): Promise<StockValueReport> {
   const { key, needsItems, names } = GROUPS[groupBy];
   const items = needsItems ? sql`join items on items.id = lots.item_id` : sql``;
+  const value = valueSum(db);
   const { rows } = await sql<GroupRow>`
-    select totals.key, named.name, totals.quantity, totals.value, totals.unvalued
+    select totals.key, named.name, totals.quantity, totals.value_high, totals.value_low,
+      totals.unvalued
     from (
       select ${key} as key, cast(sum(lots.remaining) as bigint) as quantity,
-        ${valueSum} as value, ${unvaluedSum} as unvalued
+        ${value.high} as value_high, ${value.low} as value_low, ${unvaluedSum} as unvalued
       from lots ${items}
       left join item_costs on item_costs.item_id = lots.item_id
       where lots.remaining > 0
@@ -89,7 +92,7 @@ export async function readStockValue(
       key: row.key,
       name: row.name,
       quantity: toBigInt(row.quantity),
-      value: toBigInt(row.value),
+      value: joinSum(row.value_high, row.value_low),
       unvalued: toBigInt(row.unvalued),
     };
     total += sums.value;
@@ -116,11 +119,12 @@ export async function readStockValue(
 export async function readStockValueTotal(
   db: DbOrTrx,
 ): Promise<{ total: bigint; unvalued: bigint }> {
+  const value = valueSum(db);
   const row = await db
     .selectFrom('lots')
     .leftJoin('item_costs', 'item_costs.item_id', 'lots.item_id')
-    .select([valueSum.as('value'), unvaluedSum.as('unvalued')])
+    .select([value.high.as('high'), value.low.as('low'), unvaluedSum.as('unvalued')])
     .where('lots.remaining', '>', 0)
     .executeTakeFirstOrThrow();
-  return { total: toBigInt(row.value), unvalued: toBigInt(row.unvalued) };
+  return { total: joinSum(row.high, row.low), unvalued: toBigInt(row.unvalued) };
 }

@@ -5,14 +5,17 @@ import { toQuantity } from '../../contract/validation/values';
 import type { DbOrTrx } from '../db/schema';
 import { startOfLocalDay } from '../stock/received-items';
 import { toBigInt, valueOrNull } from './amounts';
+import { joinSum, splitSum, type SumPart } from './exact-sums';
 
 const quantitySum = sql<number | null>`cast(sum(waste.quantity) as bigint)`;
-const costSum = sql<number | null>`cast(sum(waste.cost) as bigint)`;
+/** The cost columns, summed so that no total can overflow (exact-sums.ts). */
+const costSum = (db: DbOrTrx) => splitSum(db, sql`waste.cost`);
 const unvaluedSum = sql<number | null>`cast(sum(waste.unvalued_quantity) as bigint)`;
 
 interface Sums {
   quantity: number | null;
-  cost: number | null;
+  cost_high: SumPart;
+  cost_low: SumPart;
   unvalued: number | null;
 }
 
@@ -20,7 +23,7 @@ interface Sums {
 function toFigures(row: Sums) {
   const quantity = toBigInt(row.quantity);
   const unvalued = toBigInt(row.unvalued);
-  const cost = valueOrNull(toBigInt(row.cost), quantity - unvalued);
+  const cost = valueOrNull(joinSum(row.cost_high, row.cost_low), quantity - unvalued);
   return {
     cost,
     fields: {
@@ -52,12 +55,14 @@ export async function readWasteCost(
   let base = db.selectFrom('waste');
   if (period.from) base = base.where('waste.wasted_at', '>=', startOfLocalDay(period.from));
   if (period.to) base = base.where('waste.wasted_at', '<', startOfLocalDay(period.to, 1));
+  const cost = costSum(db);
   const [reasons, items] = await Promise.all([
     base
       .select([
         'waste.reason',
         quantitySum.as('quantity'),
-        costSum.as('cost'),
+        cost.high.as('cost_high'),
+        cost.low.as('cost_low'),
         unvaluedSum.as('unvalued'),
       ])
       .groupBy('waste.reason')
@@ -68,7 +73,8 @@ export async function readWasteCost(
         'items.id',
         'items.name',
         quantitySum.as('quantity'),
-        costSum.as('cost'),
+        cost.high.as('cost_high'),
+        cost.low.as('cost_low'),
         unvaluedSum.as('unvalued'),
       ])
       .groupBy(['items.id', 'items.name'])
@@ -77,7 +83,7 @@ export async function readWasteCost(
   let total = 0n;
   let unvalued = 0n;
   for (const row of reasons) {
-    total += toBigInt(row.cost);
+    total += joinSum(row.cost_high, row.cost_low);
     unvalued += toBigInt(row.unvalued);
   }
   return {
@@ -99,10 +105,11 @@ export async function readWasteCost(
 
 /** The dashboard's Waste This Month: the cost of waste since the local month began. */
 export async function readWasteCostThisMonth(db: DbOrTrx, today: string): Promise<bigint> {
+  const cost = costSum(db);
   const row = await db
     .selectFrom('waste')
-    .select(costSum.as('cost'))
+    .select([cost.high.as('high'), cost.low.as('low')])
     .where('waste.wasted_at', '>=', startOfLocalDay(`${today.slice(0, 7)}-01`))
     .executeTakeFirstOrThrow();
-  return toBigInt(row.cost);
+  return joinSum(row.high, row.low);
 }

@@ -3,7 +3,15 @@ import { useReferenceList } from '../../hooks/useReferenceList';
 import type { ReceiveDraft } from './receive-form';
 import { TextField } from '../../ui/Field';
 import { formatDayMonth } from '../../ui/format';
-import { fillFromOrder, linesToCome, openOrdersFor, rowsUntouched } from './po-receive-fill';
+import { OVER_RECEIPT_LABEL } from '../../../contract/schemas/purchasing';
+import {
+  fillFromOrder,
+  linesToCome,
+  openOrdersFor,
+  orderNamed,
+  overReceivesOrder,
+  rowsUntouched,
+} from './po-receive-fill';
 import { PO_RECEIVE_TEXT } from './po-receive-texts';
 
 export interface PoReceiveProps {
@@ -30,7 +38,7 @@ export function PoIdField({ draft, onChange }: PoReceiveProps) {
         value={draft.poId}
         onChange={(event) => {
           const poId = event.target.value;
-          const order = offers.find((offer) => offer.PoNumber === poId.trim());
+          const order = orderNamed(offers, poId);
           onChange(
             order && rowsUntouched(draft.rows) ? fillFromOrder(draft, order) : { ...draft, poId },
           );
@@ -56,7 +64,7 @@ export function PoReceiveOffers({ draft, onChange }: PoReceiveProps) {
   const supplier: Supplier | undefined = suppliers.rows.find(
     (row) => String(row.SupplierId) === draft.supplierId,
   );
-  const picked = offers.find((order) => order.PoNumber === draft.poId.trim());
+  const picked = orderNamed(offers, draft.poId);
   if (offers.length === 0 && draft.supplierId === '') return null;
   return (
     <div className="po-offers">
@@ -92,5 +100,31 @@ export function PoReceiveOffers({ draft, onChange }: PoReceiveProps) {
       )}
       {picked ? <p className="po-filled">{t.filled(picked.PoNumber)}</p> : null}
     </div>
+  );
+}
+
+/**
+ * "More than 10 times the order is intended" (issue 32): shown when the rows would bring a line
+ * of the named order (on this device) past that, when it is ticked, or after the server refused
+ * the receiving (`refused`: an order not on this device); its refusal names this box.
+ */
+export function OverReceiptField({
+  draft,
+  onChange,
+  refused,
+}: PoReceiveProps & { refused: boolean }) {
+  const orders = useReferenceList('purchaseOrders');
+  const order = orderNamed(orders.rows, draft.poId);
+  const over = order !== undefined && overReceivesOrder(order, draft.rows);
+  if (!over && !refused && draft.overReceipt !== true) return null;
+  return (
+    <label className="over-receipt">
+      <input
+        type="checkbox"
+        checked={draft.overReceipt === true}
+        onChange={(event) => onChange({ ...draft, overReceipt: event.target.checked })}
+      />
+      <span>{OVER_RECEIPT_LABEL}</span>
+    </label>
   );
 }

@@ -22,7 +22,7 @@ import {
   type ReceiveDraft,
 } from './receive-form';
 import { ReceiveRowsEditor } from './ReceiveRowsEditor';
-import { PoIdField, PoReceiveOffers } from './PoReceiveOffers';
+import { OverReceiptField, PoIdField, PoReceiveOffers } from './PoReceiveOffers';
 import { withLastCosts } from './receive-cost';
 import { useLastCosts } from './useLastCosts';
 import { useCurrency } from '../../hooks/useCurrency';
@@ -128,6 +128,9 @@ export function ReceiveForm({ withPo }: { withPo: boolean }) {
           }
           currency={currency}
         />
+        {withPo ? (
+          <OverReceiptField draft={draft} onChange={setDraft} refused={failed !== null} />
+        ) : null}
         <FormErrors messages={errors} />
         <div className="form-actions">
           <Button type="submit" disabled={busy}>

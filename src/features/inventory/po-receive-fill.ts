@@ -1,7 +1,11 @@
+import { poNumberKey } from '../../../contract/po-number';
 import {
   OPEN_PURCHASE_ORDER_STATUSES,
+  OVER_RECEIPT_FACTOR,
   type PurchaseOrder,
 } from '../../../contract/schemas/purchasing';
+import { QUANTITY_SCALE } from '../../../contract/constants';
+import { parseQuantity } from '../../../contract/validation/values';
 import { remainingOf } from '../../lib/po-lines';
 import { newReceiveRow, type ReceiveDraft, type ReceiveRowDraft } from './receive-form';
 
@@ -58,4 +62,31 @@ export function rowsUntouched(rows: readonly ReceiveRowDraft[]): boolean {
 /** How many lines of an order still await something. */
 export function linesToCome(order: PurchaseOrder): number {
   return order.Lines.filter((line) => remainingOf(line) > 0).length;
+}
+
+/** The offered order a typed PO ID names, compared as the server compares (contract/po-number). */
+export function orderNamed(
+  orders: readonly PurchaseOrder[],
+  poId: string,
+): PurchaseOrder | undefined {
+  const key = poNumberKey(poId);
+  return key === '' ? undefined : orders.find((order) => poNumberKey(order.PoNumber) === key);
+}
+
+/**
+ * True when the rows would bring a line of the order past OVER_RECEIPT_FACTOR times what it
+ * ordered: the server refuses that unless the form says it is intended (issue 32).
+ */
+export function overReceivesOrder(order: PurchaseOrder, rows: readonly ReceiveRowDraft[]) {
+  return order.Lines.some((line) => {
+    if (line.Quantity <= 0) return false;
+    const typed = rows.reduce(
+      (sum, row) =>
+        row.itemId === line.ItemID ? sum + (parseQuantity(row.quantity.trim()) ?? 0) : sum,
+      0,
+    );
+    const ordered = Math.round(line.Quantity * QUANTITY_SCALE);
+    const received = Math.round(line.ReceivedQuantity * QUANTITY_SCALE) + typed;
+    return typed > 0 && received > OVER_RECEIPT_FACTOR * ordered;
+  });
 }

@@ -16,6 +16,8 @@ export interface ReceiveDraft {
   poId: string;
   supplierId: string;
   rows: ReceiveRowDraft[];
+  /** PO form: the clerk says a line really gets more than 10 times its order (issue 32). */
+  overReceipt?: boolean;
 }
 
 /** Received Status is free text (spec 4); new stock is 'New' unless the clerk says otherwise. */
@@ -124,13 +126,18 @@ export function buildReceiveBody(draft: ReceiveDraft): {
   };
 }
 
-/** POST /receive-items/PO: the same rows with the trimmed PO id. */
+/** POST /receive-items/PO: the same rows with the trimmed PO id (and overReceipt when said). */
 export function buildPoReceiveBody(draft: ReceiveDraft): {
   poId: string;
   supplierId: string;
   receiveItems: ReceiveBodyRow[];
+  overReceipt?: true;
 } {
-  return { poId: draft.poId.trim(), ...buildReceiveBody(draft) };
+  return {
+    poId: draft.poId.trim(),
+    ...buildReceiveBody(draft),
+    ...(draft.overReceipt ? { overReceipt: true } : {}),
+  };
 }
 
 /** What the pending list says of a queued receipt, e.g. "PO 4512 from Fresh Farms: 12 × Milk". */
@@ -169,5 +176,6 @@ export function draftFromReceiveBody(body: unknown): ReceiveDraft {
     poId: text(fields.poId),
     supplierId: text(fields.supplierId),
     rows: drafts.length > 0 ? drafts : [newReceiveRow()],
+    ...(fields.overReceipt === true ? { overReceipt: true } : {}),
   };
 }
