@@ -13,6 +13,7 @@ import { IMAGE_MAX_BYTES } from '../contract/constants';
 import type { Actor } from './auth/actor';
 import { LoginAttempts } from './auth/login-attempts';
 import type { ServerConfig } from './config';
+import { reportLostPgConnections } from './db/connect';
 import type { Database, Engine } from './db/schema';
 import { registerErrorHandler } from './errors';
 import { registerListEvents } from './events/register';
@@ -33,6 +34,8 @@ export interface AppOptions {
   config: ServerConfig;
   jwtSecret: string;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests that read it); implies logger. */
+  logStream?: { write(line: string): void };
   /** No line per request unless LOG_LEVEL is debug or trace (the demo: its table stays in view). */
   quietRequests?: boolean;
   /** Shared across app instances in tests; one per process otherwise. */
@@ -60,7 +63,13 @@ const CONTENT_SECURITY_POLICY = {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.https ? { https: options.https } : {}),
-    logger: options.logger ? { level: options.config.logLevel } : false,
+    logger:
+      options.logger || options.logStream
+        ? {
+            level: options.config.logLevel,
+            ...(options.logStream && { stream: options.logStream }),
+          }
+        : false,
     // Quiet: each request's logger starts at warn, so its info lines (one per request) drop.
     ...(options.quietRequests === true && !['debug', 'trace'].includes(options.config.logLevel)
       ? {
@@ -77,6 +86,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', options.db);
+  reportLostPgConnections(options.db, (error) =>
+    app.log.warn({ err: error }, 'PostgreSQL connection lost; the pool opens another when needed'),
+  );
   app.decorate('engine', options.engine);
   app.decorate('config', options.config);
   app.decorate('loginAttempts', options.loginAttempts ?? new LoginAttempts());

@@ -31,6 +31,9 @@ export function wipeDemoFolder(dataDir: string): void {
 /** The demo never wipes PostgreSQL: it seeds only a database with no tables yet. */
 export async function assertEmptyPostgres(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
+  // A connection PostgreSQL ends mid-query fails that query (reported by the caller), and is
+  // also an 'error' event that would kill the process unheard.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     const result = await client.query<{ count: string }>(
