@@ -1,10 +1,16 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Engine } from './schema';
 import { DEFAULT_POOL_SIZE } from '../config';
+import {
+  createPrivateFile,
+  makePrivateDir,
+  reportTightened,
+  tightenDataDir,
+  tightenDatabaseFiles,
+} from '../ops/private-files';
 import { preparingPool } from './prepared';
 import { cacheStatements } from './statement-cache';
 
@@ -42,7 +48,12 @@ export function sqliteFileIn(dataDir: string): string {
 }
 
 export function openSqlite(file: string): DatabaseHandle {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    makePrivateDir(path.dirname(file));
+    // Made here owner only, or SQLite would make it 0644; its -wal and -shm take its mode.
+    createPrivateFile(file);
+    reportTightened(tightenDatabaseFiles(file));
+  }
   const sqlite = new SqliteDatabase(file);
   // WAL with full sync: an acknowledged write survives a crash or power loss. Writes that
   // arrive together share one commit's fsync (group-commit.ts).
@@ -128,7 +139,10 @@ export function openDatabase(config: {
   databasePoolSize?: number;
   dataDir: string;
 }): DatabaseHandle {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl, undefined, config.databasePoolSize)
-    : openSqlite(sqliteFileIn(config.dataDir));
+  if (config.databaseUrl) {
+    return openPostgres(config.databaseUrl, undefined, config.databasePoolSize);
+  }
+  makePrivateDir(config.dataDir);
+  reportTightened(tightenDataDir(config.dataDir));
+  return openSqlite(sqliteFileIn(config.dataDir));
 }

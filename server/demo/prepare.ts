@@ -3,6 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { readConfig, type ServerConfig } from '../config';
 import { openDatabase } from '../db/connect';
+import { makePrivateDir } from '../ops/private-files';
 import { migrateToLatest } from '../db/migrate';
 import { startServer } from '../main';
 import { DEMO_USERS } from './catalog';
@@ -24,7 +25,7 @@ export function wipeDemoFolder(dataDir: string): void {
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   fs.writeFileSync(path.join(dataDir, DEMO_MARKER), 'Demo data: wiped at each `npm run demo`.\n');
 }
 
