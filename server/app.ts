@@ -16,6 +16,7 @@ import type { ServerConfig } from './config';
 import { reportLostPgConnections } from './db/connect';
 import type { Database, Engine } from './db/schema';
 import { registerErrorHandler } from './errors';
+import { answerFrameworkError } from './framework-errors';
 import { registerListEvents } from './events/register';
 import { registerIdempotency } from './idempotency';
 import { registerInputGuards } from './input-guards';
@@ -24,7 +25,7 @@ import { registerOpenApi } from './openapi';
 import { registerHealthRoutes } from './ops/health';
 import { registerPlainNumbers } from './plain-numbers';
 import { PLAIN_DECIMAL_KEYWORD } from '../contract/schemas/common';
-import { registerSecurityHeaders } from './security-headers';
+import { readSecurityHeaders, registerSecurityHeaders } from './security-headers';
 import { apiRoutes } from './routes';
 import { ListBodies } from './sync/list-bodies';
 
@@ -61,6 +62,11 @@ const CONTENT_SECURITY_POLICY = {
 
 /** Builds the whole server; main.ts listens, tests use inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const securityHeaders = await readSecurityHeaders({
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    crossOriginEmbedderPolicy: false,
+    hsts: options.config.tlsCertFile !== null,
+  });
   const app = Fastify({
     ...(options.https ? { https: options.https } : {}),
     logger:
@@ -83,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.config.trustProxy.length > 0 ? options.config.trustProxy : false,
     // An annotation the plain-number check reads (server/plain-numbers.ts); Ajv only carries it.
     ajv: { customOptions: { keywords: [PLAIN_DECIMAL_KEYWORD] } },
+    frameworkErrors: answerFrameworkError(securityHeaders),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', options.db);
@@ -98,11 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('actor', null as unknown as Actor);
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, {
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-    crossOriginEmbedderPolicy: false,
-    hsts: options.config.tlsCertFile !== null,
-  });
+  registerSecurityHeaders(app, securityHeaders);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(etag);
   await app.register(jwt, {
