@@ -13,8 +13,10 @@ import { IMAGE_MAX_BYTES } from '../contract/constants';
 import type { Actor } from './auth/actor';
 import { LoginAttempts } from './auth/login-attempts';
 import type { ServerConfig } from './config';
+import { reportLostPgConnections } from './db/connect';
 import type { Database, Engine } from './db/schema';
 import { registerErrorHandler } from './errors';
+import { answerFrameworkError } from './framework-errors';
 import { registerListEvents } from './events/register';
 import { registerIdempotency } from './idempotency';
 import { registerMoneyVisibility } from './valuation/money-visibility';
@@ -24,7 +26,7 @@ import { registerOpenApi } from './openapi';
 import { registerHealthRoutes } from './ops/health';
 import { registerPlainNumbers } from './plain-numbers';
 import { PLAIN_DECIMAL_KEYWORD } from '../contract/schemas/common';
-import { registerSecurityHeaders } from './security-headers';
+import { readSecurityHeaders, registerSecurityHeaders } from './security-headers';
 import { apiRoutes } from './routes';
 import { ListBodies } from './sync/list-bodies';
 
@@ -34,6 +36,8 @@ export interface AppOptions {
   config: ServerConfig;
   jwtSecret: string;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests that read it); implies logger. */
+  logStream?: { write(line: string): void };
   /** No line per request unless LOG_LEVEL is debug or trace (the demo: its table stays in view). */
   quietRequests?: boolean;
   /** Shared across app instances in tests; one per process otherwise. */
@@ -59,9 +63,20 @@ const CONTENT_SECURITY_POLICY = {
 
 /** Builds the whole server; main.ts listens, tests use inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const securityHeaders = await readSecurityHeaders({
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    crossOriginEmbedderPolicy: false,
+    hsts: options.config.tlsCertFile !== null,
+  });
   const app = Fastify({
     ...(options.https ? { https: options.https } : {}),
-    logger: options.logger ? { level: options.config.logLevel } : false,
+    logger:
+      options.logger || options.logStream
+        ? {
+            level: options.config.logLevel,
+            ...(options.logStream && { stream: options.logStream }),
+          }
+        : false,
     // Quiet: each request's logger starts at warn, so its info lines (one per request) drop.
     ...(options.quietRequests === true && !['debug', 'trace'].includes(options.config.logLevel)
       ? {
@@ -75,9 +90,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.config.trustProxy.length > 0 ? options.config.trustProxy : false,
     // An annotation the plain-number check reads (server/plain-numbers.ts); Ajv only carries it.
     ajv: { customOptions: { keywords: [PLAIN_DECIMAL_KEYWORD] } },
+    frameworkErrors: answerFrameworkError(securityHeaders),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', options.db);
+  reportLostPgConnections(options.db, (error) =>
+    app.log.warn({ err: error }, 'PostgreSQL connection lost; the pool opens another when needed'),
+  );
   app.decorate('engine', options.engine);
   app.decorate('config', options.config);
   app.decorate('loginAttempts', options.loginAttempts ?? new LoginAttempts());
@@ -87,11 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('actor', null as unknown as Actor);
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, {
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-    crossOriginEmbedderPolicy: false,
-    hsts: options.config.tlsCertFile !== null,
-  });
+  registerSecurityHeaders(app, securityHeaders);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(etag);
   await app.register(jwt, {

@@ -10,7 +10,9 @@ const OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connecti
  * on every request, which costs more than the rest of a 304. The options never change while
  * the server runs, and neither do the headers.
  */
-async function readHelmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+export async function readSecurityHeaders(
+  options: FastifyHelmetOptions,
+): Promise<Record<string, string>> {
   const probe = Fastify();
   await probe.register(helmet, options);
   probe.get('/', () => '');
@@ -23,12 +25,14 @@ async function readHelmetHeaders(options: FastifyHelmetOptions): Promise<Record<
   return headers;
 }
 
-/** The same headers as `app.register(helmet, options)` on every answer, 404s and errors too. */
-export async function registerSecurityHeaders(
+/**
+ * The same headers as `app.register(helmet, options)` on every answer, 404s and errors too.
+ * Fastify's own answers to a request it cannot route skip the hooks: framework-errors.ts.
+ */
+export function registerSecurityHeaders(
   app: FastifyInstance,
-  options: FastifyHelmetOptions,
-): Promise<void> {
-  const headers = await readHelmetHeaders(options);
+  headers: Readonly<Record<string, string>>,
+): void {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -1,10 +1,16 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Engine } from './schema';
 import { DEFAULT_POOL_SIZE } from '../config';
+import {
+  createPrivateFile,
+  makePrivateDir,
+  reportTightened,
+  tightenDataDir,
+  tightenDatabaseFiles,
+} from '../ops/private-files';
 import { preparingPool } from './prepared';
 import { cacheStatements } from './statement-cache';
 
@@ -42,7 +48,12 @@ export function sqliteFileIn(dataDir: string): string {
 }
 
 export function openSqlite(file: string): DatabaseHandle {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    makePrivateDir(path.dirname(file));
+    // Made here owner only, or SQLite would make it 0644; its -wal and -shm take its mode.
+    createPrivateFile(file);
+    reportTightened(tightenDatabaseFiles(file));
+  }
   const sqlite = new SqliteDatabase(file);
   // WAL with full sync: an acknowledged write survives a crash or power loss. Writes that
   // arrive together share one commit's fsync (group-commit.ts).
@@ -67,15 +78,30 @@ export const POSTGRES_TIMEOUTS = [
   '-c idle_in_transaction_session_timeout=30000',
 ];
 
+/** What every connection to PostgreSQL says it is (pg_stat_activity); DATABASE_URL may name another. */
+export const PG_APPLICATION_NAME = 'inventory';
+
+interface PgConnections {
+  /** How to open one more connection, outside the pool: the live events' LISTEN (server/events). */
+  clientConfig: pg.ClientConfig;
+  /** Where a lost connection is reported: the app's log once buildApp set it, stderr before. */
+  report: (error: Error) => void;
+}
+
 /**
- * How to open one more connection to a PostgreSQL database opened here, outside its pool: the
- * live events' LISTEN connection (server/events). Kept beside the Kysely instance, so whoever
- * builds an app on it (main.ts, tests) passes nothing more.
+ * Kept beside the Kysely instance, so whoever builds an app on it (main.ts, tests) passes
+ * nothing more.
  */
-const pgClientConfigs = new WeakMap<Kysely<Database>, pg.ClientConfig>();
+const pgConnections = new WeakMap<Kysely<Database>, PgConnections>();
 
 export function pgClientConfigOf(db: Kysely<Database>): pg.ClientConfig | undefined {
-  return pgClientConfigs.get(db);
+  return pgConnections.get(db)?.clientConfig;
+}
+
+/** Sends the lost connections of db's pool to report (the app's log); SQLite has none. */
+export function reportLostPgConnections(db: Kysely<Database>, report: (error: Error) => void) {
+  const connections = pgConnections.get(db);
+  if (connections) connections.report = report;
 }
 
 /** schema: an optional search_path, used by the tests to give each suite its own schema. */
@@ -86,12 +112,25 @@ export function openPostgres(
 ): DatabaseHandle {
   const clientConfig: pg.ClientConfig = {
     connectionString,
+    application_name: PG_APPLICATION_NAME,
     types: pgTypes(),
     options: [...POSTGRES_TIMEOUTS, ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
   };
+  const connections: PgConnections = {
+    clientConfig,
+    report: (error) => console.warn(`PostgreSQL connection lost: ${error.message}`),
+  };
   const pool = new pg.Pool({ ...clientConfig, max: poolSize });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
-  pgClientConfigs.set(db, clientConfig);
+  // A connection PostgreSQL ends (a restart, a failover, pg_terminate_backend) is an 'error'
+  // event, which kills the process when nothing listens. pg-pool drops an idle one and opens
+  // another when next needed; preparingPool reports each connection lost, idle or in use.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: preparingPool(pool, (error) => connections.report(error)),
+    }),
+  });
+  pgConnections.set(db, connections);
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
 
@@ -100,7 +139,10 @@ export function openDatabase(config: {
   databasePoolSize?: number;
   dataDir: string;
 }): DatabaseHandle {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl, undefined, config.databasePoolSize)
-    : openSqlite(sqliteFileIn(config.dataDir));
+  if (config.databaseUrl) {
+    return openPostgres(config.databaseUrl, undefined, config.databasePoolSize);
+  }
+  makePrivateDir(config.dataDir);
+  reportTightened(tightenDataDir(config.dataDir));
+  return openSqlite(sqliteFileIn(config.dataDir));
 }

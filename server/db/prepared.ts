@@ -43,14 +43,26 @@ class PreparingClient implements PostgresPoolClient {
   }
 }
 
-/** The pool Kysely uses: pg's, each client wrapped once (Kysely keys its connections by client). */
-export function preparingPool(pool: pg.Pool): PostgresPool {
+/**
+ * The pool Kysely uses: pg's, each client wrapped once (Kysely keys its connections by client).
+ * Each client gets an 'error' listener for its whole life: pg-pool listens only while a client
+ * is idle, and a connection that ends while a request holds it would otherwise kill the
+ * process. Its query fails the request; the pool drops it at release (it is no longer
+ * queryable). onLost hears of each lost connection once (pg emits twice: the server's
+ * message, then the socket's end).
+ */
+export function preparingPool(pool: pg.Pool, onLost: (error: Error) => void): PostgresPool {
   const wrapped = new WeakMap<pg.PoolClient, PreparingClient>();
   return {
     async connect() {
       const client = await pool.connect();
       let preparing = wrapped.get(client);
       if (!preparing) {
+        let reported = false;
+        client.on('error', (error) => {
+          if (!reported) onLost(error);
+          reported = true;
+        });
         preparing = new PreparingClient(client);
         wrapped.set(client, preparing);
       }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { readConfig, type ServerConfig } from '../config';
 import { openDatabase } from '../db/connect';
+import { makePrivateDir } from '../ops/private-files';
 import { migrateToLatest } from '../db/migrate';
 import { startServer } from '../main';
 import { DEMO_USERS } from './catalog';
@@ -24,13 +25,16 @@ export function wipeDemoFolder(dataDir: string): void {
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   fs.writeFileSync(path.join(dataDir, DEMO_MARKER), 'Demo data: wiped at each `npm run demo`.\n');
 }
 
 /** The demo never wipes PostgreSQL: it seeds only a database with no tables yet. */
 export async function assertEmptyPostgres(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
+  // A connection PostgreSQL ends mid-query fails that query (reported by the caller), and is
+  // also an 'error' event that would kill the process unheard.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     const result = await client.query<{ count: string }>(

@@ -48,9 +48,16 @@ export class PgListener {
     private readonly handlers: PgListenerHandlers,
   ) {}
 
-  /** Resolves once LISTEN is first in place (rejects if the first connection fails). */
+  /**
+   * Resolves once LISTEN is first in place. If the first connection fails it rejects and the
+   * listener is closed: the caller starts another when asked again, and this one must not go
+   * on reconnecting behind it (its client's 'end' would schedule that).
+   */
   start(): Promise<void> {
-    this.firstListen ??= this.connect();
+    this.firstListen ??= this.connect().catch(async (error: unknown) => {
+      await this.close();
+      throw error;
+    });
     return this.firstListen;
   }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { registerSqliteFunctions } from '../db/connect';
+import { createPrivateFile, makePrivateDir } from './private-files';
 
 export interface BackupResult {
   file: string;
@@ -49,10 +50,13 @@ export function backupSqlite(sourceFile: string, targetFile: string): BackupResu
   if (fs.existsSync(targetFile)) {
     throw new Error(`${targetFile} already exists; choose a new file name.`);
   }
-  fs.mkdirSync(path.dirname(path.resolve(targetFile)), { recursive: true });
+  makePrivateDir(path.dirname(path.resolve(targetFile)));
   const partial = `${targetFile}.partial-${process.pid}`;
   fs.rmSync(partial, { force: true });
   try {
+    // Owner only from the start (it holds the signing secret): VACUUM INTO fills an empty file
+    // and keeps its mode, where it would create a new one 0644.
+    createPrivateFile(partial, { mustBeNew: true });
     const source = openSqliteFile(sourceFile);
     try {
       source.prepare('VACUUM INTO ?').run(partial);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { makePrivateDir } from './private-files';
 
 /**
  * How restore knows a server uses a data directory: the server writes its process id to this
@@ -38,7 +39,7 @@ export function findRunningServer(dataDir: string): number | null {
 
 /** Marks dataDir as used by this process; the function returned unmarks it. */
 export function markDataDirInUse(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   fs.writeFileSync(pidFile(dataDir), `${process.pid}\n`);
   return () => {
     if (findRunningServer(dataDir) === null) fs.rmSync(pidFile(dataDir), { force: true });

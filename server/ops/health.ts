@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { HEALTH_ENDPOINTS } from '../../contract/paths';
 import { ErrorSchema } from '../../contract/schemas/common';
 import { HealthSchema, ReadinessSchema, type Readiness } from '../../contract/schemas/health';
 import { pendingMigrations } from '../db/migrate';
+
+export const DATABASE_DOES_NOT_ANSWER = 'The database does not answer; the server log says why.';
 
 /** A database that does not answer within this long is as good as down for a supervisor. */
 const READINESS_TIMEOUT_MS = 3000;
@@ -22,7 +24,11 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
  * migrated while this process runs (restore refuses while a server uses the data), so that part
  * is asked only until it is true; the question to the database is asked every time.
  */
-async function checkReadiness(app: FastifyInstance, state: { migrated: boolean }) {
+async function checkReadiness(
+  app: FastifyInstance,
+  state: { migrated: boolean },
+  log: FastifyBaseLogger,
+): Promise<Readiness> {
   try {
     await within(sql`select 1`.execute(app.db), READINESS_TIMEOUT_MS);
     if (!state.migrated) {
@@ -34,8 +40,10 @@ async function checkReadiness(app: FastifyInstance, state: { migrated: boolean }
     }
     return { status: 'ready', reason: null } satisfies Readiness;
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    return unavailable(`The database does not answer: ${detail}`);
+    // The driver's text names the database, its host and user: for the log, not for anyone
+    // who can reach an unauthenticated probe.
+    log.error({ err: error }, 'readiness: the database does not answer');
+    return unavailable(DATABASE_DOES_NOT_ANSWER);
   }
 }
 
@@ -71,7 +79,7 @@ export function registerHealthRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const readiness = await checkReadiness(app, state);
+      const readiness = await checkReadiness(app, state, request.log);
       if (readiness.reason) request.log.warn({ reason: readiness.reason }, 'not ready');
       reply.header('cache-control', 'no-store');
       return reply.status(readiness.status === 'ready' ? 200 : 503).send(readiness);

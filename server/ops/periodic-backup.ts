@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { makePrivateDir } from './private-files';
 
 /** scripts/backup.ts, run as its own process: VACUUM INTO never holds the server's event loop. */
 const BACKUP_SCRIPT = path.resolve(import.meta.dirname, '../../scripts/backup.ts');
@@ -58,7 +59,7 @@ export function scheduleBackups(options: PeriodicBackupOptions): () => Promise<v
   const backUp = async () => {
     const file = path.join(options.backupDir, backupFileName(new Date()));
     try {
-      fs.mkdirSync(options.backupDir, { recursive: true });
+      makePrivateDir(options.backupDir);
       const report = await runBackupScript(options.dataDir, file);
       const removed = pruneBackups(options.backupDir, options.keep);
       options.log.info({ report, removed }, 'backup written');

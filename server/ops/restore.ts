@@ -4,6 +4,13 @@ import { openSqlite, sqliteFileIn } from '../db/connect';
 import { knownMigrations, migrateToLatest, pendingMigrations } from '../db/migrate';
 import { backupSqlite, checkIntegrity, openSqliteFile } from './backup';
 import { SERVER_PID_FILE, findRunningServer } from './data-dir-lock';
+import {
+  BEFORE_RESTORE_PREFIX,
+  PRIVATE_FILE_MODE,
+  makePrivateDir,
+  reportTightened,
+  tightenDataDir,
+} from './private-files';
 
 export interface RestoreResult {
   /** The database that was in the data directory, kept beside it; null when there was none. */
@@ -58,14 +65,17 @@ export async function restoreSqlite(
     );
   }
 
-  fs.mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
+  reportTightened(tightenDataDir(dataDir));
   let previous: string | null = null;
   if (fs.existsSync(target)) {
-    previous = path.join(dataDir, `inventory.before-restore-${stamp}.sqlite`);
+    previous = path.join(dataDir, `${BEFORE_RESTORE_PREFIX}${stamp}.sqlite`);
     backupSqlite(target, previous);
   }
   const incoming = `${target}.restoring`;
+  // The copy takes the backup's mode, in a directory only the owner can enter; then owner only.
   fs.copyFileSync(backupFile, incoming);
+  fs.chmodSync(incoming, PRIVATE_FILE_MODE);
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${target}${suffix}`, { force: true });
   fs.renameSync(incoming, target);
 

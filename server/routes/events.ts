@@ -61,6 +61,8 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (mayHearList(actor.roleName, event.list)) raw.write(frame);
         },
         end() {
+          // No heartbeat after the end: a write after end() is an 'error' on the response.
+          clearInterval(heartbeat);
           raw.end();
         },
       });
@@ -69,6 +71,8 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
         unsubscribe();
       };
       raw.once('close', release);
+      // Unheard, an 'error' on the response (a write after its end) would end the process.
+      raw.on('error', release);
       request.raw.once('close', release);
     },
   );
