@@ -78,35 +78,37 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // nginx and friends would otherwise hold events back in a buffer.
         'x-accel-buffering': 'no',
       });
-      raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
-      const heartbeat = setInterval(
-        () => raw.write(': heartbeat\n\n'),
-        app.config.eventHeartbeatMs,
-      );
+      // A write to a stream whose client left fails, and one after end() emits 'error': with no
+      // listener (Fastify's goes at 'finish') that event would end the process.
+      raw.on('error', (error) => request.log.debug({ err: error }, 'Live events: write failed'));
+      const write = (text: string) => {
+        if (!raw.writableEnded && !raw.destroyed) raw.write(text);
+      };
+      write(`retry: ${RETRY_MS}\n: connected\n\n`);
+      const heartbeat = setInterval(() => write(': heartbeat\n\n'), app.config.eventHeartbeatMs);
       const unsubscribe = hub.subscribe({
         actor,
         send(event, frame) {
-          if (mayHearList(actor.roleName, event.list)) raw.write(frame);
+          if (mayHearList(actor.roleName, event.list)) write(frame);
         },
-        end() {
-          raw.end();
-        },
+        end: () => finish(),
       });
       // The token stops at its exp: so does the stream (the client reconnects with a fresh one).
       const expiry =
         claims.exp === undefined
           ? undefined
           : setTimeout(
-              () => {
-                unsubscribe();
-                raw.end();
-              },
+              () => finish(),
               Math.min(Math.max(0, claims.exp * 1000 - Date.now()), LONGEST_TIMER_MS),
             );
       const release = () => {
         clearInterval(heartbeat);
         clearTimeout(expiry);
         unsubscribe();
+      };
+      const finish = () => {
+        release();
+        raw.end();
       };
       raw.once('close', release);
       request.raw.once('close', release);
