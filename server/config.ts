@@ -29,9 +29,21 @@ export interface ServerConfig {
   backupKeep: number;
   /** The live event stream's comment heartbeat (design: Live updates). */
   eventHeartbeatMs: number;
+  /** Live event streams open at once on this instance (EVENT_STREAMS_MAX): each holds a socket. */
+  eventStreamsMax: number;
+  /** Live event streams one user may hold open on this instance (EVENT_STREAMS_PER_USER). */
+  eventStreamsPerUser: number;
   /** ISO 4217 code of the installation's one currency (design: Valuation). */
   currency: string;
 }
+
+/**
+ * Streams per instance unless EVENT_STREAMS_MAX says otherwise: each is an open socket, so this
+ * stays well under a process's usual open-file limit (1,024) and leaves room for everything else.
+ */
+export const DEFAULT_EVENT_STREAMS_MAX = 300;
+/** A user's devices (the app's tabs share one stream per device): phone, tablet, desktop… */
+export const DEFAULT_EVENT_STREAMS_PER_USER = 4;
 
 /** PostgreSQL connections per instance (pg's own default); DATABASE_POOL_SIZE sets another. */
 export const DEFAULT_POOL_SIZE = 10;
@@ -91,6 +103,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.EVENTS_HEARTBEAT_MS,
       EVENT_HEARTBEAT_MS,
       'EVENTS_HEARTBEAT_MS',
+    ),
+    eventStreamsMax: Math.max(
+      1,
+      Math.floor(numberFrom(env.EVENT_STREAMS_MAX, DEFAULT_EVENT_STREAMS_MAX, 'EVENT_STREAMS_MAX')),
+    ),
+    eventStreamsPerUser: Math.max(
+      1,
+      Math.floor(
+        numberFrom(
+          env.EVENT_STREAMS_PER_USER,
+          DEFAULT_EVENT_STREAMS_PER_USER,
+          'EVENT_STREAMS_PER_USER',
+        ),
+      ),
     ),
     currency: currencyFrom(env.CURRENCY),
   };

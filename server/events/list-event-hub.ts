@@ -7,6 +7,8 @@ export interface StreamActor {
   /** password_changed_at of the stream's token: a password change ends the stream. */
   passwordVersion: string;
   roleName: string;
+  /** sha256 of the stream's token (auth/actor.ts tokenHash): POST /logout of it ends the stream. */
+  tokenHash: string;
 }
 
 /** One open stream: what it is sent, and how the server ends it when closing. */
@@ -18,10 +20,17 @@ export interface EventSubscriber {
   end(): void;
 }
 
-/** The current role and password version of each user id asked; a deleted user is left out. */
+/**
+ * The current role and password version of each user id asked (a deleted user is left out), and
+ * which of the token hashes asked were revoked by POST /logout.
+ */
 export type ActorReader = (
   userIds: readonly number[],
-) => Promise<Map<number, { roleName: string; passwordChangedAt: string }>>;
+  tokenHashes: readonly string[],
+) => Promise<{
+  users: Map<number, { roleName: string; passwordChangedAt: string }>;
+  revoked: Set<string>;
+}>;
 
 /** The database list whose version rises with every write to users (migration 003). */
 const USERS_LIST = 'users';
@@ -53,6 +62,13 @@ export class ListEventHub {
     return this.subscribers.size;
   }
 
+  /** Streams open on this instance for one user (design: Live updates, limits). */
+  streamsOf(userId: number): number {
+    let count = 0;
+    for (const subscriber of this.subscribers) if (subscriber.actor?.userId === userId) count += 1;
+    return count;
+  }
+
   subscribe(subscriber: EventSubscriber): () => void {
     this.subscribers.add(subscriber);
     return () => this.subscribers.delete(subscriber);
@@ -67,6 +83,23 @@ export class ListEventHub {
     if (!this.baselined) return;
     if (databaseList === USERS_LIST) this.rereadActors();
     for (const list of eventListsOf(databaseList)) this.publish({ list, version });
+  }
+
+  /** A token was revoked (POST /logout, here or on another instance): its streams end now. */
+  endToken(tokenHash: string): void {
+    for (const subscriber of [...this.subscribers]) {
+      if (subscriber.actor?.tokenHash !== tokenHash) continue;
+      this.subscribers.delete(subscriber);
+      subscriber.end();
+    }
+  }
+
+  /**
+   * Reads every stream's user and token again, as after a users change: used when the instance
+   * may have missed a revocation's notice (its LISTEN connection was down).
+   */
+  recheckStreams(): void {
+    this.rereadActors();
   }
 
   private publish(event: ListEvent): void {
@@ -96,12 +129,18 @@ export class ListEventHub {
       do {
         this.rereadAgain = false;
         const streams = [...this.subscribers].filter((s) => s.actor);
-        const ids = [...new Set(streams.map((s) => (s.actor as StreamActor).userId))];
-        const current = ids.length > 0 ? await readActors(ids) : null;
+        const actors = streams.map((s) => s.actor as StreamActor);
+        const ids = [...new Set(actors.map((actor) => actor.userId))];
+        const hashes = [...new Set(actors.map((actor) => actor.tokenHash))];
+        const current = ids.length > 0 ? await readActors(ids, hashes) : null;
         for (const subscriber of streams) {
           const actor = subscriber.actor as StreamActor;
-          const now = current?.get(actor.userId);
-          if (!now || now.passwordChangedAt !== actor.passwordVersion) {
+          const now = current?.users.get(actor.userId);
+          if (
+            !now ||
+            now.passwordChangedAt !== actor.passwordVersion ||
+            current?.revoked.has(actor.tokenHash)
+          ) {
             this.subscribers.delete(subscriber);
             subscriber.end();
           } else actor.roleName = now.roleName;

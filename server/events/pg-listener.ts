@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { LIST_VERSIONS_CHANNEL } from '../db/migrations/009-live-events';
+import { TOKEN_REVOKED_CHANNEL, parseRevokedNotice } from './token-revocations';
 
 interface Notice {
   schema: string;
@@ -24,6 +25,8 @@ const LAST_RETRY_MS = 10_000;
 export interface PgListenerHandlers {
   /** A committed write raised this list's version (in this instance's schema). */
   onNotice(list: string, version: number): void;
+  /** POST /logout ended this token (its sha256) on some instance of this schema. */
+  onTokenRevoked(tokenHash: string): void;
   /** LISTEN is in place (first time or after a drop): what happened meanwhile is to be read. */
   onListening(): Promise<void>;
   onError(error: unknown): void;
@@ -66,6 +69,11 @@ export class PgListener {
     this.client = client;
     let schema = '';
     client.on('notification', (message) => {
+      if (message.channel === TOKEN_REVOKED_CHANNEL) {
+        const revoked = parseRevokedNotice(message.payload);
+        if (revoked && revoked.schema === schema) this.handlers.onTokenRevoked(revoked.tokenHash);
+        return;
+      }
       const notice = parseNotice(message.payload);
       if (notice && notice.schema === schema) this.handlers.onNotice(notice.list, notice.version);
     });
@@ -78,6 +86,7 @@ export class PgListener {
     const { rows } = await client.query<{ schema: string }>('select current_schema() as schema');
     schema = rows[0]?.schema ?? '';
     await client.query(`LISTEN ${LIST_VERSIONS_CHANNEL}`);
+    await client.query(`LISTEN ${TOKEN_REVOKED_CHANNEL}`);
     this.retryMs = FIRST_RETRY_MS;
     await this.handlers.onListening();
   }

@@ -12,8 +12,14 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * first stream opens: an instance nobody listens to pays nothing.
  */
 export function registerListEvents(app: FastifyInstance): void {
-  // One query for every stream's user when users change (a role change applies mid-stream).
-  const readActors: ActorReader = async (userIds) => {
+  // One query for every stream's user when users change (a role change applies mid-stream), one
+  // for their tokens' revocations.
+  const readActors: ActorReader = async (userIds, tokenHashes) => {
+    const revoked = await app.db
+      .selectFrom('revoked_tokens')
+      .select('token_hash')
+      .where('token_hash', 'in', tokenHashes)
+      .execute();
     const rows = await app.db
       .selectFrom('users')
       .innerJoin('roles', 'roles.id', 'users.role_id')
@@ -21,9 +27,12 @@ export function registerListEvents(app: FastifyInstance): void {
       .where('users.id', 'in', userIds)
       .where('users.deleted_at', 'is', null)
       .execute();
-    return new Map(
-      rows.map((row) => [row.id, { roleName: row.roleName, passwordChangedAt: row.pv }]),
-    );
+    return {
+      users: new Map(
+        rows.map((row) => [row.id, { roleName: row.roleName, passwordChangedAt: row.pv }]),
+      ),
+      revoked: new Set(revoked.map((row) => row.token_hash)),
+    };
   };
   const hub = new ListEventHub(readActors);
   app.decorate('listEvents', hub);
@@ -46,7 +55,13 @@ export function registerListEvents(app: FastifyInstance): void {
     }
     listener = new PgListener(clientConfig, {
       onNotice: (list, version) => hub.changed(list, version),
-      onListening: () => hub.catchUp(app.db),
+      onTokenRevoked: (tokenHash) => hub.endToken(tokenHash),
+      // After a drop: a logout's notice may have gone unheard meanwhile (the first time, no
+      // stream is open yet and this costs nothing).
+      onListening: async () => {
+        await hub.catchUp(app.db);
+        hub.recheckStreams();
+      },
       onError: (error) => app.log.warn({ err: error }, 'Live events: LISTEN connection lost'),
     });
     await listener.start();

@@ -7,8 +7,10 @@ import {
   LoginResponseSchema,
   RoleListSchema,
 } from '../../contract/schemas';
+import { tokenHash } from '../auth/actor';
 import { authenticate, bearerToken } from '../auth/guard';
 import { revokeToken } from '../auth/logout';
+import { notifyTokenRevoked } from '../events/token-revocations';
 import { logIn } from '../auth/login';
 import { errorResponses } from './responses';
 
@@ -42,7 +44,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const token = bearerToken(request);
       const claims = app.jwt.decode<{ exp?: number }>(token);
-      await revokeToken(app.db, token, claims?.exp ?? Date.now() / 1000 + 24 * 3600);
+      const hash = tokenHash(token);
+      // One transaction: other instances hear of the revocation exactly when it is committed.
+      await app.db.transaction().execute(async (trx) => {
+        await revokeToken(trx, token, claims?.exp ?? Date.now() / 1000 + 24 * 3600);
+        await notifyTokenRevoked(trx, app.engine, hash);
+      });
+      // This instance's streams of the token end at once (others on the notice).
+      app.listEvents.endToken(hash);
       return reply.status(204).send(null);
     },
   );

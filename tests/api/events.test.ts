@@ -4,28 +4,18 @@ import { API_BASE_PATH } from '../../contract/paths';
 import { ROLE_IDS, type RoleName } from '../../contract/roles';
 import type { DatabaseHandle } from '../../server/db/connect';
 import { testEngines } from '../support/engines';
-import { openEventStream, type EventStreamReader } from '../support/event-stream';
+import {
+  listenOn,
+  openEventStream,
+  waitUntil,
+  type EventStreamReader,
+} from '../support/event-stream';
 import { secondInstance } from '../support/second-instance';
 import { freshArea, startStocktake } from '../support/stocktake-fixtures';
 import { TEST_PASSWORD, createTestServer, type TestServer } from '../support/test-server';
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('No port');
-  return `http://127.0.0.1:${address.port}`;
-}
-
 function createDepartment(server: TestServer, name: string) {
   return server.api({ method: 'POST', path: '/departments', role: 'Manager', payload: { name } });
-}
-
-async function until(check: () => boolean, timeoutMs = 3_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('Timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe.each(await testEngines())('GET /events on %s', (engine) => {
@@ -40,7 +30,7 @@ describe.each(await testEngines())('GET /events on %s', (engine) => {
 
   beforeAll(async () => {
     server = await createTestServer(engine, { eventHeartbeatMs: 100 });
-    origin = await listen(server.app);
+    origin = await listenOn(server.app);
   });
   afterAll(async () => {
     for (const reader of open) reader.close();
@@ -144,7 +134,7 @@ describe.each(await testEngines())('GET /events on %s', (engine) => {
         role: 'Administrator',
       });
       expect(deleted.statusCode, deleted.body).toBe(204);
-      await until(() => reader.ended);
+      await waitUntil(() => reader.ended);
     });
   });
 
@@ -154,7 +144,7 @@ describe.each(await testEngines())('GET /events on %s', (engine) => {
     await reader.waitForComment('connected');
     expect(server.app.listEvents.streams).toBe(before + 1);
     reader.close();
-    await until(() => server.app.listEvents.streams === before);
+    await waitUntil(() => server.app.listEvents.streams === before);
   });
 });
 
@@ -170,7 +160,7 @@ describe.runIf((await testEngines()).includes('postgres'))(
     beforeAll(async () => {
       first = await createTestServer('postgres');
       ({ app: second, handle: secondHandle } = await secondInstance(first));
-      secondOrigin = await listen(second);
+      secondOrigin = await listenOn(second);
       reader = await openEventStream(secondOrigin, await first.tokenFor('Manager'));
       await reader.waitForComment('connected');
     });

@@ -215,6 +215,7 @@ describe.runIf(engines.includes('postgres'))('PostgreSQL ends the connections', 
       { connectionString: 'postgres://postgres@127.0.0.1:1/test' },
       {
         onNotice: () => undefined,
+        onTokenRevoked: () => undefined,
         onListening: () => Promise.resolve(),
         onError: (error) => errors.push(error),
       },

@@ -187,4 +187,46 @@ describe.runIf(browserAvailable())('device sync and live updates', () => {
     }
     expect(alerts).toEqual([]);
   });
+
+  it('two tabs hold one event stream between them; the other takes over when its tab closes', async () => {
+    // Signed in by the tests before; run alone, this signs in itself.
+    if (!page.url().startsWith(server.baseUrl) || page.url().endsWith('/login')) {
+      await signInAs(page, server.baseUrl, 'Manager');
+    }
+    const streams = () => server.app.listEvents.streams;
+    await expect.poll(streams, { timeout: 10_000 }).toBe(1);
+    const second = await pwa.context.newPage();
+    await second.goto(`${server.baseUrl}/dashboard`);
+    const heard = () =>
+      second.evaluate(() => performance.getEntriesByName('live-event:departments').length);
+    const writeDepartment = async () => {
+      const answer = await server.api({
+        method: 'POST',
+        path: '/departments',
+        role: 'Manager',
+        payload: { name: `Tab ${Date.now().toString(36)}` },
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+    };
+    // A write until the tab hears one: it may still be starting, or taking over, at the first.
+    const hearsWrites = async (before: number) => {
+      await expect
+        .poll(
+          async () => {
+            await writeDepartment();
+            return heard();
+          },
+          { timeout: 10_000, interval: 500 },
+        )
+        .toBeGreaterThan(before);
+    };
+    // The second tab hears the first tab's stream, relayed: it opened none of its own.
+    await hearsWrites(0);
+    expect(streams()).toBe(1);
+
+    await page.close();
+    page = second;
+    await hearsWrites(await heard());
+    expect(streams()).toBe(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { openEventStream } from '../../api/events';
+import { openSharedEventStream } from '../../api/shared-events';
 import {
   readDeviceSyncedAt,
   showReady,
@@ -37,7 +37,7 @@ export function useDeviceSync(roleName: string | null): DeviceSyncState {
     };
     window.addEventListener('online', syncAll);
     document.addEventListener('visibilitychange', onVisible);
-    const stop = openEventStream({
+    const stop = openSharedEventStream({
       // Reopened after a gap: what changed meanwhile was not heard.
       onOpen: syncAll,
       onEvent: (event) => {
