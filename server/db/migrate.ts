@@ -10,6 +10,7 @@ import { addValuation } from './migrations/008-valuation';
 import { addLiveEvents } from './migrations/009-live-events';
 import { addLimits } from './migrations/006-limits';
 import { bumpVersionsAtCommit } from './migrations/010-commit-time-versions';
+import { addOutboxKeys } from './migrations/011-outbox-key';
 
 /** Migrations live in code (no file scanning), so the same list runs on both engines. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -24,6 +25,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '008-valuation': { up: (db) => addValuation(db, engine) },
     '009-live-events': { up: (db) => addLiveEvents(db, engine) },
     '010-commit-time-versions': { up: (db) => bumpVersionsAtCommit(db, engine) },
+    '011-outbox-key': { up: addOutboxKeys },
   };
 }
 

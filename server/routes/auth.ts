@@ -5,11 +5,13 @@ import {
   ErrorSchema,
   LoginBodySchema,
   LoginResponseSchema,
+  OutboxKeySchema,
   RoleListSchema,
 } from '../../contract/schemas';
 import { authenticate, bearerToken } from '../auth/guard';
 import { revokeToken } from '../auth/logout';
 import { logIn } from '../auth/login';
+import { readOutboxKey } from '../auth/outbox-key';
 import { errorResponses } from './responses';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -45,6 +47,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await revokeToken(app.db, token, claims?.exp ?? Date.now() / 1000 + 24 * 3600);
       return reply.status(204).send(null);
     },
+  );
+  app.get(
+    ENDPOINTS.outboxKey,
+    {
+      onRequest: authenticate,
+      schema: { tags: ['auth'], response: { 200: OutboxKeySchema, ...errorResponses } },
+    },
+    async (request) => ({ key: await readOutboxKey(app.db, request.actor.id) }),
   );
   app.get(
     ENDPOINTS.roles,
