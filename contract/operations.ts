@@ -74,6 +74,12 @@ export const API_OPERATIONS: Readonly<Record<OperationKey, ApiOperation>> = {
     summary: 'End this token at once, on every instance (Sign Out)',
     auth: 'bearer',
   },
+  'GET /me/outbox-key': {
+    operationId: 'getOutboxKey',
+    summary:
+      "The signed-in user's own outbox key: their device seals their unsent submissions with it at Sign Out",
+    auth: 'bearer',
+  },
   'GET /roles': { operationId: 'listRoles', summary: 'List the roles', auth: 'bearer' },
 
   'GET /users': {

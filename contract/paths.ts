@@ -5,6 +5,8 @@ export const API_BASE_PATH = '/api/v1/inventory-system';
 export const ENDPOINTS = {
   login: '/login',
   logout: '/logout',
+  /** Ours, beyond the spec (issue 32): the key a device seals the user's unsent submissions with. */
+  outboxKey: '/me/outbox-key',
   nearExpiry: '/receive-items/near-expiry',
   users: '/users',
   user: (id: number | string) => `/users/${id}`,

@@ -15,6 +15,16 @@ export const LoginResponseSchema = Type.Object({
 });
 export type LoginResponse = Static<typeof LoginResponseSchema>;
 
+/**
+ * GET /me/outbox-key (issue 32): the signed-in user's own outbox key, an AES-256-GCM key in
+ * base64url, the same at every ask. A device keeps it only while the user is signed in and seals
+ * their unsent submissions with it at Sign Out, so the next person at the device cannot read them.
+ */
+export const OutboxKeySchema = Type.Object({
+  key: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }),
+});
+export type OutboxKey = Static<typeof OutboxKeySchema>;
+
 export const UserSchema = Type.Object({
   userId: Type.Integer(),
   name: Type.String(),

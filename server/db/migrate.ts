@@ -12,6 +12,7 @@ import { addLimits } from './migrations/006-limits';
 import { bumpVersionsAtCommit } from './migrations/010-commit-time-versions';
 import { addCountOnHand } from './migrations/011-count-on-hand';
 import { addPoNumberKeys } from './migrations/012-po-number-keys';
+import { addOutboxKeys } from './migrations/013-outbox-key';
 
 /** Migrations live in code (no file scanning), so the same list runs on both engines. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -28,6 +29,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '010-commit-time-versions': { up: (db) => bumpVersionsAtCommit(db, engine) },
     '011-count-on-hand': { up: (db) => addCountOnHand(db, engine) },
     '012-po-number-keys': { up: addPoNumberKeys },
+    '013-outbox-key': { up: addOutboxKeys },
   };
 }
 

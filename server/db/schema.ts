@@ -152,6 +152,11 @@ export interface RevokedTokenRow {
   token_hash: string;
   expires_at: string;
 }
+/** A user's outbox key (migration 011): read by GET /me/outbox-key alone. */
+export interface OutboxKeyRow {
+  user_id: number;
+  secret: string;
+}
 
 export interface IdempotencyKeyRow {
   user_id: number;
@@ -264,6 +269,7 @@ export interface Database {
   lot_takes: LotTakeRow;
   idempotency_keys: IdempotencyKeyRow;
   revoked_tokens: RevokedTokenRow;
+  outbox_keys: OutboxKeyRow;
   stocktakes: StocktakeRow;
   stocktake_areas: StocktakeAreaRow;
   stocktake_counts: StocktakeCountRow;

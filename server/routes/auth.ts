@@ -5,6 +5,7 @@ import {
   ErrorSchema,
   LoginBodySchema,
   LoginResponseSchema,
+  OutboxKeySchema,
   RoleListSchema,
 } from '../../contract/schemas';
 import { tokenHash } from '../auth/actor';
@@ -12,6 +13,7 @@ import { authenticate, bearerToken } from '../auth/guard';
 import { revokeToken } from '../auth/logout';
 import { notifyTokenRevoked } from '../events/token-revocations';
 import { logIn } from '../auth/login';
+import { readOutboxKey } from '../auth/outbox-key';
 import { errorResponses } from './responses';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -54,6 +56,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.listEvents.endToken(hash);
       return reply.status(204).send(null);
     },
+  );
+  app.get(
+    ENDPOINTS.outboxKey,
+    {
+      onRequest: authenticate,
+      schema: { tags: ['auth'], response: { 200: OutboxKeySchema, ...errorResponses } },
+    },
+    async (request) => ({ key: await readOutboxKey(app.db, request.actor.id) }),
   );
   app.get(
     ENDPOINTS.roles,

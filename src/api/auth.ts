@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '../../contract/paths';
-import type { LoginBody, LoginResponse } from '../../contract/schemas/users';
+import type { LoginBody, LoginResponse, OutboxKey } from '../../contract/schemas/users';
 import { apiRequest } from './http';
 
 export function logIn(body: LoginBody): Promise<LoginResponse> {
@@ -19,4 +19,16 @@ export function logOut(): Promise<void> {
     method: 'POST',
     skipUnauthorizedHandler: true,
   }).then(() => undefined);
+}
+
+/**
+ * The signed-in user's outbox key (issue 32): their unsent submissions are sealed with it at
+ * Sign Out (offline/outbox/sealing.ts). A 401 here must not reload the page: the outbox asks in
+ * the background, and the session's own requests handle an ended token.
+ */
+export async function getOutboxKey(): Promise<string> {
+  const answer = await apiRequest<OutboxKey>(ENDPOINTS.outboxKey, {
+    skipUnauthorizedHandler: true,
+  });
+  return answer.key;
 }

@@ -64,8 +64,8 @@ export function Layout() {
   const signOutNow = () => {
     setConfirmSignOut(false);
     forgetNearExpiryList();
-    // The user's saved lists and token leave the device; their outbox entries stay for them.
-    void forgetSignedOutUser().catch(() => undefined);
+    // The user's saved lists and token leave the device; their outbox entries stay for them, sealed.
+    void forgetSignedOutUser(session?.userId ?? null).catch(() => undefined);
     signOut();
   };
   const handleSignOut = () => {

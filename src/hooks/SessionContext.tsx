@@ -10,10 +10,13 @@ import {
 import { SESSION_TEXT } from '../../contract/messages';
 import { logOut } from '../api/auth';
 import { setUnauthorizedHandler } from '../api/http';
+import { sealEntriesOf } from '../offline/outbox/sealing';
+import { endSignInGeneration } from '../offline/write-session';
 import { showAlert } from '../ui/alert';
 import { browserNavigation } from '../lib/browser-navigation';
 import { ROUTES } from '../lib/routes';
 import { checkToken, msUntilExpiry } from '../lib/session-check';
+import { tokenUserId } from '../lib/token-claims';
 import {
   clearSessionEntries,
   clearStoredSession,
@@ -52,13 +55,23 @@ function readInitialState(): SessionState {
   return session ? { status: 'checking', session } : SIGNED_OUT;
 }
 
+/**
+ * A session ends on the device without Sign Out (expiry, a 401): the user's unsent entries are
+ * sealed as at Sign Out (offline/outbox/sealing.ts), to open at their next sign-in.
+ */
+function sealEntriesOfEndedSession(token: string | null): void {
+  void sealEntriesOf(tokenUserId(token)).catch(() => undefined);
+}
+
 /** Spec 2.5 and 9: an expired token alerts and clears storage; an unreadable one clears it. */
 function verifyStoredSession(now: number): SessionState {
-  switch (checkToken(readAccessToken(), now)) {
+  const token = readAccessToken();
+  switch (checkToken(token, now)) {
     case 'valid':
       return { status: 'signed-in', session: readStoredSession() };
     case 'expired':
       showAlert(SESSION_TEXT.expired);
+      sealEntriesOfEndedSession(token);
       clearStoredSession();
       return SIGNED_OUT;
     case 'invalid':
@@ -87,6 +100,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Spec 7: any 401 removes the cookie and the three entries, goes to login and reloads.
   useEffect(() => {
     setUnauthorizedHandler(() => {
+      sealEntriesOfEndedSession(readAccessToken());
       clearSessionEntries();
       setState(SIGNED_OUT);
       browserNavigation.assign(ROUTES.login);
@@ -102,6 +116,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (delay === null) return;
     const timer = window.setTimeout(() => {
       showAlert(SESSION_TEXT.expired);
+      sealEntriesOfEndedSession(token);
       clearStoredSession();
       setState(SIGNED_OUT);
     }, delay);
@@ -109,6 +124,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [token]);
 
   const signIn = useCallback<SessionValue['signIn']>((next) => {
+    // Answers still arriving for whoever was signed in before are not written (write-session.ts).
+    endSignInGeneration();
     storeSession(next);
     setState({ status: 'signed-in', session: readStoredSession() });
   }, []);

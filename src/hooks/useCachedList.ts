@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { isNetworkFailure, messageOf } from '../api/http';
 import { readListPage, saveListPage } from '../offline/list-pages';
 import { useDeviceCopy, type DeviceSource } from '../offline/useDeviceCopy';
+import { writeTicket } from '../offline/write-session';
 import { showAlert } from '../ui/alert';
 
 export interface CachedListState<T> {
@@ -33,9 +34,10 @@ export function useCachedList<T>(
       key,
       read: () => readListPage<T>(key),
       refresh: async (show) => {
+        const ticket = writeTicket();
         const data = await load();
         show(data);
-        await saveListPage(key, data);
+        await saveListPage(key, data, ticket);
       },
     }),
     [key, load],

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { DashboardSummary } from '../../contract/schemas/stock';
 import { readDashboardSummary } from '../api/stock-insight';
 import { listPageKey, readListPage, saveListPage } from '../offline/list-pages';
+import { writeTicket } from '../offline/write-session';
 
 /** Where the dashboard saves its summary (features/dashboard/useSavedSource). */
 const SUMMARY_KEY = listPageKey('dashboard', 'summary');
@@ -22,9 +23,10 @@ export function useCurrency(): string | null {
         if (screen.open) setCurrency(known);
         return;
       }
+      const ticket = writeTicket();
       const fresh = await readDashboardSummary().catch(() => null);
       if (!fresh?.currency) return;
-      await saveListPage(SUMMARY_KEY, fresh).catch(() => undefined);
+      await saveListPage(SUMMARY_KEY, fresh, ticket).catch(() => undefined);
       if (screen.open) setCurrency(fresh.currency);
     })();
     return () => {

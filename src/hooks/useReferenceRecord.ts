@@ -6,6 +6,7 @@ import {
   type ReferenceKind,
   type ReferenceRows,
 } from '../offline/reference-cache';
+import { writeTicket } from '../offline/write-session';
 import { useDeviceCopy, type DeviceSource } from '../offline/useDeviceCopy';
 
 export interface ReferenceRecordState<K extends ReferenceKind> {
@@ -39,9 +40,10 @@ export function useReferenceRecord<K extends ReferenceKind>(
         id === null
           ? undefined
           : async (show) => {
+              const ticket = writeTicket();
               const fresh = await fetchRecord(id);
               show(fresh);
-              await saveReferenceRow(kind, fresh);
+              await saveReferenceRow(kind, fresh, ticket);
             },
     }),
     [kind, id, fetchRecord],

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { StockAdjustmentList } from '../../contract/schemas/stocktakes';
 import { listStockAdjustments } from '../api/stocktakes';
 import { listPageKey, readListPage, saveListPage } from '../offline/list-pages';
+import { writeTicket } from '../offline/write-session';
 
 /**
  * Stocktake adjustments (all, or one item's): the saved copy at once, then the network's. A
@@ -20,12 +21,13 @@ export function useStockAdjustments(itemId?: number): StockAdjustmentList | null
         if (active && !fresh && page) setState({ key, data: page.data });
       })
       .catch(() => undefined);
+    const ticket = writeTicket();
     listStockAdjustments(itemId)
       .then(async (data) => {
         if (!active) return;
         fresh = true;
         setState({ key, data });
-        await saveListPage(key, data);
+        await saveListPage(key, data, ticket);
       })
       .catch((error: unknown) => console.error(error));
     return () => {

@@ -1,16 +1,22 @@
 import { database } from './database';
 import { forgetReplaySession } from './outbox/replay-session';
+import { endSignInGeneration } from './write-session';
+import { sealEntriesOf } from './outbox/sealing';
 
 /**
  * Sign-out on a shared tablet: the lists this user saw (received, PO, waste, orders, dashboard
  * and near-expiry pages), the open purchase orders (Editor and Viewer may not read them) and
  * the token leave the device. Reference data (items, suppliers,
  * …) stays: it is the catalogue every user of the store reads, not this user's. The outbox stays
- * too: its entries belong to their user's id and are sent only when that user signs in.
+ * too: its entries belong to their user's id and are sent only when that user signs in, sealed
+ * meanwhile with their key (outbox/sealing.ts) so the next person cannot read them. Answers
+ * still arriving for the user are not written after it (write-session.ts).
  */
-export async function forgetSignedOutUser(): Promise<void> {
+export async function forgetSignedOutUser(userId: string | null = null): Promise<void> {
+  // Before the transaction below is made: every write checked after it sees the ended sign-in.
+  endSignInGeneration();
   const db = database();
-  await db.transaction(
+  const forgotten = db.transaction(
     'rw',
     [db.listPages, db.keyValue, db.purchaseOrders, db.cacheMeta],
     async () => {
@@ -21,6 +27,7 @@ export async function forgetSignedOutUser(): Promise<void> {
       await forgetReplaySession();
     },
   );
+  await Promise.all([forgotten, sealEntriesOf(userId)]);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { database } from './database';
+import { writeForSignIn, writeTicket, type WriteTicket } from './write-session';
 
 /**
  * The last page seen of each server-paginated list (received items, PO items, waste), keyed by
@@ -21,10 +22,19 @@ export async function readListPage<T>(key: string): Promise<SavedListPage<T> | n
   return row ? { data: row.data as T, savedAt: row.savedAt } : null;
 }
 
-export async function saveListPage(key: string, data: unknown): Promise<void> {
+/**
+ * Saves a page the server answered to a request sent under `ticket` (write-session.ts): taken
+ * before the request, so an answer arriving after Sign Out is not written. Without one, the
+ * sign-in of the moment (a page saved at once, not an answer).
+ */
+export async function saveListPage(
+  key: string,
+  data: unknown,
+  ticket: WriteTicket = writeTicket(),
+): Promise<void> {
   const db = database();
   const prefix = `${key.split('?')[0] ?? key}?`;
-  await db.transaction('rw', db.listPages, async () => {
+  await writeForSignIn(db, ticket, [db.listPages], async () => {
     await db.listPages.put({ key, data, savedAt: Date.now() });
     const pages = await db.listPages.where('key').startsWith(prefix).toArray();
     const stale = pages
@@ -39,4 +49,18 @@ export async function saveListPage(key: string, data: unknown): Promise<void> {
 export async function readListPagesOf<T>(list: string): Promise<SavedListPage<T>[]> {
   const rows = await database().listPages.where('key').startsWith(`${list}?`).toArray();
   return rows.map((row) => ({ data: row.data as T, savedAt: row.savedAt }));
+}
+
+/**
+ * Loads a page and saves it under the sign-in that asked for it (by default the one of the
+ * moment the request goes out); answers what was loaded.
+ */
+export async function loadListPage<T>(
+  key: string,
+  load: () => Promise<T>,
+  ticket: WriteTicket = writeTicket(),
+): Promise<T> {
+  const data = await load();
+  await saveListPage(key, data, ticket);
+  return data;
 }

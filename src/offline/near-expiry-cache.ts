@@ -1,11 +1,15 @@
 import { database } from './database';
 import { listPageKey, readListPage, saveListPage } from './list-pages';
+import type { WriteTicket } from './write-session';
 
 /** The last near-expiry list the server answered, kept so the bell has it offline. */
 const KEY = listPageKey('near-expiry', '');
 
-export async function saveNearExpiryList(entries: readonly unknown[]): Promise<void> {
-  await saveListPage(KEY, entries);
+export async function saveNearExpiryList(
+  entries: readonly unknown[],
+  ticket: WriteTicket,
+): Promise<void> {
+  await saveListPage(KEY, entries, ticket);
 }
 
 export async function readNearExpiryList(): Promise<{ data: unknown[]; savedAt: number } | null> {

@@ -4,6 +4,7 @@ import {
   readNearExpiryList,
   saveNearExpiryList,
 } from './near-expiry-cache';
+import type { WriteTicket } from './write-session';
 
 /**
  * The last near-expiry list the server answered, with when it came. The panel follows the spec
@@ -17,10 +18,14 @@ export interface NearExpirySnapshot {
 
 let lastSnapshot: NearExpirySnapshot | null = null;
 
-export function rememberNearExpiryList(entries: readonly NearExpiryWire[], savedAt: number): void {
+export function rememberNearExpiryList(
+  entries: readonly NearExpiryWire[],
+  savedAt: number,
+  ticket: WriteTicket,
+): void {
   lastSnapshot = { entries, savedAt };
-  // Kept on the device too, so the bell still has it after an offline reload.
-  void saveNearExpiryList(entries).catch(() => undefined);
+  // Kept on the device too, so the bell still has it after an offline reload (not after Sign Out).
+  void saveNearExpiryList(entries, ticket).catch(() => undefined);
 }
 
 /** The last list saved on this device (offline start), or null. */

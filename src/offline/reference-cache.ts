@@ -10,6 +10,7 @@ import { database, type CacheMeta, type InventoryDatabase } from './database';
 import { updateFirstItems, type ItemsChange } from './first-items-cache';
 import { rowStoreOf } from './reference-rows';
 import { applyToRows, keepRows, newRowsToken, rowsInMemory } from './rows-in-memory';
+import { writeForSignIn, writeTicket, type WriteTicket } from './write-session';
 
 /** The reference lists kept offline, with the row type of each. */
 export interface ReferenceRows {
@@ -212,6 +213,8 @@ async function runRefresh<K extends ReferenceKind>(
   const db = database();
   const meta = await db.cacheMeta.get(kind);
   const cursor = meta?.cursor ?? null;
+  // Taken as the request goes out: an answer arriving after Sign Out is not written.
+  const ticket = writeTicket();
   const result = await load({ etag: meta?.etag ?? null, cursor });
   const savedAt = Date.now();
   const unchanged =
@@ -220,12 +223,14 @@ async function runRefresh<K extends ReferenceKind>(
   if (unchanged) {
     // The rows stay as they are (and so does their token): only when, and the cursor, change.
     const next = result.kind === 'delta' ? result.cursor : cursor;
-    await db.cacheMeta.put({ ...meta, key: kind, savedAt, etag: meta?.etag ?? null, cursor: next });
+    await writeForSignIn(db, ticket, [db.cacheMeta], () =>
+      db.cacheMeta.put({ ...meta, key: kind, savedAt, etag: meta?.etag ?? null, cursor: next }),
+    );
     return;
   }
   if (result.kind === 'full') {
     onFullList(result.rows);
-    await writeRows(db, kind, { kind: 'full', rows: result.rows }, onSaving, {
+    await writeRows(db, ticket, kind, { kind: 'full', rows: result.rows }, onSaving, {
       key: kind,
       savedAt,
       etag: result.etag,
@@ -235,7 +240,7 @@ async function runRefresh<K extends ReferenceKind>(
   }
   // The full list's ETag no longer describes these rows: only the cursor does.
   const change = { kind: 'some', changed: result.rows, deleted: result.deleted } as const;
-  await writeRows(db, kind, change, onSaving, {
+  await writeRows(db, ticket, kind, change, onSaving, {
     key: kind,
     savedAt,
     etag: null,
@@ -250,10 +255,12 @@ type RowsChange<T> =
 /**
  * Writes a change of a kind's rows in one transaction, with its first screenful (items), its
  * cacheMeta row (`meta`, or for a row saved after a write the stored one without its ETag) and
- * a new rows token; this tab's rows in memory follow.
+ * a new rows token; this tab's rows in memory follow. Nothing is written once the sign-in
+ * `ticket` names has ended (write-session.ts).
  */
 async function writeRows<K extends ReferenceKind>(
   db: InventoryDatabase,
+  ticket: WriteTicket,
   kind: K,
   change: RowsChange<ReferenceRows[K]>,
   onSaving: (saved: number, total: number) => void,
@@ -265,7 +272,7 @@ async function writeRows<K extends ReferenceKind>(
   const asItems = (rows: readonly ReferenceRows[K][]) => rows as unknown as readonly Item[];
   // Requests that do not depend on each other are asked together: each answer waits for the
   // page's main thread, which is busy while a screen opens, so fewer rounds commit sooner.
-  await db.transaction('rw', writeScope(db, kind), async () => {
+  await writeForSignIn(db, ticket, writeScope(db, kind), async () => {
     const stored = db.cacheMeta.get(kind);
     if (change.kind === 'full') {
       await store.writeAll(change.rows, onSaving);
@@ -293,14 +300,19 @@ async function writeRows<K extends ReferenceKind>(
 export async function saveReferenceRow<K extends ReferenceKind>(
   kind: K,
   row: ReferenceRows[K],
+  ticket: WriteTicket = writeTicket(),
 ): Promise<void> {
   const change = { kind: 'some', changed: [row], deleted: [] } as const;
-  await writeRows(database(), kind, change, () => undefined, null);
+  await writeRows(database(), ticket, kind, change, () => undefined, null);
 }
 
-export async function removeReferenceRow(kind: ReferenceKind, id: number): Promise<void> {
+export async function removeReferenceRow(
+  kind: ReferenceKind,
+  id: number,
+  ticket: WriteTicket = writeTicket(),
+): Promise<void> {
   const change = { kind: 'some', changed: [], deleted: [id] } as const;
-  await writeRows(database(), kind, change, () => undefined, null);
+  await writeRows(database(), ticket, kind, change, () => undefined, null);
 }
 
 export function idOf<K extends ReferenceKind>(kind: K, row: ReferenceRows[K]): number {

@@ -186,6 +186,12 @@ async function openStocktake(db: Db, refs: StockReferences) {
 /** Every route of spec section 7 with the page the role table (spec 6, DESIGN roles) needs. */
 const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/roles', page: 'signed-in', prepare: async () => ({ path: '/roles' }) },
+  {
+    method: 'GET',
+    route: '/me/outbox-key',
+    page: 'signed-in',
+    prepare: async () => ({ path: '/me/outbox-key' }),
+  },
   { method: 'GET', route: '/users', page: 'signed-in', prepare: async () => ({ path: '/users' }) },
   {
     method: 'POST',

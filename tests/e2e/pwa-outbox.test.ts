@@ -316,4 +316,43 @@ describe.runIf(browserAvailable())('the outbox of the installed app', () => {
     await expect.poll(() => outboxBadgeLabel(page), { timeout: 20_000 }).toBeNull();
     console.log(`PWA outbox replay: 100 queued submissions sent in ${elapsed.toFixed(0)} ms`);
   });
+  it('Sign Out anyway seals a pending entry; the same user signing in again sends it once', async () => {
+    const before = await wasteCount(items.milk);
+    await pwa.context.setOffline(true);
+    await reportWaste('Oat Milk', '3');
+    await page.getByRole('button', { name: 'Sign Out' }).first().click();
+    await page.getByRole('button', { name: 'Sign Out anyway' }).click();
+    await page.waitForURL(/\/login$/);
+
+    // What the next person at the device could read: the outbox as IndexedDB stores it.
+    const storedOutbox = () =>
+      page.evaluate<string>(`new Promise((resolve, reject) => {
+        const open = indexedDB.open('inventory');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('outbox').objectStore('outbox').getAll();
+          all.onsuccess = () => { open.result.close(); resolve(JSON.stringify(all.result)); };
+          all.onerror = () => reject(all.error);
+        };
+      })`);
+    await expect.poll(storedOutbox).toContain('"sealed"');
+    const stored = await storedOutbox();
+    for (const clear of [
+      'Oat Milk',
+      'itemId',
+      'quantity',
+      'Expired',
+      'manager',
+      ENDPOINTS.wasteItems,
+    ]) {
+      expect(stored).not.toContain(clear);
+    }
+
+    await comeBackOnline();
+    await signInAs(page, proxy.baseUrl, 'Manager');
+    await expect.poll(() => wasteCount(items.milk), { timeout: 40_000 }).toBe(before + 1);
+    await expect.poll(() => outboxBadgeLabel(page), { timeout: 20_000 }).toBeNull();
+    const keys = proxy.posts.filter((post) => post.path === WASTE_PATH).map((post) => post.key);
+    expect(keys.filter((key) => key === keys.at(-1))).toHaveLength(1);
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { listPageKey, readListPage, saveListPage } from '../../offline/list-pages';
+import { writeTicket } from '../../offline/write-session';
 
 export interface SavedSource<T> {
   /** The fresh answer, else the last saved one, else null. */
@@ -39,12 +40,13 @@ export function useSavedSource<T>(
         if (!active || fresh || !page) return;
         setState((current) => ({ ...current, data: page.data }));
       });
+    const ticket = writeTicket();
     load()
       .then(async (data) => {
         if (!active) return;
         fresh = true;
         setState({ data, failed: false, done: true });
-        await saveListPage(key, data).catch(() => undefined);
+        await saveListPage(key, data, ticket).catch(() => undefined);
       })
       .catch((error: unknown) => {
         console.error(`Dashboard: could not load ${name}`, error);

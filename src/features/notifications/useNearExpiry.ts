@@ -7,6 +7,7 @@ import {
   rememberNearExpiryList,
   type NearExpirySnapshot,
 } from '../../offline/near-expiry-store';
+import { writeTicket } from '../../offline/write-session';
 
 export interface NearExpiryState {
   /** What the bell counts and the panel lists: emptied when a poll fails (spec 7, 8). */
@@ -31,11 +32,12 @@ export function useNearExpiry(enabled: boolean): NearExpiryState {
     const poll = () => {
       if (inFlight) return;
       inFlight = true;
+      const ticket = writeTicket();
       getNearExpiryList(controller.signal).then(
         (list) => {
           inFlight = false;
           if (controller.signal.aborted) return;
-          rememberNearExpiryList(list, Date.now());
+          rememberNearExpiryList(list, Date.now(), ticket);
           setEntries(list);
           setLastLoaded(readLastNearExpiryList());
         },

@@ -3,8 +3,9 @@ import { canAccess } from '../../../contract/roles';
 import { getNearExpiryList } from '../../api/near-expiry';
 import { listRoles } from '../../api/roles';
 import { getStocktake, listStocktakes } from '../../api/stocktakes';
-import { listPageKey, saveListPage } from '../list-pages';
+import { listPageKey, loadListPage } from '../list-pages';
 import { saveNearExpiryList } from '../near-expiry-cache';
+import type { WriteTicket } from '../write-session';
 
 /**
  * The device's copies of lists that are not reference tables (issue 20): saved under the very
@@ -17,13 +18,13 @@ export interface DevicePage {
   name: string;
   /** Whether the signed-in role may read it (the server would answer 403). */
   mayRead: (roleName: string) => boolean;
-  /** Brings the whole copy up to date. */
-  sync: () => Promise<void>;
+  /** Brings the whole copy up to date, written only while `ticket`'s sign-in lasts. */
+  sync: (ticket: WriteTicket) => Promise<void>;
   /**
    * The part to bring up to date when a live event names `list`, or null when the event is not
    * about this page. Lists refreshed elsewhere (near-expiry: its 30 s poll hears the event) say null.
    */
-  onEvent?: (list: string) => (() => Promise<void>) | null;
+  onEvent?: (list: string) => ((ticket: WriteTicket) => Promise<void>) | null;
 }
 
 /** The keys the screens read (features/stocktakes, features/users). */
@@ -31,16 +32,15 @@ export const STOCKTAKES_KEY = listPageKey('stocktakes', '');
 export const stocktakeKey = (id: number) => listPageKey('stocktake', String(id));
 export const ROLES_KEY = listPageKey('roles', '');
 
-async function syncStocktake(id: number): Promise<void> {
-  await saveListPage(stocktakeKey(id), await getStocktake(id));
+async function syncStocktake(id: number, ticket: WriteTicket): Promise<void> {
+  await loadListPage(stocktakeKey(id), () => getStocktake(id), ticket);
 }
 
 /** The stocktake list, and each open stocktake with its lines (what the count screen needs). */
-async function syncStocktakes(): Promise<void> {
-  const list = await listStocktakes();
-  await saveListPage(STOCKTAKES_KEY, list);
+async function syncStocktakes(ticket: WriteTicket): Promise<void> {
+  const list = await loadListPage(STOCKTAKES_KEY, listStocktakes, ticket);
   for (const stocktake of list.stocktakes) {
-    if (stocktake.Status === 'open') await syncStocktake(stocktake.StocktakeId);
+    if (stocktake.Status === 'open') await syncStocktake(stocktake.StocktakeId, ticket);
   }
 }
 
@@ -49,7 +49,9 @@ export const DEVICE_PAGES: readonly DevicePage[] = [
     name: 'roles',
     // The Users screens' role picker (GET /roles is the Users page's).
     mayRead: (role) => canAccess(role, 'Users'),
-    sync: async () => saveListPage(ROLES_KEY, await listRoles()),
+    sync: async (ticket) => {
+      await loadListPage(ROLES_KEY, listRoles, ticket);
+    },
   },
   {
     name: 'stocktakes',
@@ -60,9 +62,9 @@ export const DEVICE_PAGES: readonly DevicePage[] = [
       // One stocktake changed (a count, a post, or a new one): it and the list's statuses.
       return id === null
         ? null
-        : async () => {
-            await syncStocktake(id);
-            await saveListPage(STOCKTAKES_KEY, await listStocktakes());
+        : async (ticket) => {
+            await syncStocktake(id, ticket);
+            await loadListPage(STOCKTAKES_KEY, listStocktakes, ticket);
           };
     },
   },
@@ -70,7 +72,9 @@ export const DEVICE_PAGES: readonly DevicePage[] = [
     name: 'near-expiry',
     // Every signed-in role reads it (the bell); its own poll follows the live events.
     mayRead: () => true,
-    sync: async () => saveNearExpiryList(await getNearExpiryList()),
+    sync: async (ticket) => {
+      await saveNearExpiryList(await getNearExpiryList(), ticket);
+    },
   },
   // Open purchase orders (issue 25, design: Purchasing) join here as one more DevicePage:
   // mayRead: canAccess(role, 'Purchasing'), sync: the open orders and their lines,

@@ -3,6 +3,7 @@ import { loadReferenceList } from '../../api/reference-loaders';
 import { appCodeOnDevice } from '../../pwa/app-code';
 import { database } from '../database';
 import { refreshReference, type ReferenceKind } from '../reference-cache';
+import { isCurrentSignIn, writeForSignIn, writeTicket, type WriteTicket } from '../write-session';
 import { devicePagesFor, type DevicePage } from './device-pages';
 import { deviceSyncState } from './sync-state';
 
@@ -54,15 +55,18 @@ export function showReady(syncedAt: number): void {
 }
 
 /**
- * The role's device pages (device-pages.ts) after the reference lists. One the server refuses
- * (a role changed since sign-in) does not keep the device from being ready for the rest; no
- * network does.
+ * The role's device pages (device-pages.ts) after the reference lists, each written only while
+ * the sign-in of `ticket` lasts (a page of several requests, the open stocktakes, is that
+ * sign-in's whole or not at all). One the server refuses (a role changed since sign-in) does not
+ * keep the device from being ready for the rest; no network does.
  */
-async function syncPages(pages: readonly DevicePage[]): Promise<void> {
+async function syncPages(pages: readonly DevicePage[], ticket: WriteTicket): Promise<void> {
   let unreachable: Error | null = null;
   for (const page of pages) {
+    // Signed out meanwhile: nothing more is asked for that sign-in.
+    if (!isCurrentSignIn(ticket)) return;
     try {
-      await page.sync();
+      await page.sync(ticket);
     } catch (error) {
       if (isNetworkFailure(error)) unreachable ??= error as Error;
     }
@@ -72,7 +76,8 @@ async function syncPages(pages: readonly DevicePage[]): Promise<void> {
 
 /** The part of the role's device pages a live event names (device-pages.ts), if any. */
 export async function syncPagesOn(list: string, roleName: string | null): Promise<void> {
-  for (const page of devicePagesFor(roleName)) await page.onEvent?.(list)?.();
+  const ticket = writeTicket();
+  for (const page of devicePagesFor(roleName)) await page.onEvent?.(list)?.(ticket);
 }
 
 let running: Promise<void> | null = null;
@@ -106,6 +111,8 @@ export function syncDevice(roleName: string | null = null): Promise<void> {
     try {
       do {
         again = false;
+        // "Ready offline" is this sign-in's: not written for a run that outlived it.
+        const ticket = writeTicket();
         for (const kind of DEVICE_LISTS) {
           // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by stopDeviceSync during the awaits
           if (stopped) return;
@@ -113,10 +120,13 @@ export function syncDevice(roleName: string | null = null): Promise<void> {
         }
         // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by stopDeviceSync during the awaits
         if (stopped) return;
-        await syncPages(devicePagesFor(syncRole));
+        await syncPages(devicePagesFor(syncRole), ticket);
         const syncedAt = Date.now();
-        await database().keyValue.put({ key: SYNCED_AT_KEY, value: syncedAt });
-        showReady(syncedAt);
+        const db = database();
+        const written = await writeForSignIn(db, ticket, [db.keyValue], () =>
+          db.keyValue.put({ key: SYNCED_AT_KEY, value: syncedAt }),
+        );
+        if (written) showReady(syncedAt);
         // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by calls made during the awaits above
       } while (again);
     } finally {

@@ -7,6 +7,8 @@ export interface ReplayLoopOptions {
   send: SendEntry;
   intervalMs?: number;
   onReport?: (report: ReplayReport) => void;
+  /** Runs (and is awaited) before each round: e.g. opening sealed entries once the key comes. */
+  beforeRound?: () => Promise<unknown>;
 }
 
 /** When another tab or the service worker holds the replay lock or an entry: look again this soon. */
@@ -24,6 +26,7 @@ export function startReplayLoop({
   send,
   intervalMs = 30_000,
   onReport,
+  beforeRound,
 }: ReplayLoopOptions) {
   let running = false;
   // A trigger that came while a round was running (the browser back online, an entry due): that
@@ -45,6 +48,7 @@ export function startReplayLoop({
     }
     running = true;
     try {
+      if (beforeRound) await beforeRound();
       const report = await replayExclusively(userId, send);
       if (!report) {
         // Someone else was sending (another tab, the worker's Background Sync): their round may

@@ -4,6 +4,7 @@ import type { OutboxBodies, OutboxKind, OutboxSubmission } from './kinds';
 import type { SendEntry, SendOutcome } from './outcome';
 import { PENDING_STATE } from './pending-state';
 import { SEND_CLAIM_MS, backoffDelay } from './rules';
+import { isSealed } from './sealing';
 
 /**
  * The outbox's store: every stock submission (the seven kinds of kinds.ts: received, PO
@@ -104,11 +105,12 @@ export async function enqueue(
   });
 }
 
-/** Entries of one user, in the order they were made. */
+/** Entries of one user, in the order they were made; sealed ones (sealing.ts) once opened. */
 export async function listOutbox(userId: string): Promise<OutboxEntry[]> {
   if (!userId) return [];
   const rows = await database().outbox.where('userId').equals(userId).toArray();
-  return (rows as unknown as OutboxEntry[]).sort((a, b) => a.seq - b.seq);
+  const open = rows.filter((row) => !isSealed(row)) as unknown as OutboxEntry[];
+  return open.sort((a, b) => a.seq - b.seq);
 }
 
 export async function readEntry(id: string): Promise<OutboxEntry | undefined> {
@@ -146,7 +148,7 @@ export async function resumePaused(userId: string): Promise<void> {
   await database()
     .outbox.where('userId')
     .equals(userId)
-    .and((row) => row.status === 'paused')
+    .and((row) => row.status === 'paused' && !isSealed(row))
     .modify({ status: 'pending' });
 }
 
@@ -171,7 +173,9 @@ export async function claimEntry(
   const db = database();
   return db.transaction('rw', db.outbox, async () => {
     const entry = (await db.outbox.get(id)) as OutboxEntry | undefined;
-    if (entry?.status !== 'pending' || entry.userId !== userId) return { state: 'gone' };
+    if (entry?.status !== 'pending' || entry.userId !== userId || isSealed(entry)) {
+      return { state: 'gone' };
+    }
     if ((entry.sendingUntil ?? 0) > now()) return { state: 'held' };
     const sendingUntil = now() + SEND_CLAIM_MS;
     await db.outbox.update(id, { sendingUntil });

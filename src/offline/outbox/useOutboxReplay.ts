@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
+import { getOutboxKey } from '../../api/auth';
 import { useSession } from '../../hooks/SessionContext';
 import { requestPersistentStorage } from '../device-data';
 import { notifyOutboxSent } from './events';
 import { sendOutboxEntry } from './page-sender';
 import { startReplayLoop } from './replay-loop';
+import { openSealedEntries } from './sealing';
 import { claimUnboundEntries, resumePaused } from './store';
 
 /**
  * Replays the signed-in user's outbox (at start, when the browser comes back online, on a
  * timer) while mounted. Entries paused by a 401 resume: the user is signed in again (and
- * entries kept from before user ids are claimed by their name's user). Lists
+ * entries kept from before user ids are claimed by their name's user), and those sealed at their
+ * Sign Out open with the key the server gives them (sealing.ts), before any round. Lists
  * hear about what was sent through onOutboxSent, wherever this hook is mounted.
  */
 export function useOutboxReplay(): void {
@@ -23,7 +26,10 @@ export function useOutboxReplay(): void {
     void requestPersistentStorage();
     let cancelled = false;
     let stop: (() => void) | null = null;
+    // Until the key arrives (no network yet) sealed entries wait; each round asks again.
+    const openSealed = () => openSealedEntries(userId, getOutboxKey).catch(() => 0);
     void claimUnboundEntries(userId, userName)
+      .then(openSealed)
       .then(() => resumePaused(userId))
       .catch(() => undefined)
       .then(() => {
@@ -31,6 +37,7 @@ export function useOutboxReplay(): void {
         stop = startReplayLoop({
           userId,
           send: sendOutboxEntry,
+          beforeRound: openSealed,
           onReport: (report) => notifyOutboxSent(report.sent.map(({ entry }) => entry.kind)),
         });
       });
