@@ -23,27 +23,68 @@ const LEGACY_COST: ScryptCost = { N: 2 ** 14, r: 8, p: 1 };
  */
 export const HASH_CONCURRENCY = 2;
 let hashing = 0;
-const waiting: (() => void)[] = [];
+/**
+ * Hashes waiting for a slot, by lane (a login's address). Lanes take turns, least recently
+ * served first, so a flood of logins from one address queues behind itself: a sign-in from
+ * elsewhere waits for one hash to end, not for the flood (issue 32, row 14).
+ */
+const lanes = new Map<string, (() => void)[]>();
 /** The most hashes that ran at once since the start (tests/api/login-limits.test.ts). */
 export const hashStats = { peak: 0 };
+/** Hashes waiting for a slot now, in every lane (tests/api/login-flood.test.ts). */
+export function waitingHashes(): number {
+  let waiting = 0;
+  for (const queue of lanes.values()) waiting += queue.length;
+  return waiting;
+}
 
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (hashing >= HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
-  hashing += 1;
+/** Lane of the hashes no login waits for (new users, password changes). */
+const SERVER_LANE = '';
+
+/** The next waiting hash, from the lane served longest ago; that lane goes to the back. */
+function takeNextWaiting(): (() => void) | undefined {
+  for (const [lane, queue] of lanes) {
+    lanes.delete(lane);
+    const next = queue.shift();
+    if (queue.length > 0) lanes.set(lane, queue);
+    if (next) return next;
+  }
+  return undefined;
+}
+
+async function withHashSlot<T>(lane: string, work: () => Promise<T>): Promise<T> {
+  if (hashing >= HASH_CONCURRENCY) {
+    // Woken with the slot of a hash that ended: it is handed over, never freed and retaken, so
+    // a newcomer cannot slip in between and exceed HASH_CONCURRENCY.
+    await new Promise<void>((resolve) => {
+      const queue = lanes.get(lane);
+      if (queue) queue.push(resolve);
+      else lanes.set(lane, [resolve]);
+    });
+  } else {
+    hashing += 1;
+  }
   hashStats.peak = Math.max(hashStats.peak, hashing);
   try {
     return await work();
   } finally {
-    hashing -= 1;
-    waiting.shift()?.();
+    const next = takeNextWaiting();
+    if (next) next();
+    else hashing -= 1;
   }
 }
 
-function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  cost: ScryptCost,
+  lane = SERVER_LANE,
+): Promise<Buffer> {
   // 128 * N * r bytes, plus headroom: Node refuses anything over maxmem (32 MiB by default).
   const maxmem = 256 * cost.N * cost.r;
   // Asynchronous scrypt: off the event loop, on the pool, HASH_CONCURRENCY at a time.
   return withHashSlot(
+    lane,
     () =>
       new Promise((resolve, reject) => {
         scrypt(password, salt, KEY_LENGTH, { ...cost, maxmem }, (error, key) =>
@@ -90,10 +131,15 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${formatCost(COST)}$${salt.toString('hex')}$${key.toString('hex')}`;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** lane: whose turn the hash waits for (a login's address); see withHashSlot. */
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  lane?: string,
+): Promise<boolean> {
   const parsed = parseStored(stored);
   if (!parsed) return false;
-  const actual = await derive(password, parsed.salt, parsed.cost);
+  const actual = await derive(password, parsed.salt, parsed.cost, lane);
   return actual.length === parsed.key.length && timingSafeEqual(actual, parsed.key);
 }
 

@@ -7,6 +7,7 @@ import type { Database, Engine } from './schema';
 import { DEFAULT_POOL_SIZE } from '../config';
 import { preparingPool } from './prepared';
 import { cacheStatements } from './statement-cache';
+import { ReadConnectionDialect } from './read-connection';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -52,9 +53,24 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   registerSqliteFunctions(sqlite);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: cacheStatements(sqlite) }),
+    dialect:
+      file === ':memory:'
+        ? new SqliteDialect({ database: cacheStatements(sqlite) })
+        : new ReadConnectionDialect(cacheStatements(sqlite), cacheStatements(openReader(file))),
   });
   return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * A read-only connection to the same file: reads outside a transaction go there, so a long
+ * write transaction (an import) does not hold them (read-connection.ts). An in-memory database
+ * cannot be shared: it keeps its one connection.
+ */
+function openReader(file: string): SqliteDatabase.Database {
+  const reader = new SqliteDatabase(file, { readonly: true });
+  reader.pragma('busy_timeout = 5000');
+  registerSqliteFunctions(reader);
+  return reader;
 }
 
 /**

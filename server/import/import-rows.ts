@@ -37,6 +37,9 @@ export interface RowWriter<Values> {
   update: (trx: Transaction<Database>, id: number, values: Values) => Promise<void>;
 }
 
+/** Slices of rows the last import wrote so far (tests/api/import-yields.test.ts). */
+export const importProgress = { slicesWritten: 0 };
+
 /** Rows per INSERT: well below PostgreSQL's 65,535 parameters for any table here. */
 const INSERT_CHUNK = 500;
 export const IMPORT_RACE_MESSAGE =
@@ -72,10 +75,23 @@ export async function importRows<Values>(
         else updates.push({ id: existingId, values });
       }
       const result = { created: creates.length, updated: updates.length, errors: [] };
+      // In slices with a turn of the event loop between them: better-sqlite3 runs each
+      // statement on this thread, so 49,000 rows at once would hold every other request.
+      // Still one transaction: other writers wait for its end (SQLite's single writer), readers
+      // read the last committed state meanwhile (db/read-connection.ts).
+      importProgress.slicesWritten = 0;
       for (let start = 0; start < creates.length; start += INSERT_CHUNK) {
+        await yieldToEventLoop();
         await writer.insert(trx, creates.slice(start, start + INSERT_CHUNK));
+        importProgress.slicesWritten += 1;
       }
-      for (const { id, values } of updates) await writer.update(trx, id, values);
+      for (let start = 0; start < updates.length; start += INSERT_CHUNK) {
+        await yieldToEventLoop();
+        for (const { id, values } of updates.slice(start, start + INSERT_CHUNK)) {
+          await writer.update(trx, id, values);
+        }
+        importProgress.slicesWritten += 1;
+      }
       return result;
     });
   } catch (error) {
