@@ -42,7 +42,14 @@ export function sqliteFileIn(dataDir: string): string {
   return path.join(dataDir, SQLITE_FILE_NAME);
 }
 
-export function openSqlite(file: string): DatabaseHandle {
+/**
+ * readConnection: a second, read-only connection for reads outside a transaction (what a
+ * server wants: read-connection.ts); scripts that copy or migrate a file keep one connection.
+ */
+export function openSqlite(
+  file: string,
+  options: { readConnection?: boolean } = {},
+): DatabaseHandle {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   // WAL with full sync: an acknowledged write survives a crash or power loss. Writes that
@@ -54,7 +61,7 @@ export function openSqlite(file: string): DatabaseHandle {
   registerSqliteFunctions(sqlite);
   const db = new Kysely<Database>({
     dialect:
-      file === ':memory:'
+      file === ':memory:' || options.readConnection !== true
         ? new SqliteDialect({ database: cacheStatements(sqlite) })
         : new ReadConnectionDialect(cacheStatements(sqlite), cacheStatements(openReader(file))),
   });
@@ -118,5 +125,5 @@ export function openDatabase(config: {
 }): DatabaseHandle {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, undefined, config.databasePoolSize)
-    : openSqlite(sqliteFileIn(config.dataDir));
+    : openSqlite(sqliteFileIn(config.dataDir), { readConnection: true });
 }

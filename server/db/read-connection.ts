@@ -31,6 +31,9 @@ export class ReadConnectionDialect extends SqliteDialect {
   }
 }
 
+/** Queries, as Kysely writes them; SQLite then says whether one only reads. */
+const READ_QUERY = /^\s*(select|with)\b/i;
+
 /** What the statement cache hands out: enough of better-sqlite3's Statement to route by. */
 interface RoutableStatement {
   readonly reader: boolean;
@@ -92,7 +95,10 @@ class ReadRoutingDriver implements Driver {
       // The writer gives the real error, if there is one.
       return null;
     }
-    return statement.reader && statement.readonly === true ? statement : null;
+    // A PRAGMA may read a setting of the connection itself: those stay on the writer.
+    return READ_QUERY.test(sql) && statement.reader && statement.readonly === true
+      ? statement
+      : null;
   }
 
   async onWriter<T>(work: (connection: DatabaseConnection) => Promise<T>): Promise<T> {

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { yieldToEventLoop } from '../event-loop';
 import type { FastifyReply } from 'fastify';
 import type { CsvColumn, CsvValue } from '../../contract/csv-columns';
 
@@ -67,6 +68,10 @@ async function* csvChunks<Row>(
       }
       if (rows.length < CSV_CHUNK_ROWS) return;
       last = rows[rows.length - 1] ?? null;
+      // A socket on this machine takes every chunk at once, so backpressure never pauses the
+      // stream, and SQLite reads answer at once: without a turn here, a 100,000-lot export
+      // held every other request for seconds (issue 32, row 14).
+      await yieldToEventLoop();
     }
   }
   let page = only?.page ?? 1;
@@ -78,6 +83,7 @@ async function* csvChunks<Row>(
     }
     if (only || rows.length < pageSize) return;
     page += 1;
+    await yieldToEventLoop();
   }
 }
 

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { HttpError, badRequest } from '../errors';
 import { unguardFormula } from '../export/csv';
+import { yieldToEventLoop } from '../event-loop';
 
 /** One record of an import file: its spreadsheet row number and its cells by column. */
 export interface CsvRow<Column extends string, Optional extends string = never> {
@@ -27,11 +28,6 @@ export const IMPORT_MAX_ROWS = 50_000;
 export const IMPORT_MAX_MB = 16;
 /** Characters parsed between two turns of the event loop. */
 const PARSE_CHUNK_CHARS = 64 * 1024;
-
-/** Lets other requests run between two chunks of a long import. */
-export function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
 
 /** 'Item Area', 'item_area' and 'itemArea' all name the same column. */
 function columnKey(header: string): string {

@@ -3,7 +3,7 @@ import type { ImportResult } from '../../contract/schemas/imports';
 import type { Database, Db, DbOrTrx } from '../db/schema';
 import { conflict, type HttpError } from '../errors';
 import { isConstraintViolation } from '../reference/db-errors';
-import { yieldToEventLoop } from './csv-rows';
+import { yieldToEventLoop } from '../event-loop';
 
 /** Row errors an answer lists at most; `errorCount` then gives their total (design: Limits). */
 export const MAX_LISTED_ERRORS = 100;

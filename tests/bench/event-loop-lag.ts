@@ -56,7 +56,7 @@ async function serve(engine: Engine): Promise<void> {
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inventory-lag-'));
     process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-    handle = openSqlite(path.join(dir, 'inventory.sqlite'));
+    handle = openSqlite(path.join(dir, 'inventory.sqlite'), { readConnection: true });
   } else {
     const created = await createPgSchema('lag');
     handle = openPostgres(PG_URL, created.schema);

@@ -40,7 +40,7 @@ async function openFresh(
     // A file, as the server runs: it has a read connection beside the writer; memory has not.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inventory-test-'));
     return {
-      handle: openSqlite(path.join(dir, 'test.sqlite')),
+      handle: openSqlite(path.join(dir, 'test.sqlite'), { readConnection: true }),
       drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   }
