@@ -24,53 +24,77 @@ const LEGACY_COST: ScryptCost = { N: 2 ** 14, r: 8, p: 1 };
 export const HASH_CONCURRENCY = 2;
 let hashing = 0;
 /**
- * Hashes waiting for a slot, by lane (a login's address). Lanes take turns, least recently
- * served first, so a flood of logins from one address queues behind itself: a sign-in from
- * elsewhere waits for one hash to end, not for the flood (issue 32, row 14).
+ * Hashes one address runs at once at most: a flood from one address keeps a slot free for
+ * everyone else, so a sign-in from elsewhere starts its hash at once (issue 32, row 14).
  */
-const lanes = new Map<string, (() => void)[]>();
+export const HASHES_PER_ADDRESS = Math.max(1, HASH_CONCURRENCY - 1);
+
+interface Lane {
+  /** Hashes of this lane waiting for a slot; each is started with its slot already taken. */
+  waiting: (() => void)[];
+  running: number;
+}
+
+/**
+ * Hashes by lane (a login's address). Lanes take turns, least recently served first (the Map's
+ * order), so a flood from one address queues behind itself, never in front of others.
+ */
+const lanes = new Map<string, Lane>();
 /** The most hashes that ran at once since the start (tests/api/login-limits.test.ts). */
 export const hashStats = { peak: 0 };
+
 /** Hashes waiting for a slot now, in every lane (tests/api/login-flood.test.ts). */
 export function waitingHashes(): number {
   let waiting = 0;
-  for (const queue of lanes.values()) waiting += queue.length;
+  for (const lane of lanes.values()) waiting += lane.waiting.length;
   return waiting;
 }
 
-/** Lane of the hashes no login waits for (new users, password changes). */
+/** Lane of the hashes no login waits for (new users, password changes): not capped. */
 const SERVER_LANE = '';
 
-/** The next waiting hash, from the lane served longest ago; that lane goes to the back. */
-function takeNextWaiting(): (() => void) | undefined {
-  for (const [lane, queue] of lanes) {
-    lanes.delete(lane);
-    const next = queue.shift();
-    if (queue.length > 0) lanes.set(lane, queue);
-    if (next) return next;
-  }
-  return undefined;
+function mayStart(name: string, lane: Lane): boolean {
+  const cap = name === SERVER_LANE ? HASH_CONCURRENCY : HASHES_PER_ADDRESS;
+  return hashing < HASH_CONCURRENCY && lane.running < cap;
 }
 
-async function withHashSlot<T>(lane: string, work: () => Promise<T>): Promise<T> {
-  if (hashing >= HASH_CONCURRENCY) {
-    // Woken with the slot of a hash that ended: it is handed over, never freed and retaken, so
-    // a newcomer cannot slip in between and exceed HASH_CONCURRENCY.
-    await new Promise<void>((resolve) => {
-      const queue = lanes.get(lane);
-      if (queue) queue.push(resolve);
-      else lanes.set(lane, [resolve]);
-    });
-  } else {
-    hashing += 1;
-  }
+function take(lane: Lane): void {
+  lane.running += 1;
+  hashing += 1;
   hashStats.peak = Math.max(hashStats.peak, hashing);
+}
+
+/** Starts the next waiting hash that may start, from the lane served longest ago. */
+function startNext(): void {
+  for (const [name, lane] of lanes) {
+    const next = lane.waiting[0];
+    if (!next || !mayStart(name, lane)) continue;
+    lane.waiting.shift();
+    // Served now: to the back of the turns.
+    lanes.delete(name);
+    lanes.set(name, lane);
+    // The slot is taken here, before the waiter runs: a newcomer cannot slip in between.
+    take(lane);
+    next();
+    return;
+  }
+}
+
+async function withHashSlot<T>(name: string, work: () => Promise<T>): Promise<T> {
+  let lane = lanes.get(name);
+  if (!lane) {
+    lane = { waiting: [], running: 0 };
+    lanes.set(name, lane);
+  }
+  if (mayStart(name, lane)) take(lane);
+  else await new Promise<void>((resolve) => lane.waiting.push(resolve));
   try {
     return await work();
   } finally {
-    const next = takeNextWaiting();
-    if (next) next();
-    else hashing -= 1;
+    lane.running -= 1;
+    hashing -= 1;
+    if (lane.running === 0 && lane.waiting.length === 0) lanes.delete(name);
+    startNext();
   }
 }
 
