@@ -57,9 +57,11 @@ export async function logIn(context: LoginContext, body: LoginBody): Promise<Log
   // guessed names stops at the limit instead of each paying for a hash (design: Limits).
   if (!user) context.attempts.recordFailure(name, context.address, false);
   // An unknown name still pays for one hash, so timing does not tell which names exist.
+  // Queued in the address's lane: a flood from one address does not delay sign-ins from others.
   const matches = await verifyPassword(
     password,
     user?.password_hash ?? (await hashForUnknownUser()),
+    context.address,
   );
   if (!user || !matches) {
     if (user) context.attempts.recordFailure(name, context.address);

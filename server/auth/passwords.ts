@@ -23,27 +23,92 @@ const LEGACY_COST: ScryptCost = { N: 2 ** 14, r: 8, p: 1 };
  */
 export const HASH_CONCURRENCY = 2;
 let hashing = 0;
-const waiting: (() => void)[] = [];
+/**
+ * Hashes one address runs at once at most: a flood from one address keeps a slot free for
+ * everyone else, so a sign-in from elsewhere starts its hash at once (issue 32, row 14).
+ */
+export const HASHES_PER_ADDRESS = Math.max(1, HASH_CONCURRENCY - 1);
+
+interface Lane {
+  /** Hashes of this lane waiting for a slot; each is started with its slot already taken. */
+  waiting: (() => void)[];
+  running: number;
+}
+
+/**
+ * Hashes by lane (a login's address). Lanes take turns, least recently served first (the Map's
+ * order), so a flood from one address queues behind itself, never in front of others.
+ */
+const lanes = new Map<string, Lane>();
 /** The most hashes that ran at once since the start (tests/api/login-limits.test.ts). */
 export const hashStats = { peak: 0 };
 
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (hashing >= HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+/** Hashes waiting for a slot now, in every lane (tests/api/login-flood.test.ts). */
+export function waitingHashes(): number {
+  let waiting = 0;
+  for (const lane of lanes.values()) waiting += lane.waiting.length;
+  return waiting;
+}
+
+/** Lane of the hashes no login waits for (new users, password changes): not capped. */
+const SERVER_LANE = '';
+
+function mayStart(name: string, lane: Lane): boolean {
+  const cap = name === SERVER_LANE ? HASH_CONCURRENCY : HASHES_PER_ADDRESS;
+  return hashing < HASH_CONCURRENCY && lane.running < cap;
+}
+
+function take(lane: Lane): void {
+  lane.running += 1;
   hashing += 1;
   hashStats.peak = Math.max(hashStats.peak, hashing);
-  try {
-    return await work();
-  } finally {
-    hashing -= 1;
-    waiting.shift()?.();
+}
+
+/** Starts the next waiting hash that may start, from the lane served longest ago. */
+function startNext(): void {
+  for (const [name, lane] of lanes) {
+    const next = lane.waiting[0];
+    if (!next || !mayStart(name, lane)) continue;
+    lane.waiting.shift();
+    // Served now: to the back of the turns.
+    lanes.delete(name);
+    lanes.set(name, lane);
+    // The slot is taken here, before the waiter runs: a newcomer cannot slip in between.
+    take(lane);
+    next();
+    return;
   }
 }
 
-function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+async function withHashSlot<T>(name: string, work: () => Promise<T>): Promise<T> {
+  let lane = lanes.get(name);
+  if (!lane) {
+    lane = { waiting: [], running: 0 };
+    lanes.set(name, lane);
+  }
+  if (mayStart(name, lane)) take(lane);
+  else await new Promise<void>((resolve) => lane.waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    lane.running -= 1;
+    hashing -= 1;
+    if (lane.running === 0 && lane.waiting.length === 0) lanes.delete(name);
+    startNext();
+  }
+}
+
+function derive(
+  password: string,
+  salt: Buffer,
+  cost: ScryptCost,
+  lane = SERVER_LANE,
+): Promise<Buffer> {
   // 128 * N * r bytes, plus headroom: Node refuses anything over maxmem (32 MiB by default).
   const maxmem = 256 * cost.N * cost.r;
   // Asynchronous scrypt: off the event loop, on the pool, HASH_CONCURRENCY at a time.
   return withHashSlot(
+    lane,
     () =>
       new Promise((resolve, reject) => {
         scrypt(password, salt, KEY_LENGTH, { ...cost, maxmem }, (error, key) =>
@@ -90,10 +155,15 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${formatCost(COST)}$${salt.toString('hex')}$${key.toString('hex')}`;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** lane: whose turn the hash waits for (a login's address); see withHashSlot. */
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  lane?: string,
+): Promise<boolean> {
   const parsed = parseStored(stored);
   if (!parsed) return false;
-  const actual = await derive(password, parsed.salt, parsed.cost);
+  const actual = await derive(password, parsed.salt, parsed.cost, lane);
   return actual.length === parsed.key.length && timingSafeEqual(actual, parsed.key);
 }
 

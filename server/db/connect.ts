@@ -13,6 +13,7 @@ import {
 } from '../ops/private-files';
 import { preparingPool } from './prepared';
 import { cacheStatements } from './statement-cache';
+import { ReadConnectionDialect } from './read-connection';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -47,7 +48,14 @@ export function sqliteFileIn(dataDir: string): string {
   return path.join(dataDir, SQLITE_FILE_NAME);
 }
 
-export function openSqlite(file: string): DatabaseHandle {
+/**
+ * readConnection: a second, read-only connection for reads outside a transaction (what a
+ * server wants: read-connection.ts); scripts that copy or migrate a file keep one connection.
+ */
+export function openSqlite(
+  file: string,
+  options: { readConnection?: boolean } = {},
+): DatabaseHandle {
   if (file !== ':memory:') {
     makePrivateDir(path.dirname(file));
     // Made here owner only, or SQLite would make it 0644; its -wal and -shm take its mode.
@@ -63,9 +71,24 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   registerSqliteFunctions(sqlite);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: cacheStatements(sqlite) }),
+    dialect:
+      file === ':memory:' || options.readConnection !== true
+        ? new SqliteDialect({ database: cacheStatements(sqlite) })
+        : new ReadConnectionDialect(cacheStatements(sqlite), cacheStatements(openReader(file))),
   });
   return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * A read-only connection to the same file: reads outside a transaction go there, so a long
+ * write transaction (an import) does not hold them (read-connection.ts). An in-memory database
+ * cannot be shared: it keeps its one connection.
+ */
+function openReader(file: string): SqliteDatabase.Database {
+  const reader = new SqliteDatabase(file, { readonly: true });
+  reader.pragma('busy_timeout = 5000');
+  registerSqliteFunctions(reader);
+  return reader;
 }
 
 /**
@@ -144,5 +167,5 @@ export function openDatabase(config: {
   }
   makePrivateDir(config.dataDir);
   reportTightened(tightenDataDir(config.dataDir));
-  return openSqlite(sqliteFileIn(config.dataDir));
+  return openSqlite(sqliteFileIn(config.dataDir), { readConnection: true });
 }

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { HttpError, badRequest } from '../errors';
 import { unguardFormula } from '../export/csv';
+import { yieldToEventLoop } from '../event-loop';
 
 /** One record of an import file: its spreadsheet row number and its cells by column. */
 export interface CsvRow<Column extends string, Optional extends string = never> {
@@ -28,11 +29,6 @@ export const IMPORT_MAX_MB = 16;
 /** Characters parsed between two turns of the event loop. */
 const PARSE_CHUNK_CHARS = 64 * 1024;
 
-/** Lets other requests run between two chunks of a long import. */
-export function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
-
 /** 'Item Area', 'item_area' and 'itemArea' all name the same column. */
 function columnKey(header: string): string {
   return header.replace(/[\s_-]/g, '').toLowerCase();
@@ -54,12 +50,26 @@ export function readCsvRows<Column extends string, Optional extends string = nev
 ): CsvRow<Column, Optional>[] {
   const body = withoutByteOrderMark(text);
   const parsed = Papa.parse<string[]>(body, { delimiter: guessSeparator(body) });
-  return toRows(parsed.data, parsed.errors, columns, optionalColumns, headers);
+  const records = parsed.data
+    .map((cells, index) => ({ cells, row: index + 1 }))
+    .filter(({ cells }) => !isBlank(cells));
+  const reader = readerOf(records, parsed.errors, columns, optionalColumns, headers);
+  return records.slice(1).map(reader);
 }
+
+/** A file record that is not blank, with its spreadsheet row number. */
+interface FilledRecord {
+  cells: string[];
+  row: number;
+}
+
+/** How many rows of the last file the chunked reader kept, at most (tests/api/import-yields). */
+export const parseStats = { rowsSeen: 0 };
 
 /**
  * readCsvRows for a request: parsed in chunks with a turn of the event loop between them, and
  * stopped with a 413 past IMPORT_MAX_ROWS rows, so a huge file costs one user, not everyone.
+ * Blank rows are counted, not kept: a file of millions of them holds no memory.
  */
 export async function readCsvRowsInChunks<Column extends string, Optional extends string = never>(
   text: string,
@@ -67,9 +77,10 @@ export async function readCsvRowsInChunks<Column extends string, Optional extend
   optionalColumns: readonly Optional[] = [],
   headers: Partial<Record<Column | Optional, string>> = {},
 ): Promise<CsvRow<Column, Optional>[]> {
-  const records: string[][] = [];
+  const records: FilledRecord[] = [];
   const errors: Papa.ParseError[] = [];
-  let filled = 0;
+  let rowNumber = 0;
+  parseStats.rowsSeen = 0;
   await new Promise<void>((resolve, reject) => {
     // Papaparse chunks a string too (its StringStreamer) though its types offer chunk only for
     // files and streams: the config is typed as the stream one.
@@ -79,15 +90,17 @@ export async function readCsvRowsInChunks<Column extends string, Optional extend
       delimiter: guessSeparator(body),
       chunkSize: PARSE_CHUNK_CHARS,
       chunk: (results: Papa.ParseResult<string[]>, parser: Papa.Parser) => {
-        for (const record of results.data) {
-          records.push(record);
-          if (!isBlank(record)) filled += 1;
+        for (const cells of results.data) {
+          rowNumber += 1;
+          if (!isBlank(cells)) records.push({ cells, row: rowNumber });
         }
+        parseStats.rowsSeen = rowNumber;
         errors.push(...results.errors);
-        // The header row is not an import row.
-        if (filled - 1 > IMPORT_MAX_ROWS) {
-          parser.abort();
+        // The header row is not an import row. Rejected before abort(): papaparse's abort calls
+        // `complete`, whose resolve would otherwise win.
+        if (records.length - 1 > IMPORT_MAX_ROWS) {
           reject(new HttpError(413, IMPORT_MESSAGE.tooManyRows(IMPORT_MAX_ROWS)));
+          parser.abort();
           return;
         }
         parser.pause();
@@ -98,23 +111,31 @@ export async function readCsvRowsInChunks<Column extends string, Optional extend
     };
     Papa.parse<string[]>(body, config);
   });
-  return toRows(records, errors, columns, optionalColumns, headers);
+  const reader = readerOf(records, errors, columns, optionalColumns, headers);
+  const rows: CsvRow<Column, Optional>[] = [];
+  for (let start = 1; start < records.length; start += READ_CHUNK_ROWS) {
+    if (start > 1) await yieldToEventLoop();
+    for (const record of records.slice(start, start + READ_CHUNK_ROWS)) rows.push(reader(record));
+  }
+  return rows;
 }
 
-function toRows<Column extends string, Optional extends string>(
-  data: string[][],
+/** Rows turned into records between two turns of the event loop. */
+const READ_CHUNK_ROWS = 2_000;
+
+/**
+ * Checks the header (the first filled record) and the file's shape, and answers how to read
+ * each row after it.
+ */
+function readerOf<Column extends string, Optional extends string>(
+  records: readonly FilledRecord[],
   errors: Papa.ParseError[],
   columns: readonly Column[],
   optionalColumns: readonly Optional[],
   headers: Partial<Record<Column | Optional, string>>,
-): CsvRow<Column, Optional>[] {
-  // Blank rows are skipped but still counted, so a row number is the one the spreadsheet shows.
-  const headerAt = data.findIndex((record) => !isBlank(record));
-  const header = data[headerAt];
+): (record: FilledRecord) => CsvRow<Column, Optional> {
+  const header = records[0]?.cells;
   if (!header) throw badRequest(IMPORT_MESSAGE.empty);
-  const records = data
-    .map((cells, index) => ({ cells, row: index + 1 }))
-    .filter(({ cells }, index) => index > headerAt && !isBlank(cells));
   const positions = new Map(header.map((cell, index) => [columnKey(cell), index] as const));
   const position = (column: Column | Optional) => {
     const alias = headers[column];
@@ -133,23 +154,24 @@ function toRows<Column extends string, Optional extends string>(
   if (broken) {
     throw badRequest(IMPORT_MESSAGE.unreadable((broken.row ?? 0) + 1, broken.message));
   }
-  if (records.length === 0) throw badRequest(IMPORT_MESSAGE.noRows);
-  if (records.length > IMPORT_MAX_ROWS) {
+  if (records.length <= 1) throw badRequest(IMPORT_MESSAGE.noRows);
+  if (records.length - 1 > IMPORT_MAX_ROWS) {
     throw new HttpError(413, IMPORT_MESSAGE.tooManyRows(IMPORT_MAX_ROWS));
   }
-  return records.map(({ cells, row }) => {
-    const values = {} as Record<Column, string>;
-    for (const column of columns) {
-      // An exported file imports back unchanged: the apostrophe its export added goes.
-      values[column] = unguardFormula(cells[position(column) ?? -1] ?? '').trim();
-    }
-    const optional: Partial<Record<Optional, string>> = {};
-    for (const column of optionalColumns) {
-      const at = position(column);
-      if (at !== undefined) optional[column] = unguardFormula(cells[at] ?? '').trim();
-    }
-    return { row, values, optional };
+  const columnAt = columns.map((column) => [column, position(column) ?? -1] as const);
+  const optionalAt = optionalColumns.flatMap((column) => {
+    const at = position(column);
+    return at === undefined ? [] : [[column, at] as const];
   });
+  return ({ cells, row }) => {
+    const values = {} as Record<Column, string>;
+    // An exported file imports back unchanged: the apostrophe its export added goes.
+    for (const [column, at] of columnAt) values[column] = unguardFormula(cells[at] ?? '').trim();
+    const optional: Partial<Record<Optional, string>> = {};
+    for (const [column, at] of optionalAt)
+      optional[column] = unguardFormula(cells[at] ?? '').trim();
+    return { row, values, optional };
+  };
 }
 
 /**
@@ -157,12 +179,17 @@ function toRows<Column extends string, Optional extends string>(
  * skew it) but not out of the parse, which keeps them to count rows as the spreadsheet does.
  */
 function guessSeparator(text: string): string {
-  return Papa.parse<string[]>(text, {
+  // From the start of the file only: papaparse splits its whole input into lines first, and
+  // 8 million of them held the event loop for a second.
+  return Papa.parse<string[]>(text.slice(0, GUESS_CHARS), {
     preview: 10,
     delimitersToGuess: [',', ';', '\t'],
     skipEmptyLines: 'greedy',
   }).meta.delimiter;
 }
+
+/** Enough for the first rows of any file the limits let in (names 200, addresses 2,000). */
+const GUESS_CHARS = 64 * 1024;
 
 /** Excel's UTF-8 files start with a byte order mark, which is not part of the first header. */
 function withoutByteOrderMark(text: string): string {

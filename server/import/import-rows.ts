@@ -3,7 +3,7 @@ import type { ImportResult } from '../../contract/schemas/imports';
 import type { Database, Db, DbOrTrx } from '../db/schema';
 import { conflict, type HttpError } from '../errors';
 import { isConstraintViolation } from '../reference/db-errors';
-import { yieldToEventLoop } from './csv-rows';
+import { yieldToEventLoop } from '../event-loop';
 
 /** Row errors an answer lists at most; `errorCount` then gives their total (design: Limits). */
 export const MAX_LISTED_ERRORS = 100;
@@ -36,6 +36,9 @@ export interface RowWriter<Values> {
   insert: (trx: Transaction<Database>, values: Values[]) => Promise<void>;
   update: (trx: Transaction<Database>, id: number, values: Values) => Promise<void>;
 }
+
+/** Slices of rows the last import wrote so far (tests/api/import-yields.test.ts). */
+export const importProgress = { slicesWritten: 0 };
 
 /** Rows per INSERT: well below PostgreSQL's 65,535 parameters for any table here. */
 const INSERT_CHUNK = 500;
@@ -72,10 +75,23 @@ export async function importRows<Values>(
         else updates.push({ id: existingId, values });
       }
       const result = { created: creates.length, updated: updates.length, errors: [] };
+      // In slices with a turn of the event loop between them: better-sqlite3 runs each
+      // statement on this thread, so 49,000 rows at once would hold every other request.
+      // Still one transaction: other writers wait for its end (SQLite's single writer), readers
+      // read the last committed state meanwhile (db/read-connection.ts).
+      importProgress.slicesWritten = 0;
       for (let start = 0; start < creates.length; start += INSERT_CHUNK) {
+        await yieldToEventLoop();
         await writer.insert(trx, creates.slice(start, start + INSERT_CHUNK));
+        importProgress.slicesWritten += 1;
       }
-      for (const { id, values } of updates) await writer.update(trx, id, values);
+      for (let start = 0; start < updates.length; start += INSERT_CHUNK) {
+        await yieldToEventLoop();
+        for (const { id, values } of updates.slice(start, start + INSERT_CHUNK)) {
+          await writer.update(trx, id, values);
+        }
+        importProgress.slicesWritten += 1;
+      }
       return result;
     });
   } catch (error) {

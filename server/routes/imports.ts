@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ENDPOINTS } from '../../contract/paths';
@@ -8,12 +10,10 @@ import { importItems } from '../import/import-items';
 import { importSuppliers } from '../import/import-suppliers';
 import { HttpError } from '../errors';
 import { IMPORT_MAX_MB, IMPORT_MESSAGE } from '../import/csv-rows';
+import { IMPORT_BODY_LIMIT, readCsvUpload } from '../import/csv-upload';
 import { errorResponses } from './responses';
 
 export const CSV_ONLY_MESSAGE = 'Send the file as text/csv with a header row.';
-
-/** 10,000 rows take about 1 MB; this leaves room for long names and addresses. */
-const IMPORT_BODY_LIMIT = IMPORT_MAX_MB * 1024 * 1024;
 
 function importSchema(tag: string, columns: string) {
   return {
@@ -46,12 +46,14 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     throw error;
   });
-  // Scoped to this plugin: only the import routes read a text/csv body.
+  // Scoped to this plugin: only the import routes read a text/csv body. Read as it arrives, so
+  // a file past the row or size limit is refused at once (csv-upload.ts).
   app.addContentTypeParser(
     'text/csv',
-    { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },
-    (_request, body, done) => {
-      done(null, body);
+    { bodyLimit: IMPORT_BODY_LIMIT },
+    (request: FastifyRequest, payload: IncomingMessage) => {
+      const declared = Number(request.headers['content-length']);
+      return readCsvUpload(payload, Number.isFinite(declared) ? declared : undefined);
     },
   );
   app.post(

@@ -3,7 +3,7 @@ import { API_BASE_PATH } from '../../contract/paths';
 import { ROLE_IDS } from '../../contract/roles';
 import { SERVER_MESSAGE } from '../../contract/messages';
 import { DEFAULT_LOGIN_LIMITS } from '../../server/auth/login-attempts';
-import { HASH_CONCURRENCY, hashStats } from '../../server/auth/passwords';
+import { HASH_CONCURRENCY, hashStats, waitingHashes } from '../../server/auth/passwords';
 import { testEngines } from '../support/engines';
 import { createTestServer, TEST_PASSWORD, type TestServer } from '../support/test-server';
 
@@ -45,6 +45,32 @@ describe.each(await testEngines())('login floods and password hashing on %s', (e
     // …and for nobody else.
     expect((await logIn('manager', TEST_PASSWORD, '10.9.9.10')).statusCode).toBe(200);
     expect(hashStats.peak).toBeLessThanOrEqual(HASH_CONCURRENCY);
+  });
+
+  it('does not queue a sign-in from one address behind a flood of wrong ones from another', async () => {
+    // Wrong passwords for a name that exists, all at once: each pays for a hash (failures are
+    // counted after it), so the flood fills the hash queue.
+    const flood = 12;
+    const order: string[] = [];
+    const wrong = Array.from({ length: flood }, () =>
+      logIn('viewer', 'wrong password', '10.7.7.7').then((response) => {
+        order.push('wrong');
+        return response.statusCode;
+      }),
+    );
+    // Sent once the flood waits for its hashes, whatever order the database answered in.
+    while (waitingHashes() + order.length < flood - HASH_CONCURRENCY) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const correct = logIn('editor', TEST_PASSWORD, '10.7.7.8').then((response) => {
+      order.push('correct');
+      return response.statusCode;
+    });
+    expect(await correct).toBe(200);
+    expect(await Promise.all(wrong)).toEqual(Array(flood).fill(401));
+    // Lanes take turns: it waits for the hashes running when it came and one more at most,
+    // not for all 12 (ordering, not timing: CI machines are noisy).
+    expect(order.indexOf('correct')).toBeLessThanOrEqual(HASH_CONCURRENCY + 1);
   });
 
   /** Eight new users sent at once, named `${prefix}-0` … `${prefix}-7`. */

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { API_BASE_PATH } from '../../contract/paths';
 import { ROLE_IDS, ROLE_NAMES, type RoleName } from '../../contract/roles';
@@ -31,7 +34,16 @@ export interface TestServer {
 
 async function openFresh(
   engine: Engine,
+  onDisk: boolean,
 ): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (engine === 'sqlite' && onDisk) {
+    // A file, as the server runs: it has a read connection beside the writer; memory has not.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inventory-test-'));
+    return {
+      handle: openSqlite(path.join(dir, 'test.sqlite'), { readConnection: true }),
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
   if (engine === 'sqlite') return { handle: openSqlite(':memory:'), drop: async () => undefined };
   const { schema, drop } = await createPgSchema('t');
   return { handle: openPostgres(PG_URL, schema), drop };
@@ -43,8 +55,9 @@ let passwordHashOnce: Promise<string> | null = null;
 export async function createTestServer(
   engine: Engine,
   overrides: Partial<ServerConfig> = {},
+  options: { onDisk?: boolean } = {},
 ): Promise<TestServer> {
-  const { handle, drop } = await openFresh(engine);
+  const { handle, drop } = await openFresh(engine, options.onDisk === true);
   await migrateToLatest(handle.db, engine);
   await ensureRoles(handle.db);
   // One hash per test file: scrypt at full cost is the slowest step of building a server.
