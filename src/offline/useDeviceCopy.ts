@@ -72,18 +72,25 @@ function reset<T>(before: Shown<T>, key: string): Shown<T> {
 }
 
 /**
- * Settles when `promise` does or after `ms`, whichever is first, and then in a task of its own:
- * readers the refresh's commit woke run before the read that waited for it.
+ * Calls `then` when `promise` settles or after `ms`, whichever is first, and then in a task of its
+ * own: readers the refresh's commit woke run before the read that waited for it. Returns a cancel
+ * for when the screen has gone: the refresh may outlive it (device sync shares it), so nothing of
+ * the wait may run after it, not even a timer (a test's window is gone by then).
  */
-function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      window.clearTimeout(timer);
-      window.setTimeout(resolve, 0);
-    };
-    const timer = window.setTimeout(done, ms);
-    promise.then(done, done);
-  });
+function whenSettledWithin(promise: Promise<unknown>, ms: number, then: () => void): () => void {
+  let over = false;
+  let timer = window.setTimeout(done, ms);
+  function done() {
+    if (over) return;
+    over = true;
+    window.clearTimeout(timer);
+    timer = window.setTimeout(then, 0);
+  }
+  promise.then(done, done);
+  return () => {
+    over = true;
+    window.clearTimeout(timer);
+  };
 }
 
 /**
@@ -171,10 +178,12 @@ export function useDeviceCopy<T>(source: DeviceSource<T>, reload = 0): DeviceCop
     };
     const waitMs = latest.current.readAfterRefreshMs;
     // Declared after the refresh's effect, so its refresh has been asked for by now.
+    let stopWaiting: (() => void) | null = null;
     if (waitMs === undefined || !refreshing.current) subscribe();
-    else void settledWithin(refreshing.current, waitMs).then(subscribe);
+    else stopWaiting = whenSettledWithin(refreshing.current, waitMs, subscribe);
     return () => {
       ended = true;
+      stopWaiting?.();
       subscription?.unsubscribe();
     };
   }, [key, update]);
