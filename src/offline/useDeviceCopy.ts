@@ -39,6 +39,11 @@ export interface DeviceCopyState<T> {
   current: boolean;
   /** Nothing to show yet and the refresh has not answered. */
   loading: boolean;
+  /**
+   * The device copy has been read and the first refresh for `key` has ended (answered or
+   * failed): `data` is all there is for now. A scan waits for it before calling a code unknown.
+   */
+  settled: boolean;
   /** The last refresh failure (the device copy still shown), null when fresh. */
   error: unknown;
   /** Refreshes now; rejects with the failure. */
@@ -205,6 +210,7 @@ export function useDeviceCopy<T>(source: DeviceSource<T>, reload = 0): DeviceCop
     current,
     // The previous key's data on show still counts as loading, as nothing at all does.
     loading: !current || ((arrived ?? copy) === null && !(shown.read && shown.done)),
+    settled: current && shown.read && (shown.done || !hasRefresh),
     error: current ? shown.error : null,
     refresh,
     show,
