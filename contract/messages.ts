@@ -166,6 +166,9 @@ export const SCANNER_TEXT = {
   starting: 'Starting camera…',
   aim: 'Point the camera at a barcode.',
   unknownBarcode: (code: string) => `No item with barcode ${code}`,
+  // Beyond the spec (issue 32): a scan that came before the items finished loading.
+  itemsLoading: (code: string) =>
+    `The items are still loading: barcode ${code} will be looked up when they are.`,
   invalidGs1: (problem: string) => `Not a valid GS1 barcode: ${problem}.`,
   gs1WithoutGtin: 'it holds no GTIN (01)',
   addItem: 'Add Item',

@@ -19,6 +19,8 @@ export interface ReferenceListState<K extends ReferenceKind> {
   savedAt: number | null;
   /** True while nothing was ever saved and the first load has not answered. */
   loading: boolean;
+  /** Read from the device and refreshed (or failed to): the rows are all there are for now. */
+  settled: boolean;
   /** The last refresh failure (kept cache still shown), null when fresh. */
   error: unknown;
   refresh: () => Promise<void>;
@@ -50,6 +52,7 @@ export function useReferenceList<K extends ReferenceKind>(kind: K): ReferenceLis
     rows: list.current ? (list.data ?? []) : [],
     savedAt: list.savedAt,
     loading: list.loading,
+    settled: list.settled,
     // Until the device copy has been read, a network failure cannot tell whether one exists.
     error: list.read ? list.error : null,
     refresh: list.refresh,

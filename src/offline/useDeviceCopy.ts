@@ -39,6 +39,11 @@ export interface DeviceCopyState<T> {
   current: boolean;
   /** Nothing to show yet and the refresh has not answered. */
   loading: boolean;
+  /**
+   * The device copy has been read and the first refresh for `key` has ended (answered or
+   * failed): `data` is all there is for now. A scan waits for it before calling a code unknown.
+   */
+  settled: boolean;
   /** The last refresh failure (the device copy still shown), null when fresh. */
   error: unknown;
   /** Refreshes now; rejects with the failure. */
@@ -72,18 +77,25 @@ function reset<T>(before: Shown<T>, key: string): Shown<T> {
 }
 
 /**
- * Settles when `promise` does or after `ms`, whichever is first, and then in a task of its own:
- * readers the refresh's commit woke run before the read that waited for it.
+ * Calls `then` when `promise` settles or after `ms`, whichever is first, and then in a task of its
+ * own: readers the refresh's commit woke run before the read that waited for it. Returns a cancel
+ * for when the screen has gone: the refresh may outlive it (device sync shares it), so nothing of
+ * the wait may run after it, not even a timer (a test's window is gone by then).
  */
-function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      window.clearTimeout(timer);
-      window.setTimeout(resolve, 0);
-    };
-    const timer = window.setTimeout(done, ms);
-    promise.then(done, done);
-  });
+function whenSettledWithin(promise: Promise<unknown>, ms: number, then: () => void): () => void {
+  let over = false;
+  let timer = window.setTimeout(done, ms);
+  function done() {
+    if (over) return;
+    over = true;
+    window.clearTimeout(timer);
+    timer = window.setTimeout(then, 0);
+  }
+  promise.then(done, done);
+  return () => {
+    over = true;
+    window.clearTimeout(timer);
+  };
 }
 
 /**
@@ -171,10 +183,12 @@ export function useDeviceCopy<T>(source: DeviceSource<T>, reload = 0): DeviceCop
     };
     const waitMs = latest.current.readAfterRefreshMs;
     // Declared after the refresh's effect, so its refresh has been asked for by now.
+    let stopWaiting: (() => void) | null = null;
     if (waitMs === undefined || !refreshing.current) subscribe();
-    else void settledWithin(refreshing.current, waitMs).then(subscribe);
+    else stopWaiting = whenSettledWithin(refreshing.current, waitMs, subscribe);
     return () => {
       ended = true;
+      stopWaiting?.();
       subscription?.unsubscribe();
     };
   }, [key, update]);
@@ -196,6 +210,7 @@ export function useDeviceCopy<T>(source: DeviceSource<T>, reload = 0): DeviceCop
     current,
     // The previous key's data on show still counts as loading, as nothing at all does.
     loading: !current || ((arrived ?? copy) === null && !(shown.read && shown.done)),
+    settled: current && shown.read && (shown.done || !hasRefresh),
     error: current ? shown.error : null,
     refresh,
     show,

@@ -1,8 +1,12 @@
+import { SCANNER_TEXT } from '../../contract/messages';
 import type { ScanOutcome } from './scan-outcome';
 import { UnknownBarcode } from './UnknownBarcode';
 import './scanner.css';
 
-/** Under a picker or list: the unknown code (with Add Item) or why a GS1 read was refused. */
+/**
+ * Under a picker or list: the unknown code (with Add Item), why a GS1 read was refused, or that a
+ * scan waits for the items to load.
+ */
 export function ScanNotice({
   outcome,
   onDismiss,
@@ -12,6 +16,13 @@ export function ScanNotice({
 }) {
   if (outcome?.kind === 'unknown')
     return <UnknownBarcode code={outcome.code} onDismiss={onDismiss} />;
+  // Not an alert: the scan acts by itself once the items are there.
+  if (outcome?.kind === 'waiting')
+    return (
+      <div className="scan-unknown scan-waiting" role="status">
+        <span className="scan-notice-text">{SCANNER_TEXT.itemsLoading(outcome.code)}</span>
+      </div>
+    );
   if (outcome?.kind !== 'invalid') return null;
   return (
     <div className="scan-unknown" role="alert">

@@ -47,7 +47,8 @@ export function ScannerDialog({
     readFeedback();
     const outcome = onRead(code);
     setLast(outcome);
-    if (outcome.kind !== 'picked') return;
+    // A scan kept until the items load is taken: it picks by itself then.
+    if (outcome.kind !== 'picked' && outcome.kind !== 'waiting') return;
     setCount((value) => value + 1);
     if (!continuous) {
       closed.current = true;

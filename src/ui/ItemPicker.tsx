@@ -2,10 +2,10 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import type { Item } from '../../contract/schemas/reference';
 import { usePreparedItemSearch } from '../hooks/usePreparedItemSearch';
 import { findItemByCode, searchItems } from '../lib/item-match';
-import { itemScanHandler, type ScanDetails } from '../scanner/item-scan';
+import type { ScanDetails } from '../scanner/item-scan';
 import { ScanButton } from '../scanner/ScanButton';
-import type { ScanOutcome } from '../scanner/scan-outcome';
 import { ScanNotice } from '../scanner/ScanNotice';
+import { useItemScan } from '../scanner/useItemScan';
 import { useWedgeScan } from '../scanner/useWedgeScan';
 import './item-picker.css';
 
@@ -15,6 +15,11 @@ export const PICKER_OPTION_LIMIT = 50;
 export interface ItemPickerProps {
   /** The cached items (useReferenceList('items')): the picker works offline. */
   items: readonly Item[];
+  /**
+   * The items are still loading (useReferenceList's `settled` false): a scan that matches none
+   * of them yet waits for the rest instead of being called unknown.
+   */
+  itemsLoading?: boolean;
   /** The chosen itemId, or null. */
   value: number | null;
   onChange: (itemId: number | null) => void;
@@ -39,6 +44,7 @@ export interface ItemPickerProps {
  */
 export function ItemPicker({
   items,
+  itemsLoading = false,
   value,
   onChange,
   label = 'Item',
@@ -56,7 +62,6 @@ export function ItemPicker({
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [notice, setNotice] = useState<ScanOutcome | null>(null);
   const root = useRef<HTMLDivElement>(null);
   usePreparedItemSearch(items);
 
@@ -65,28 +70,29 @@ export function ItemPicker({
   const options = open ? searchItems(items, query, PICKER_OPTION_LIMIT) : [];
   const activeOption = active >= 0 ? options[active] : undefined;
 
-  function pick(item: Item) {
-    setNotice(null);
+  /** Takes the item: a scan's (the notice is useItemScan's) or the user's (pick). */
+  function choose(item: Item) {
     setText(null);
     setOpen(false);
     setActive(-1);
     onChange(item.itemId);
   }
 
-  const onScan = itemScanHandler(items, (item, details) => {
-    if (onScanAdd) {
-      setNotice(null);
-      onScanAdd(item, details);
-    } else pick(item);
+  const scanning = useItemScan(items, itemsLoading, (item, details) => {
+    if (onScanAdd) onScanAdd(item, details);
+    else choose(item);
   });
+
+  function pick(item: Item) {
+    // The user chose: a scan still waiting for the items must not override it.
+    scanning.dismiss();
+    choose(item);
+  }
   useWedgeScan({
     ref: root,
     continuous: Boolean(onScanAdd),
     hasValue: value !== null,
-    onCode: (code) => {
-      const outcome = onScan(code);
-      setNotice(outcome.kind === 'picked' ? null : outcome);
-    },
+    onCode: scanning.onWedge,
   });
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -102,10 +108,13 @@ export function ItemPicker({
         break;
       case 'Enter': {
         event.preventDefault();
-        const scanned = findItemByCode(items, event.currentTarget.value);
+        const typed = event.currentTarget.value;
+        const scanned = findItemByCode(items, typed);
         if (scanned) pick(scanned);
         else if (activeOption) pick(activeOption);
         else if (options.length === 1 && options[0]) pick(options[0]);
+        // A wedge typing into this box before the items are there: its code waits for them.
+        else if (itemsLoading && typed.trim() !== '') scanning.onWedge(typed);
         break;
       }
       case 'Escape':
@@ -185,10 +194,10 @@ export function ItemPicker({
             ))}
           </ul>
         </div>
-        {scan ? <ScanButton onRead={onScan} continuous={Boolean(onScanAdd)} /> : null}
+        {scan ? <ScanButton onRead={scanning.onScan} continuous={Boolean(onScanAdd)} /> : null}
         {actions}
       </div>
-      <ScanNotice outcome={notice} onDismiss={() => setNotice(null)} />
+      <ScanNotice outcome={scanning.notice} onDismiss={scanning.dismiss} />
       {selected && text === null ? (
         <div className="field-hint">
           {selected.unit} · {selected.barcode}

@@ -116,6 +116,7 @@ export function ReceiveForm({ withPo }: { withPo: boolean }) {
         <ReceiveRowsEditor
           rows={draft.rows}
           items={items.rows}
+          itemsLoading={!items.settled}
           onChange={(rows) => setDraft({ ...draft, rows: withLastCosts(rows, lastCosts) })}
           onScanAdd={(item, details) =>
             setDraft((current) => ({

@@ -10,6 +10,8 @@ import { UnitCostField } from './UnitCostField';
 export interface ReceiveRowsEditorProps {
   rows: ReceiveRowDraft[];
   items: readonly Item[];
+  /** The items are still loading: a scan waits for them (ItemPicker's itemsLoading). */
+  itemsLoading?: boolean;
   onChange: (rows: ReceiveRowDraft[]) => void;
   /** Continuous scanning: each read adds a row or one to its quantity. */
   onScanAdd?: (item: Item, details: ScanDetails) => void;
@@ -21,6 +23,7 @@ export interface ReceiveRowsEditorProps {
 export function ReceiveRowsEditor({
   rows,
   items,
+  itemsLoading = false,
   onChange,
   onScanAdd,
   currency = null,
@@ -34,6 +37,7 @@ export function ReceiveRowsEditor({
             <div className="receive-row-item">
               <ItemPicker
                 items={items}
+                itemsLoading={itemsLoading}
                 value={row.itemId}
                 onChange={(itemId) => onChange(updateRow(rows, row.key, { itemId }))}
                 onScanAdd={onScanAdd}

@@ -5,10 +5,9 @@ import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
 import { useFirstItems } from '../../hooks/useFirstItems';
 import { usePreparedItemSearch } from '../../hooks/usePreparedItemSearch';
 import { useReferenceList } from '../../hooks/useReferenceList';
-import { itemScanHandler } from '../../scanner/item-scan';
 import { ScanButton } from '../../scanner/ScanButton';
-import type { ScanOutcome } from '../../scanner/scan-outcome';
 import { ScanNotice } from '../../scanner/ScanNotice';
+import { useItemScan } from '../../scanner/useItemScan';
 import { useWedgeScan } from '../../scanner/useWedgeScan';
 import { NotSavedYet } from '../../ui/NotSavedYet';
 import { PageToolbar } from '../../ui/PageToolbar';
@@ -29,10 +28,9 @@ import { ROUTES, routeWithId } from '../../lib/routes';
 export function ItemListPage() {
   // Before useReferenceList: its small read is asked for first, ahead of every item.
   const firstItems = useFirstItems();
-  const { rows, loading, error, savedAt } = useReferenceList('items');
+  const { rows, loading, settled, error, savedAt } = useReferenceList('items');
   usePreparedItemSearch(rows);
   const [search, setSearch] = useState('');
-  const [notice, setNotice] = useState<ScanOutcome | null>(null);
   const [selection, setSelection] = useState<ItemSelection>(() => new Set());
   // Stable, so cards are not given a new handler on every render.
   const toggle = useCallback(
@@ -42,18 +40,14 @@ export function ItemListPage() {
   const navigate = useNavigate();
   const root = useRef<HTMLElement>(null);
 
-  // A camera or wedge scan opens the item with that barcode (design: Scanning).
-  const onScan = itemScanHandler(
+  // A camera or wedge scan opens the item with that barcode (design: Scanning), once every item
+  // is read: the first screenful shown early is not the catalogue (issue 32).
+  const scan = useItemScan(
     rows,
+    !settled,
     (item) => void navigate(routeWithId(ROUTES.itemDetail, item.itemId)),
   );
-  useWedgeScan({
-    ref: root,
-    onCode: (code) => {
-      const outcome = onScan(code);
-      setNotice(outcome.kind === 'picked' ? null : outcome);
-    },
-  });
+  useWedgeScan({ ref: root, onCode: scan.onWedge });
 
   // Offline, fetch can fail before Dexie's first read answers: judge only once the cache is read.
   const unsavedOffline = useLoadFailureAlert(error, savedAt, FALLBACK.itemsLoad);
@@ -78,7 +72,7 @@ export function ItemListPage() {
         placeholder="Search Items"
         addTo={ROUTES.itemCreate}
       >
-        <ScanButton onRead={onScan} />
+        <ScanButton onRead={scan.onScan} />
         <ExportCsvButton path={ENDPOINTS.items} search={search} fileName="items" />
         <Link className="btn btn-secondary" to={ROUTES.itemImport}>
           Import CSV
@@ -87,7 +81,7 @@ export function ItemListPage() {
           Print labels
         </Link>
       </PageToolbar>
-      <ScanNotice outcome={notice} onDismiss={() => setNotice(null)} />
+      <ScanNotice outcome={scan.notice} onDismiss={scan.dismiss} />
       <div className="item-list-body">
         <SelectionBar
           count={selected.length}

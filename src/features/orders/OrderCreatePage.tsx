@@ -131,6 +131,7 @@ export function OrderCreatePage() {
         <OrderLinesEditor
           lines={draft.lines}
           items={items.rows}
+          itemsLoading={!items.settled}
           onChange={(lines) => setDraft({ ...draft, lines })}
           onScanAdd={(item) =>
             setDraft((current) => ({

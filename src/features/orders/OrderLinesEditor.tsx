@@ -7,13 +7,21 @@ import { newOrderLine, removeLine, updateLine, type OrderLineDraft } from './ord
 export interface OrderLinesEditorProps {
   lines: OrderLineDraft[];
   items: readonly Item[];
+  /** The items are still loading: a scan waits for them (ItemPicker's itemsLoading). */
+  itemsLoading?: boolean;
   onChange: (lines: OrderLineDraft[]) => void;
   /** Continuous scanning: each read goes to the lines (a new line or +1 on its line). */
   onScanAdd?: (item: Item) => void;
 }
 
 /** The item rows of an order: add rows, remove any but the last one (spec 2.10). */
-export function OrderLinesEditor({ lines, items, onChange, onScanAdd }: OrderLinesEditorProps) {
+export function OrderLinesEditor({
+  lines,
+  items,
+  itemsLoading = false,
+  onChange,
+  onScanAdd,
+}: OrderLinesEditorProps) {
   return (
     <div className="order-lines">
       {lines.map((line, index) => (
@@ -22,6 +30,7 @@ export function OrderLinesEditor({ lines, items, onChange, onScanAdd }: OrderLin
           <div className="order-line-fields">
             <ItemPicker
               items={items}
+              itemsLoading={itemsLoading}
               value={line.itemId}
               onChange={(itemId) => onChange(updateLine(lines, line.key, { itemId }))}
               onScanAdd={onScanAdd}

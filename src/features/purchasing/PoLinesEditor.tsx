@@ -9,11 +9,18 @@ import { PO_FORM_TEXT } from './texts';
 export interface PoLinesEditorProps {
   lines: PoLineDraft[];
   items: readonly Item[];
+  /** The items are still loading: a scan waits for them (ItemPicker's itemsLoading). */
+  itemsLoading?: boolean;
   onChange: (lines: PoLineDraft[]) => void;
 }
 
 /** A purchase order's lines: item, quantity in packs and units, unit cost; add and remove. */
-export function PoLinesEditor({ lines, items, onChange }: PoLinesEditorProps) {
+export function PoLinesEditor({
+  lines,
+  items,
+  itemsLoading = false,
+  onChange,
+}: PoLinesEditorProps) {
   const t = PO_FORM_TEXT;
   const update = (key: string, change: Partial<Omit<PoLineDraft, 'key'>>) =>
     onChange(lines.map((line) => (line.key === key ? { ...line, ...change } : line)));
@@ -28,6 +35,7 @@ export function PoLinesEditor({ lines, items, onChange }: PoLinesEditorProps) {
               <div className="receive-row-item">
                 <ItemPicker
                   items={items}
+                  itemsLoading={itemsLoading}
                   value={line.itemId}
                   onChange={(itemId) => update(line.key, { itemId })}
                 />

@@ -150,6 +150,7 @@ function PoForm({ order }: { order: PurchaseOrder | null }) {
         <PoLinesEditor
           lines={draft.lines}
           items={items.rows}
+          itemsLoading={!items.settled}
           onChange={(lines) => setDraft({ ...draft, lines })}
         />
         <FormErrors messages={errors} />

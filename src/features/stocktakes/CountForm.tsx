@@ -11,6 +11,8 @@ import type { CountOutcome } from './useStocktakeCounts';
 export interface CountFormProps {
   /** The items of the stocktake's areas, from the device's copy (works offline). */
   items: readonly Item[];
+  /** The items are still loading: a scan waits for them (ItemPicker's itemsLoading). */
+  itemsLoading?: boolean;
   busy: boolean;
   onCount: (itemId: number, quantity: string, itemName: string) => Promise<CountOutcome>;
 }
@@ -30,7 +32,7 @@ function describe(outcome: CountOutcome, what: string): { text: string; failed: 
  * Pick or scan an item and type what is on the shelf. The Scan button is continuous: each read
  * counts one of that item at once (a clerk scanning every tin), the camera staying open.
  */
-export function CountForm({ items, busy, onCount }: CountFormProps) {
+export function CountForm({ items, itemsLoading = false, busy, onCount }: CountFormProps) {
   const [itemId, setItemId] = useState<number | null>(null);
   const [quantity, setQuantity] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
@@ -68,6 +70,7 @@ export function CountForm({ items, busy, onCount }: CountFormProps) {
     >
       <ItemPicker
         items={items}
+        itemsLoading={itemsLoading}
         value={itemId}
         onChange={setItemId}
         onScanAdd={(item) => void count(item, '1')}

@@ -196,7 +196,14 @@ export function StocktakeDetailPage() {
           />
         ) : null}
       </header>
-      {open ? <CountForm items={areaItems} busy={sending} onCount={onCount} /> : null}
+      {open ? (
+        <CountForm
+          items={areaItems}
+          itemsLoading={!items.settled}
+          busy={sending}
+          onCount={onCount}
+        />
+      ) : null}
       <CountLinesTable
         lines={lines}
         userName={userName}

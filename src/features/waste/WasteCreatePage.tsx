@@ -72,6 +72,7 @@ export function WasteCreatePage() {
       >
         <ItemPicker
           items={items.rows}
+          itemsLoading={!items.settled}
           value={draft.itemId}
           onChange={(itemId) => setDraft({ ...draft, itemId })}
         />

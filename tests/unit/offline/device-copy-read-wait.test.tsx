@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useDeviceCopy, type DeviceSource } from '../../../src/offline/useDeviceCopy';
 
 /**
@@ -37,6 +37,10 @@ function probe(readAfterRefreshMs?: number, refreshSettles = true): Probe {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a device copy read after its refresh', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('is read at once when the source does not ask to wait', async () => {
     const state = probe();
     const { result } = renderHook(() => useDeviceCopy(state.source));
@@ -68,6 +72,27 @@ describe('a device copy read after its refresh', () => {
     const { unmount } = renderHook(() => useDeviceCopy(state.source));
     unmount();
     await pause(250);
+    expect(state.reads).toBe(0);
+  });
+
+  // Issue 32 row 12: under load, the refresh settled (or the wait ran out) after the test's
+  // environment was gone and the wait's timer touched `window`: "window is not defined".
+  it.each([
+    ['the refresh settles', true],
+    ['the wait runs out', false],
+  ])('touches no timer once the screen has gone and %s', async (_, refreshSettles) => {
+    const state = probe(100, refreshSettles);
+    const { unmount } = renderHook(() => useDeviceCopy(state.source));
+    await pause(20);
+    unmount();
+    // Asked for before the spies, so its own timer is not counted.
+    const waited = pause(250);
+    const setTimer = vi.spyOn(window, 'setTimeout');
+    const clearTimer = vi.spyOn(window, 'clearTimeout');
+    state.settle();
+    await waited;
+    expect(setTimer).not.toHaveBeenCalled();
+    expect(clearTimer).not.toHaveBeenCalled();
     expect(state.reads).toBe(0);
   });
 });
