@@ -2,7 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
@@ -28,6 +28,37 @@ const LAYER_ZONES = [
     message: 'Features do not import each other: move what both need to a shared folder.',
   })),
 ];
+
+/**
+ * The server's layers (server/layers.json, docs/server-map.md), bottom first: a folder imports
+ * only layers below its own, so routes → domain → db and the domain folders in one stated
+ * direction. `base` is db/ with the loose helpers at server/'s top, `shell` the top-level files
+ * that build and start the server. tests/api/server-layers.test.ts checks the same order with
+ * `import type` included, which no-cycle does not follow.
+ */
+const SERVER = JSON.parse(readFileSync(`${import.meta.dirname}/server/layers.json`, 'utf8'));
+/** @type {string[]} */
+const SERVER_LAYERS = SERVER.layers;
+const SERVER_TOP_FILES = readdirSync(`${import.meta.dirname}/server`).filter((name) =>
+  name.endsWith('.ts'),
+);
+/** @param {string} layer */
+function serverLayerPaths(layer) {
+  if (layer === 'shell')
+    return SERVER.shell.map((/** @type {string} */ file) => `./server/${file}`);
+  if (layer !== 'base') return [`./server/${layer}`];
+  return [
+    ...SERVER.base.map((/** @type {string} */ folder) => `./server/${folder}`),
+    ...SERVER_TOP_FILES.filter((file) => !SERVER.shell.includes(file)).map(
+      (file) => `./server/${file}`,
+    ),
+  ];
+}
+const SERVER_ZONES = SERVER_LAYERS.slice(0, -1).map((layer, index) => ({
+  target: serverLayerPaths(layer),
+  from: SERVER_LAYERS.slice(index + 1).flatMap(serverLayerPaths),
+  message: `server/layers.json: ${layer} imports only ${SERVER_LAYERS.slice(0, index).join(', ') || 'its own layer'}. Move what both need down a layer.`,
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', '.tmp', 'dev-dist'] },
@@ -86,6 +117,19 @@ export default tseslint.config(
         'error',
         { name: 'fetch', message: 'Requests go through the HTTP client in src/api.' },
       ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: SERVER_ZONES }],
+      'import-x/no-cycle': 'error',
     },
   },
   {

@@ -10,7 +10,7 @@ import {
   reportTightened,
   tightenDataDir,
   tightenDatabaseFiles,
-} from '../ops/private-files';
+} from './private-files';
 import { preparingPool } from './prepared';
 import { cacheStatements } from './statement-cache';
 import { ReadConnectionDialect } from './read-connection';

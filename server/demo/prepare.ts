@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { readConfig, type ServerConfig } from '../config';
 import { openDatabase } from '../db/connect';
-import { makePrivateDir } from '../ops/private-files';
+import { makePrivateDir } from '../db/private-files';
 import { migrateToLatest } from '../db/migrate';
 import { startServer } from '../main';
 import { DEMO_USERS } from './catalog';

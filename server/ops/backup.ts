@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { registerSqliteFunctions } from '../db/connect';
-import { createPrivateFile, makePrivateDir } from './private-files';
+import { createPrivateFile, makePrivateDir } from '../db/private-files';
 
 export interface BackupResult {
   file: string;

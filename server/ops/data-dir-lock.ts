@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { makePrivateDir } from './private-files';
+import { makePrivateDir } from '../db/private-files';
 
 /**
  * How restore knows a server uses a data directory: the server writes its process id to this

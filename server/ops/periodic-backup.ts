@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { makePrivateDir } from './private-files';
+import { makePrivateDir } from '../db/private-files';
 
 /** scripts/backup.ts, run as its own process: VACUUM INTO never holds the server's event loop. */
 const BACKUP_SCRIPT = path.resolve(import.meta.dirname, '../../scripts/backup.ts');

@@ -10,7 +10,7 @@ import {
   makePrivateDir,
   reportTightened,
   tightenDataDir,
-} from './private-files';
+} from '../db/private-files';
 
 export interface RestoreResult {
   /** The database that was in the data directory, kept beside it; null when there was none. */

@@ -6,11 +6,7 @@ import { parseUnitCost } from '../../contract/money';
 import { recordLatestUnitCosts } from '../valuation/latest-cost';
 import { nowIso } from '../clock';
 import type { DbOrTrx, Engine } from '../db/schema';
-import {
-  addDeliveryToOrder,
-  orderToReceiveAgainst,
-  withOrderCosts,
-} from '../purchasing/receive-against-order';
+import { addDeliveryToOrder, orderToReceiveAgainst, withOrderCosts } from './receive-against-order';
 import { assertValid, badRequest } from '../errors';
 import { inTransaction } from '../db/transactions';
 import { compiledOnce, isPostgres } from '../db/compiled-once';

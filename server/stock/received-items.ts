@@ -3,16 +3,11 @@ import type { ReceivedItem, ReceivedItemsQuery } from '../../contract/schemas/st
 import type { FetchAfter } from '../export/csv';
 import { snapshotExport } from '../export/snapshot-export';
 import type { DbOrTrx } from '../db/schema';
+import { startOfLocalDay } from '../clock';
 import { containsText, pageBounds } from '../request-values';
 import { selectLotRows, toReceivedItem } from './lot-rows';
 
 type LotQuery = ReturnType<typeof selectLotRows>;
-
-/** The instant a server-local calendar day starts, as stored (ISO UTC); offset shifts the day. */
-export function startOfLocalDay(date: string, offsetDays = 0): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Date(year, month - 1, day + offsetDays).toISOString();
-}
 
 /** The received list's filters; received dates are server-local days, like near-expiry's today. */
 function applyFilters(base: LotQuery, query: ReceivedItemsQuery): LotQuery {

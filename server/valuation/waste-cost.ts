@@ -3,7 +3,7 @@ import { toMoney, toMoneyOrNull } from '../../contract/money';
 import type { WasteCostQuery, WasteCostReport } from '../../contract/schemas/valuation';
 import { toQuantity } from '../../contract/validation/values';
 import type { DbOrTrx } from '../db/schema';
-import { startOfLocalDay } from '../stock/received-items';
+import { startOfLocalDay } from '../clock';
 import { toBigInt, valueOrNull } from './amounts';
 import { joinSum, splitSum, type SumPart } from './exact-sums';
 

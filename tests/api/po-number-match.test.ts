@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OVER_RECEIPT_LABEL, type PurchaseOrder } from '../../contract/schemas/purchasing';
-import { RECEIVE_AGAINST_MESSAGE } from '../../server/purchasing/receive-against-order';
+import { RECEIVE_AGAINST_MESSAGE } from '../../server/stock/receive-against-order';
 import { testEngines } from '../support/engines';
 import { insertItem, insertReferences, type StockReferences } from '../support/stock-fixtures';
 import { createTestServer, type TestServer } from '../support/test-server';
