@@ -2,11 +2,11 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import type { Item } from '../../contract/schemas/reference';
 import { usePreparedItemSearch } from '../hooks/usePreparedItemSearch';
 import { findItemByCode, searchItems } from '../lib/item-match';
-import { itemScanHandler, type ScanDetails } from '../scanner/item-scan';
-import { ScanButton } from '../scanner/ScanButton';
-import type { ScanOutcome } from '../scanner/scan-outcome';
-import { ScanNotice } from '../scanner/ScanNotice';
-import { useWedgeScan } from '../scanner/useWedgeScan';
+import { itemScanHandler, type ScanDetails } from './item-scan';
+import { ScanButton } from './ScanButton';
+import type { ScanOutcome } from './scan-outcome';
+import { ScanNotice } from './ScanNotice';
+import { useWedgeScan } from './useWedgeScan';
 import './item-picker.css';
 
 /** Options shown at most: the list stays quick on a phone; typing narrows it. */
