@@ -6,21 +6,27 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
- * The client's layers (docs/decisions.md, issue 22), by folder: `app` on top, then the
- * features, then shared code. A feature never imports `app` or another feature; shared code
- * never imports a feature or `app`. New folders fall under the same rules without an edit.
+ * The client's layers (docs/client-map.md; issues 22 and 33), lowest first: a folder imports
+ * only folders below it (the contract beneath all). `scanner` sits above `ui` (its dialog uses
+ * the buttons; the item picker lives with the scan it offers), `pwa` above both (its prompts are
+ * components; its registration announces the outbox's news), `sw` (the worker, beside src) on
+ * top. Every folder of src must be listed: a new one is placed here, not left unchecked.
  */
-const SHARED = ['ui', 'hooks', 'lib', 'api', 'offline', 'scanner', 'pwa'];
+const LAYERS = ['lib', 'api', 'offline', 'hooks', 'ui', 'scanner', 'pwa', 'features', 'app'];
+const unplaced = readdirSync(`${import.meta.dirname}/src`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !LAYERS.includes(entry.name))
+  .map((entry) => entry.name);
+if (unplaced.length > 0) throw new Error(`Place src/${unplaced.join(', src/')} in LAYERS.`);
+const LAYER_PATHS = [...LAYERS.map((layer) => `./src/${layer}`), './sw'];
 const FEATURES = readdirSync(`${import.meta.dirname}/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const LAYER_ZONES = [
-  ...SHARED.map((layer) => ({
+  ...LAYERS.map((layer, index) => ({
     target: `./src/${layer}`,
-    from: ['./src/features', './src/app'],
-    message: 'Shared code never imports a feature or app: move what both need down a layer.',
+    from: LAYER_PATHS.slice(index + 1),
+    message: `src/${layer} never imports a folder above it (${LAYERS.join(' < ')} < sw): move what both need down a layer.`,
   })),
-  { target: './src/features', from: './src/app', message: 'Features never import app.' },
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
@@ -133,8 +139,19 @@ export default tseslint.config(
     },
   },
   {
+    // The offline engine holds Dexie and no React (issue 33): its React bindings are src/hooks.
     files: ['src/offline/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'react-dom/client'].map((name) => ({
+            name,
+            message: 'src/offline imports no React: its hooks live in src/hooks.',
+          })),
+        },
+      ],
+    },
   },
   {
     files: ['src/api/**/*.{ts,tsx}'],

@@ -12,7 +12,7 @@ import { API_BASE_PATH } from '../contract/paths';
 import { replayExclusively } from '../src/offline/outbox/replay';
 import { forgetReplaySession, readReplaySession } from '../src/offline/outbox/replay-session';
 import { postOutboxEntry } from '../src/offline/outbox/transport';
-import { OUTBOX_SYNC_TAG, type PageMessage, type WorkerMessage } from './sync-tag';
+import { OUTBOX_SYNC_TAG, type PageMessage, type WorkerMessage } from '../contract/sync-tag';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (PrecacheEntry | string)[];

@@ -1,4 +1,4 @@
-import { createExternalStore } from '../pwa/external-store';
+import { createExternalStore } from '../lib/external-store';
 
 /**
  * Whether the server answered lately. `navigator.onLine` says only that some network is there:

@@ -6,7 +6,7 @@ import type {
   ReferenceLoad,
   ReferenceRows,
   ReferenceSyncState,
-} from '../offline/reference-cache';
+} from './reference-types';
 import { ApiError, apiFetch } from './http';
 import { readItemAreaList } from './normalize';
 

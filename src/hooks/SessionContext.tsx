@@ -12,7 +12,7 @@ import { logOut } from '../api/auth';
 import { setUnauthorizedHandler } from '../api/http';
 import { sealEntriesOf } from '../offline/outbox/sealing';
 import { endSignInGeneration } from '../offline/write-session';
-import { showAlert } from '../ui/alert';
+import { showAlert } from '../lib/alert';
 import { browserNavigation } from '../lib/browser-navigation';
 import { ROUTES } from '../lib/routes';
 import { checkToken, msUntilExpiry } from '../lib/session-check';

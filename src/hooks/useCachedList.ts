@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { isNetworkFailure, messageOf } from '../api/http';
 import { readListPage, saveListPage } from '../offline/list-pages';
-import { useDeviceCopy, type DeviceSource } from '../offline/useDeviceCopy';
+import { useDeviceCopy, type DeviceSource } from './useDeviceCopy';
 import { writeTicket } from '../offline/write-session';
-import { showAlert } from '../ui/alert';
+import { showAlert } from '../lib/alert';
 
 export interface CachedListState<T> {
   /** The page for `key`, or the previous key's page while the new one loads. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isNetworkFailure, messageOf } from '../api/http';
-import { showAlert } from '../ui/alert';
+import { showAlert } from '../lib/alert';
 
 /**
  * Whether a list failed offline with nothing ever saved on the device: the screen then shows

@@ -6,7 +6,7 @@ import {
   type ReferenceKind,
   type ReferenceRows,
 } from '../offline/reference-cache';
-import { showAlert } from '../ui/alert';
+import { showAlert } from '../lib/alert';
 import { useReferenceRecord, type ReferenceRecordState } from './useReferenceRecord';
 
 export interface ReferenceDetailTexts {

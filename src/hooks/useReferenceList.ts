@@ -6,7 +6,7 @@ import {
   type ReferenceKind,
   type ReferenceRows,
 } from '../offline/reference-cache';
-import { useDeviceCopy, type DeviceSource } from '../offline/useDeviceCopy';
+import { useDeviceCopy, type DeviceSource } from './useDeviceCopy';
 
 /**
  * The items' whole list waits this long at most for the refresh under way (a changed item is

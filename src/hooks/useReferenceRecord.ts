@@ -7,7 +7,7 @@ import {
   type ReferenceRows,
 } from '../offline/reference-cache';
 import { writeTicket } from '../offline/write-session';
-import { useDeviceCopy, type DeviceSource } from '../offline/useDeviceCopy';
+import { useDeviceCopy, type DeviceSource } from './useDeviceCopy';
 
 export interface ReferenceRecordState<K extends ReferenceKind> {
   record: ReferenceRows[K] | null;

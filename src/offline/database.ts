@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
 import { tokenUserId } from '../lib/token-claims';
-import { writeAllItems } from './item-pages';
+import { writeAllItems, type ItemPage } from './item-pages';
 import { DATABASE_NAME } from './first-items-early';
 import type {
   Category,
@@ -40,12 +40,6 @@ export interface OutboxRecord {
   userName: string;
   status: string;
   [field: string]: unknown;
-}
-
-/** Up to ITEMS_PER_PAGE items whose ids fall in one range (offline/item-pages.ts). */
-export interface ItemPage {
-  page: number;
-  items: Item[];
 }
 
 /** A small named value kept on this device (e.g. the session the service worker replays with). */

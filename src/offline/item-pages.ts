@@ -1,6 +1,11 @@
 import type { Item } from '../../contract/schemas/reference';
 import type { Table } from 'dexie';
-import type { ItemPage } from './database';
+
+/** Up to ITEMS_PER_PAGE items whose ids fall in one range: a record of the itemPages table. */
+export interface ItemPage {
+  page: number;
+  items: Item[];
+}
 
 /** The itemPages table (of the database, or of a transaction upgrading it). */
 type ItemPages = Table<ItemPage, number>;

@@ -1,28 +1,19 @@
+import type { Item } from '../../contract/schemas/reference';
 import type {
-  Category,
-  Department,
-  Item,
-  ItemArea,
-  Supplier,
-} from '../../contract/schemas/reference';
-import type { PurchaseOrder } from '../../contract/schemas/purchasing';
+  ReferenceKind,
+  ReferenceLoad,
+  ReferenceRows,
+  ReferenceSyncState,
+} from '../api/reference-types';
 import { database, type CacheMeta, type InventoryDatabase } from './database';
 import { updateFirstItems, type ItemsChange } from './first-items-cache';
 import { rowStoreOf } from './reference-rows';
 import { applyToRows, keepRows, newRowsToken, rowsInMemory } from './rows-in-memory';
 import { writeForSignIn, writeTicket, type WriteTicket } from './write-session';
 
-/** The reference lists kept offline, with the row type of each. */
-export interface ReferenceRows {
-  items: Item;
-  suppliers: Supplier;
-  itemAreas: ItemArea;
-  categories: Category;
-  departments: Department;
-  /** Open purchase orders only (GET /purchase-orders?status=open). */
-  purchaseOrders: PurchaseOrder;
-}
-export type ReferenceKind = keyof ReferenceRows;
+// The lists' types live below the cache (api/reference-types.ts: the loader and
+// reference-rows.ts name them too); importers keep reading them here.
+export type { ReferenceKind, ReferenceLoad, ReferenceRows, ReferenceSyncState };
 
 const ID_FIELD = {
   items: 'itemId',
@@ -36,22 +27,6 @@ const ID_FIELD = {
 export interface CachedReference<K extends ReferenceKind> {
   rows: ReferenceRows[K][];
   savedAt: number | null;
-}
-
-/**
- * What the network loader answers: "not modified", the whole list (with its ETag and, from a
- * provider with delta sync, its cursor), or a delta: the rows changed since the cursor sent and
- * the ids removed since.
- */
-export type ReferenceLoad<K extends ReferenceKind> =
-  | { kind: 'notModified' }
-  | { kind: 'full'; rows: ReferenceRows[K][]; etag: string | null; cursor: string | null }
-  | { kind: 'delta'; rows: ReferenceRows[K][]; deleted: number[]; cursor: string };
-
-/** What the loader is told: the saved ETag of the full list and the saved delta cursor. */
-export interface ReferenceSyncState {
-  etag: string | null;
-  cursor: string | null;
 }
 
 function storeOf<K extends ReferenceKind>(db: InventoryDatabase, kind: K) {

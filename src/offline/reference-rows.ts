@@ -2,7 +2,7 @@ import type { Table } from 'dexie';
 import type { Item } from '../../contract/schemas/reference';
 import type { InventoryDatabase } from './database';
 import { changeItems, readAllItems, readItem, readItemsAtOnce, writeAllItems } from './item-pages';
-import type { ReferenceKind, ReferenceRows } from './reference-cache';
+import type { ReferenceKind, ReferenceRows } from '../api/reference-types';
 
 /**
  * Where a reference list's rows are stored: a table of one record per row, or for the items

@@ -1,4 +1,4 @@
-import { createExternalStore } from './external-store';
+import { createExternalStore } from '../lib/external-store';
 
 /** Chromium's install prompt event (not in TypeScript's DOM lib). */
 export interface BeforeInstallPromptEvent extends Event {

@@ -1,9 +1,9 @@
 import { Workbox } from 'workbox-window';
-import type { PageMessage } from '../../sw/sync-tag';
+import type { PageMessage } from '../../contract/sync-tag';
 import type { OutboxKind } from '../offline/outbox/kinds';
 import { notifyOutboxSent } from '../offline/outbox/events';
-import { setServiceWorkerRegistration } from './app-code';
-import { createExternalStore } from './external-store';
+import { setServiceWorkerRegistration } from '../lib/app-code';
+import { createExternalStore } from '../lib/external-store';
 
 /** Set when a new version is installed and waiting: calling it switches to it and reloads. */
 export const updateStore = createExternalStore<(() => void) | null>(null);

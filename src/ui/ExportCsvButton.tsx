@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fetchListCsv } from '../api/csv-export';
 import { ApiError, messageOf } from '../api/http';
-import { showAlert } from './alert';
+import { showAlert } from '../lib/alert';
 
 export const EXPORT_TEXT = {
   button: 'Export CSV',

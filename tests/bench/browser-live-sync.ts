@@ -3,7 +3,7 @@
  * profile against the real server holding N items. Prints, asserts nothing:
  * - login click → "Ready offline" (every device list and page saved, the app's code on the device);
  * - one item changed elsewhere: the live event heard → the device copy committed, and the write
- *   sent → committed (User Timing marks the app sets in src/offline/device-sync/useDeviceSync.ts).
+ *   sent → committed (User Timing marks the app sets in src/hooks/useDeviceSync.ts).
  * `npx tsx tests/bench/browser-live-sync.ts [N]` (default 20000; BENCH_DELTAS, default 10).
  */
 import type { Page } from 'playwright-core';

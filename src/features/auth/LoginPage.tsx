@@ -6,7 +6,7 @@ import { readLoginOrigin } from '../../lib/login-origin';
 import { HOME_PATH } from '../../lib/routes';
 import { SessionCheck } from '../../ui/SessionCheck';
 import { useSession } from '../../hooks/SessionContext';
-import { showAlert } from '../../ui/alert';
+import { showAlert } from '../../lib/alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { isLoginValid, loginFailureMessage, loginMessages, type LoginTouched } from './login-form';

@@ -12,7 +12,7 @@ import { LocationTable } from './LocationTable';
 import { LowStockTable } from './LowStockTable';
 import { MovementChart } from './MovementChart';
 import { SummaryCards } from './SummaryCards';
-import { useListChangeCount } from '../../offline/device-sync/useListChangeCount';
+import { useListChangeCount } from '../../hooks/useListChangeCount';
 import { useSavedSource } from './useSavedSource';
 import { WastePieChart } from './WastePieChart';
 import './dashboard.css';

@@ -2,7 +2,7 @@ import type { Item } from '../../../contract/schemas/reference';
 import type { ScanDetails } from '../../scanner/item-scan';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
-import { ItemPicker } from '../../ui/ItemPicker';
+import { ItemPicker } from '../../scanner/ItemPicker';
 import { newReceiveRow, removeRow, updateRow, type ReceiveRowDraft } from './receive-form';
 import { PackQuantityField } from '../../ui/PackQuantityField';
 import { UnitCostField } from './UnitCostField';

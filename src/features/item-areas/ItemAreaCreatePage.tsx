@@ -5,7 +5,7 @@ import { messageOf } from '../../api/http';
 import { createItemArea } from '../../api/item-areas';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';
 import { saveReferenceRow } from '../../offline/reference-cache';
-import { showAlert } from '../../ui/alert';
+import { showAlert } from '../../lib/alert';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';

@@ -4,7 +4,7 @@ import { messageOf } from '../../api/http';
 import { deleteItemArea } from '../../api/item-areas';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';
 import { removeReferenceRow } from '../../offline/reference-cache';
-import { showAlert } from '../../ui/alert';
+import { showAlert } from '../../lib/alert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 export interface ItemAreaDeleteDialogProps {

@@ -5,7 +5,7 @@ import { messageOf } from '../../api/http';
 import { updateItemArea } from '../../api/item-areas';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';
 import { saveReferenceRow } from '../../offline/reference-cache';
-import { showAlert } from '../../ui/alert';
+import { showAlert } from '../../lib/alert';
 import { SelectField, TextField } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
 import { SPEED_CLASS_OPTIONS } from './speed-class';

@@ -4,7 +4,7 @@ import { FALLBACK, SUCCESS } from '../../../contract/messages';
 import { messageOf } from '../../api/http';
 import { createItem } from '../../api/items';
 import { saveReferenceRow } from '../../offline/reference-cache';
-import { showAlert } from '../../ui/alert';
+import { showAlert } from '../../lib/alert';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
 import { EMPTY_ITEM_FORM, toItemRequest, validateItemCreate } from './item-form';

@@ -6,7 +6,7 @@ import { isNetworkFailure, messageOf } from '../../api/http';
 import { deleteItem, getItem } from '../../api/items';
 import { useReferenceRecord } from '../../hooks/useReferenceRecord';
 import { removeReferenceRow } from '../../offline/reference-cache';
-import { showAlert } from '../../ui/alert';
+import { showAlert } from '../../lib/alert';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

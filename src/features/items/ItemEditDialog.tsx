@@ -3,7 +3,7 @@ import { FALLBACK, SUCCESS } from '../../../contract/messages';
 import type { Item } from '../../../contract/schemas/reference';
 import { messageOf } from '../../api/http';
 import { imageUrlOf, updateItem } from '../../api/items';
-import { showAlert } from '../../ui/alert';
+import { showAlert } from '../../lib/alert';
 import { Button } from '../../ui/Button';
 import { FormErrors } from '../../ui/FormErrors';
 import { Modal } from '../../ui/Modal';

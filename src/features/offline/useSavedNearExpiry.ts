@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { NearExpiryWire } from '../../api/near-expiry';
 import { readNearExpiryList } from '../../offline/near-expiry-cache';
-import { useDeviceCopy, type DeviceSource } from '../../offline/useDeviceCopy';
+import { useDeviceCopy, type DeviceSource } from '../../hooks/useDeviceCopy';
 
 export interface SavedNearExpiry {
   entries: readonly NearExpiryWire[];

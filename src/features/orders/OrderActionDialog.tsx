@@ -5,7 +5,7 @@ import { validateReason } from '../../../contract/validation';
 import { actOnOrder } from '../../api/orders';
 import { messageOf } from '../../api/http';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';
-import { showAlert } from '../../ui/alert';
+import { showAlert } from '../../lib/alert';
 import { TextAreaField } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormErrors } from '../../ui/FormErrors';

@@ -1,7 +1,7 @@
 import type { Item } from '../../../contract/schemas/reference';
 import { Button } from '../../ui/Button';
 import { PackQuantityField } from '../../ui/PackQuantityField';
-import { ItemPicker } from '../../ui/ItemPicker';
+import { ItemPicker } from '../../scanner/ItemPicker';
 import { newOrderLine, removeLine, updateLine, type OrderLineDraft } from './order-form';
 
 export interface OrderLinesEditorProps {

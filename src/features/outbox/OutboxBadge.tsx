@@ -2,7 +2,7 @@ import { Icon } from '../../ui/Icon';
 import { useState } from 'react';
 import { outboxBadgeCount, outboxBadgeLabel } from './outbox-text';
 import { OutboxPanel } from './OutboxPanel';
-import { useOutboxEntries } from '../../offline/outbox/useOutboxEntries';
+import { useOutboxEntries } from '../../hooks/useOutboxEntries';
 import './outbox.css';
 
 /** The header's outbox badge: hidden when nothing waits; opens the list of waiting entries. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { entryFormPath } from '../../offline/outbox/kinds';
-import { useOutboxActions } from '../../offline/outbox/useOutboxActions';
+import { useOutboxActions } from '../../hooks/useOutboxActions';
 import type { OutboxEntry } from '../../offline/outbox/store';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';

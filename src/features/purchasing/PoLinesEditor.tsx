@@ -1,7 +1,7 @@
 import type { Item } from '../../../contract/schemas/reference';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
-import { ItemPicker } from '../../ui/ItemPicker';
+import { ItemPicker } from '../../scanner/ItemPicker';
 import { newPoLine, type PoLineDraft } from './po-form';
 import { PackQuantityField } from '../../ui/PackQuantityField';
 import { PO_FORM_TEXT } from './texts';

@@ -1,5 +1,5 @@
-import { useOutboxEntries } from '../../offline/outbox/useOutboxEntries';
-import { useReloadOnSent } from '../../offline/outbox/useReloadOnSent';
+import { useOutboxEntries } from '../../hooks/useOutboxEntries';
+import { useReloadOnSent } from '../../hooks/useReloadOnSent';
 
 /** Every purchasing kind: what a purchasing screen shows waiting and reloads on. */
 const KINDS = [

@@ -4,7 +4,7 @@ import type { Item } from '../../../contract/schemas/reference';
 import { parseCountQuantity } from '../../../contract/validation/stocktake';
 import { Button } from '../../ui/Button';
 import { FormErrors } from '../../ui/FormErrors';
-import { ItemPicker } from '../../ui/ItemPicker';
+import { ItemPicker } from '../../scanner/ItemPicker';
 import { PackQuantityField } from '../../ui/PackQuantityField';
 import type { CountOutcome } from './useStocktakeCounts';
 

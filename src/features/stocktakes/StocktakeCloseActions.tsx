@@ -3,7 +3,7 @@ import { STOCKTAKE_TEXT } from '../../../contract/messages';
 import type { StocktakeAction } from '../../../contract/paths';
 import { closeStocktake } from '../../api/stocktakes';
 import { messageOf } from '../../api/http';
-import { showAlert } from '../../ui/alert';
+import { showAlert } from '../../lib/alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { STOCKTAKE_TEXT } from '../../../contract/messages';
 import { validateStocktake } from '../../../contract/validation/stocktake';
 import { outboxSubmission } from '../../offline/outbox/kinds';
-import { useOutboxSubmit } from '../../offline/outbox/useOutboxSubmit';
+import { useOutboxSubmit } from '../../hooks/useOutboxSubmit';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';

@@ -8,7 +8,7 @@ import { deleteSupplier, getSupplier } from '../../api/suppliers';
 import { useReferenceDetail } from '../../hooks/useReferenceDetail';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';
 import { removeReferenceRow } from '../../offline/reference-cache';
-import { showAlert } from '../../ui/alert';
+import { showAlert } from '../../lib/alert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DetailFrame } from '../../ui/DetailFrame';
 import { formatDayMonth } from '../../ui/format';

@@ -4,7 +4,7 @@ import type { Supplier } from '../../../contract/schemas/reference';
 import { messageOf } from '../../api/http';
 import { updateSupplier } from '../../api/suppliers';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';
-import { showAlert } from '../../ui/alert';
+import { showAlert } from '../../lib/alert';
 import { FormDialog } from '../../ui/FormDialog';
 import { draftOf, prepareSupplier } from './supplier-form';
 import { SupplierFormFields } from './SupplierFormFields';

@@ -4,7 +4,7 @@ import { FALLBACK, SUCCESS } from '../../../contract/messages';
 import { parseId } from '../../../contract/validation/values';
 import { messageOf } from '../../api/http';
 import { deleteUser } from '../../api/users';
-import { showAlert } from '../../ui/alert';
+import { showAlert } from '../../lib/alert';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

@@ -5,7 +5,7 @@ import { validateUserEdit } from '../../../contract/validation/forms';
 import { parseId } from '../../../contract/validation/values';
 import { messageOf } from '../../api/http';
 import { updateUser } from '../../api/users';
-import { showAlert } from '../../ui/alert';
+import { showAlert } from '../../lib/alert';
 import { Button } from '../../ui/Button';
 import { FormErrors } from '../../ui/FormErrors';
 import { SelectField, TextField } from '../../ui/Field';

@@ -3,7 +3,7 @@ import { FALLBACK } from '../../../contract/messages';
 import type { User } from '../../../contract/schemas/users';
 import { messageOf } from '../../api/http';
 import { listUsers } from '../../api/users';
-import { showAlert } from '../../ui/alert';
+import { showAlert } from '../../lib/alert';
 
 export interface UsersState {
   users: User[];

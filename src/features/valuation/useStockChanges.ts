@@ -1,5 +1,5 @@
-import { useListChangeCount } from '../../offline/device-sync/useListChangeCount';
-import { useReloadOnSent } from '../../offline/outbox/useReloadOnSent';
+import { useListChangeCount } from '../../hooks/useListChangeCount';
+import { useReloadOnSent } from '../../hooks/useReloadOnSent';
 
 /**
  * A reload counter for the money reports: it moves when this device's receipts, waste or

@@ -4,15 +4,15 @@ import { WASTE_REASONS } from '../../../contract/constants';
 import { FALLBACK, SUCCESS } from '../../../contract/messages';
 import { parseId } from '../../../contract/validation';
 import { outboxSubmission } from '../../offline/outbox/kinds';
-import { useFailedEntry } from '../../offline/outbox/useFailedEntry';
+import { useFailedEntry } from '../../hooks/useFailedEntry';
 import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
-import { useOutboxSubmit } from '../../offline/outbox/useOutboxSubmit';
+import { useOutboxSubmit } from '../../hooks/useOutboxSubmit';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { FormErrors } from '../../ui/FormErrors';
-import { ItemPicker } from '../../ui/ItemPicker';
+import { ItemPicker } from '../../scanner/ItemPicker';
 import {
   buildWasteBody,
   draftFromWasteBody,

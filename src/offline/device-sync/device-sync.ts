@@ -1,6 +1,6 @@
 import { isNetworkFailure } from '../../api/http';
 import { loadReferenceList } from '../../api/reference-loaders';
-import { appCodeOnDevice } from '../../pwa/app-code';
+import { appCodeOnDevice } from '../../lib/app-code';
 import { database } from '../database';
 import { refreshReference, type ReferenceKind } from '../reference-cache';
 import { isCurrentSignIn, writeForSignIn, writeTicket, type WriteTicket } from '../write-session';

@@ -1,4 +1,4 @@
-import { createExternalStore } from '../../pwa/external-store';
+import { createExternalStore } from '../../lib/external-store';
 import type { ReferenceKind } from '../reference-cache';
 
 /** What the header shows of device sync (design: Offline-first client). */

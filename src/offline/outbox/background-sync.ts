@@ -1,4 +1,4 @@
-import { OUTBOX_SYNC_TAG } from '../../../sw/sync-tag';
+import { OUTBOX_SYNC_TAG } from '../../../contract/sync-tag';
 
 /** Background Sync is not in TypeScript's DOM lib. */
 interface SyncRegistration {

@@ -1,4 +1,4 @@
-import type { OutboxEntry } from './store';
+import type { OutboxEntry } from './entry';
 
 /** What one attempt to send an entry came to, as the sender saw it. */
 export type SendOutcome =

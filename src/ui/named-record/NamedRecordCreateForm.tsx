@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../api/http';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';
 import { saveReferenceRow, type ReferenceRows } from '../../offline/reference-cache';
-import { showAlert } from '../alert';
+import { showAlert } from '../../lib/alert';
 import { BackButton } from '../BackButton';
 import { Button } from '../Button';
 import { TextAreaField, TextField } from '../Field';

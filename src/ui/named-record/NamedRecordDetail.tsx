@@ -6,7 +6,7 @@ import { messageOf } from '../../api/http';
 import { useReferenceDetail } from '../../hooks/useReferenceDetail';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';
 import { removeReferenceRow, type ReferenceRows } from '../../offline/reference-cache';
-import { showAlert } from '../alert';
+import { showAlert } from '../../lib/alert';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { DetailFrame } from '../DetailFrame';
 import { TextAreaField, TextField } from '../Field';

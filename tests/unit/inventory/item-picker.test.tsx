@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { findItemByCode, searchItems } from '../../../src/lib/item-match';
-import { ItemPicker, PICKER_OPTION_LIMIT } from '../../../src/ui/ItemPicker';
+import { ItemPicker, PICKER_OPTION_LIMIT } from '../../../src/scanner/ItemPicker';
 import { ITEMS } from './stock-test-kit';
 
 function Harness({ onSubmit }: { onSubmit: () => void }) {

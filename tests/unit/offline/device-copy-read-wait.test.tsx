@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useDeviceCopy, type DeviceSource } from '../../../src/offline/useDeviceCopy';
+import { useDeviceCopy, type DeviceSource } from '../../../src/hooks/useDeviceCopy';
 
 /**
  * A large device copy (the items) is read once its refresh has settled, at most

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SessionProvider } from '../../../src/hooks/SessionContext';
-import { useReloadOnSent } from '../../../src/offline/outbox/useReloadOnSent';
+import { useReloadOnSent } from '../../../src/hooks/useReloadOnSent';
 import { resetDatabaseForTests } from '../../../src/offline/database';
 import { discardEntry, enqueue } from '../../../src/offline/outbox/index';
 import { notifyOutboxSent } from '../../../src/offline/outbox/events';

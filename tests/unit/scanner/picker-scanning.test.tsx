@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Item } from '../../../contract/schemas/reference';
-import { ItemPicker } from '../../../src/ui/ItemPicker';
+import { ItemPicker } from '../../../src/scanner/ItemPicker';
 import { ITEMS, signIn, signOutForTests } from '../inventory/stock-test-kit';
 
 function Harness({ continuous = false }: { continuous?: boolean }) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { onListChange } from './list-changes';
+import { onListChange } from '../offline/device-sync/list-changes';
 
 /** The lists a screen shows: one name, several, or a test (e.g. every `stocktake:{id}`). */
 export type ListMatch = string | readonly string[] | ((list: string) => boolean);

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useSession } from '../../hooks/SessionContext';
-import { onOutboxSent, outboxSentCount } from './events';
-import type { OutboxKind } from './kinds';
-import { watchOutbox } from './store';
+import { useSession } from './SessionContext';
+import { onOutboxSent, outboxSentCount } from '../offline/outbox/events';
+import type { OutboxKind } from '../offline/outbox/kinds';
+import { watchOutbox } from '../offline/outbox/store';
 
 /**
  * A number that changes whenever queued submissions of `kind` reach the server: reload on it.

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { openSharedEventStream } from '../../api/shared-events';
+import { openSharedEventStream } from '../api/shared-events';
 import {
   readDeviceSyncedAt,
   showReady,
@@ -7,9 +7,9 @@ import {
   syncDevice,
   syncList,
   syncPagesOn,
-} from './device-sync';
-import { announceListChange, deviceListOf } from './list-changes';
-import { deviceSyncState, type DeviceSyncState } from './sync-state';
+} from '../offline/device-sync/device-sync';
+import { announceListChange, deviceListOf } from '../offline/device-sync/list-changes';
+import { deviceSyncState, type DeviceSyncState } from '../offline/device-sync/sync-state';
 
 /**
  * Device sync while signed in (design: Offline-first client): every device list at sign-in,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { API_ROOT } from '../../api/http';
-import { useSession } from '../../hooks/SessionContext';
-import { saveReplaySession } from './replay-session';
+import { API_ROOT } from '../api/http';
+import { useSession } from './SessionContext';
+import { saveReplaySession } from '../offline/outbox/replay-session';
 
 /**
  * Keeps the signed-in user's token (whose `sub` names their entries) where the service worker can read them (Dexie), so

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { getOutboxKey } from '../../api/auth';
-import { useSession } from '../../hooks/SessionContext';
-import { requestPersistentStorage } from '../device-data';
-import { notifyOutboxSent } from './events';
-import { sendOutboxEntry } from './page-sender';
-import { startReplayLoop } from './replay-loop';
-import { openSealedEntries } from './sealing';
-import { claimUnboundEntries, resumePaused } from './store';
+import { getOutboxKey } from '../api/auth';
+import { useSession } from './SessionContext';
+import { requestPersistentStorage } from '../offline/device-data';
+import { notifyOutboxSent } from '../offline/outbox/events';
+import { sendOutboxEntry } from '../offline/outbox/page-sender';
+import { startReplayLoop } from '../offline/outbox/replay-loop';
+import { openSealedEntries } from '../offline/outbox/sealing';
+import { claimUnboundEntries, resumePaused } from '../offline/outbox/store';
 
 /**
  * Replays the signed-in user's outbox (at start, when the browser comes back online, on a

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSession } from '../../hooks/SessionContext';
-import { ENTRY_PARAM, type OutboxKind } from './kinds';
-import { readEntry, type OutboxEntry } from './store';
+import { useSession } from './SessionContext';
+import { ENTRY_PARAM, type OutboxKind } from '../offline/outbox/kinds';
+import { readEntry, type OutboxEntry } from '../offline/outbox/store';
 
 /**
  * The failed outbox entry a form was opened with (`?entry=ID` from the outbox panel or a list),

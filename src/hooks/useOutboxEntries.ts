@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useSession } from '../../hooks/SessionContext';
-import { requestOutboxSync } from './background-sync';
-import type { OutboxKind } from './kinds';
-import { watchOutbox, type OutboxEntry } from './store';
+import { useSession } from './SessionContext';
+import { requestOutboxSync } from '../offline/outbox/background-sync';
+import type { OutboxKind } from '../offline/outbox/kinds';
+import { watchOutbox, type OutboxEntry } from '../offline/outbox/store';
 
 interface Watched {
   userId: string;

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { useSession } from '../../hooks/SessionContext';
-import { notifyOutboxSent } from './events';
-import { sendOutboxEntry } from './page-sender';
-import { replayExclusively } from './replay';
-import { confirmEntry, discardEntry, retryEntry } from './store';
+import { useSession } from './SessionContext';
+import { notifyOutboxSent } from '../offline/outbox/events';
+import { sendOutboxEntry } from '../offline/outbox/page-sender';
+import { replayExclusively } from '../offline/outbox/replay';
+import { confirmEntry, discardEntry, retryEntry } from '../offline/outbox/store';
 
 /**
  * The outbox panel's actions: retry a waiting entry now, confirm an old one (both sent at once

@@ -1,6 +1,6 @@
-import { liveQuery, type Subscription } from 'dexie';
+import { liveQuery, type Subscription } from '../offline/live-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useRetryOnReconnect } from '../hooks/useRetryOnReconnect';
+import { useRetryOnReconnect } from './useRetryOnReconnect';
 
 /** A copy kept on the device and when it was saved. */
 export interface DeviceCopy<T> {

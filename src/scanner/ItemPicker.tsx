@@ -2,11 +2,11 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import type { Item } from '../../contract/schemas/reference';
 import { usePreparedItemSearch } from '../hooks/usePreparedItemSearch';
 import { findItemByCode, searchItems } from '../lib/item-match';
-import type { ScanDetails } from '../scanner/item-scan';
-import { ScanButton } from '../scanner/ScanButton';
-import { ScanNotice } from '../scanner/ScanNotice';
-import { useItemScan } from '../scanner/useItemScan';
-import { useWedgeScan } from '../scanner/useWedgeScan';
+import type { ScanDetails } from './item-scan';
+import { ScanButton } from './ScanButton';
+import { ScanNotice } from './ScanNotice';
+import { useItemScan } from './useItemScan';
+import { useWedgeScan } from './useWedgeScan';
 import './item-picker.css';
 
 /** Options shown at most: the list stays quick on a phone; typing narrows it. */

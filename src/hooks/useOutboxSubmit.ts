@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { OFFLINE_TEXT } from '../../../contract/messages';
-import { isOnline } from '../../api/connectivity';
-import { handleUnauthorized } from '../../api/http';
-import { useSession } from '../../hooks/SessionContext';
-import { useSubmitOnce } from '../../hooks/useSubmitOnce';
-import { showAlert } from '../../ui/alert';
-import { OUTBOX_KINDS, type OutboxSubmission } from './kinds';
-import { sendOutboxEntry } from './page-sender';
-import { submitThroughOutbox } from './submit';
+import { OFFLINE_TEXT } from '../../contract/messages';
+import { isOnline } from '../api/connectivity';
+import { handleUnauthorized } from '../api/http';
+import { useSession } from './SessionContext';
+import { useSubmitOnce } from './useSubmitOnce';
+import { showAlert } from '../lib/alert';
+import { OUTBOX_KINDS, type OutboxSubmission } from '../offline/outbox/kinds';
+import { sendOutboxEntry } from '../offline/outbox/page-sender';
+import { submitThroughOutbox } from '../offline/outbox/submit';
 
 export interface OutboxSubmitTexts {
   /** Alerted when the server accepted it at once. */

@@ -1,7 +1,7 @@
-import { PendingSubmissions } from '../../ui/PendingSubmissions';
-import { entryFormPath } from './kinds';
-import type { OutboxEntry } from './store';
-import { useOutboxActions } from './useOutboxActions';
+import { PendingSubmissions } from './PendingSubmissions';
+import { entryFormPath } from '../offline/outbox/kinds';
+import type { OutboxEntry } from '../offline/outbox/store';
+import { useOutboxActions } from '../hooks/useOutboxActions';
 
 /**
  * A list screen's own entries still in the outbox, above its table, wired to the outbox: a
