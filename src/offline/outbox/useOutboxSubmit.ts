@@ -6,7 +6,7 @@ import { handleUnauthorized } from '../../api/http';
 import { useSession } from '../../hooks/SessionContext';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';
 import { showAlert } from '../../ui/alert';
-import { OUTBOX_KINDS, type OutboxSubmission } from './kinds';
+import { outboxListPath, type OutboxSubmission } from './kinds';
 import { sendOutboxEntry } from './page-sender';
 import { submitThroughOutbox } from './submit';
 
@@ -44,7 +44,7 @@ export function useOutboxSubmit(texts: OutboxSubmitTexts) {
           // out a timeout; the replay loop is the one that probes.
           { online: isOnline(), replaces },
         );
-        const listPath = OUTBOX_KINDS[submission.kind].list;
+        const listPath = outboxListPath(submission.kind);
         switch (result.state) {
           case 'sent':
             showAlert(success);
