@@ -1,19 +1,18 @@
+import { PER_RECORD, SERVER_LIST_IDS, SERVER_LISTS, type ListEventPattern } from './lists';
 import { canAccess, type PageName } from './roles';
 
-/** Lists an event may name (design: Live updates), besides `stocktake:{id}`. */
-export const EVENT_LISTS = [
-  'items',
-  'categories',
-  'locations',
-  'suppliers',
-  'departments',
-  'receive-items',
-  'waste',
-  'orders',
-  'purchase-orders',
-  'near-expiry',
-] as const;
-export type EventListName = (typeof EVENT_LISTS)[number] | `stocktake:${number}`;
+/** Event names of contract/lists.ts that name one list; `stocktake:{id}` is per record. */
+type StaticEventName = Exclude<ListEventPattern, `${string}${typeof PER_RECORD}`>;
+
+function isStaticEvent(event: ListEventPattern | null): event is StaticEventName {
+  return event !== null && !event.includes(PER_RECORD);
+}
+
+/** Lists an event may name (design: Live updates), besides `stocktake:{id}`: from lists.ts. */
+export const EVENT_LISTS: readonly StaticEventName[] = [
+  ...new Set(SERVER_LIST_IDS.map((id) => SERVER_LISTS[id].event).filter(isStaticEvent)),
+];
+export type EventListName = StaticEventName | `stocktake:${number}`;
 
 /** One event of `GET /events`: the list's new version. */
 export interface ListEvent {
@@ -41,11 +40,14 @@ export function stocktakeIdOf(list: string): number | null {
  * The page whose GET a list's readers need (server/routes): null for lists every signed-in
  * role reads (reference lists, receiving, waste, near-expiry).
  */
+const READ_BY: Partial<Record<StaticEventName, PageName>> = {
+  orders: 'Orders',
+  'purchase-orders': 'Add Inventory',
+};
+
 function pageReading(list: string): PageName | null {
-  if (list === 'orders') return 'Orders';
-  if (list === 'purchase-orders') return 'Add Inventory';
   if (stocktakeIdOf(list) !== null) return 'Stocktake';
-  return null;
+  return READ_BY[list as StaticEventName] ?? null;
 }
 
 /** Whether a role hears about this list: exactly the roles that may read it. */
@@ -54,22 +56,24 @@ export function mayHearList(roleName: string | null | undefined, list: string): 
   return page === null ? !!roleName : canAccess(roleName, page);
 }
 
-/** The database's list names (list_versions) and the event lists each one changes. */
-const EVENTS_OF_DATABASE_LIST: Readonly<Record<string, readonly EventListName[]>> = {
-  items: ['items'],
-  categories: ['categories'],
-  item_areas: ['locations'],
-  suppliers: ['suppliers'],
-  departments: ['departments'],
-  // Lots change with every delivery, waste, order and stocktake post: stock and near-expiry.
-  lots: ['receive-items', 'near-expiry'],
-  waste: ['waste'],
-  orders: ['orders'],
-  purchase_orders: ['purchase-orders'],
-};
+/**
+ * The database's list names (list_versions) and the event lists each one changes, from lists.ts:
+ * lots change with every delivery, waste, order and stocktake post: stock and near-expiry.
+ */
+const EVENTS_OF_DATABASE_LIST: ReadonlyMap<string, readonly EventListName[]> = (() => {
+  const events = new Map<string, EventListName[]>();
+  for (const id of SERVER_LIST_IDS) {
+    const { version, event } = SERVER_LISTS[id];
+    if (version === null || !isStaticEvent(event)) continue;
+    const known = events.get(version) ?? [];
+    if (!known.includes(event)) known.push(event);
+    events.set(version, known);
+  }
+  return events;
+})();
 
 export function eventListsOf(databaseList: string): readonly EventListName[] {
   const id = stocktakeIdOf(databaseList);
   if (id !== null) return [stocktakeEventList(id)];
-  return EVENTS_OF_DATABASE_LIST[databaseList] ?? [];
+  return EVENTS_OF_DATABASE_LIST.get(databaseList) ?? [];
 }

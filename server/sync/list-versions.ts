@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import { compiledOnce } from '../db/compiled-once';
 import type { DbOrTrx } from '../db/schema';
+import type { DeltaListId, ListVersionKey, PER_RECORD, SERVER_LISTS } from '../../contract/lists';
 
-/** Lists whose version the database keeps (migration 003); the first five also delta sync. */
-export type DeltaList = 'items' | 'categories' | 'item_areas' | 'suppliers' | 'departments';
-export type VersionedList = DeltaList | 'lots' | 'waste' | 'orders' | 'users' | 'purchase_orders';
+/** Lists whose version the database keeps (migration 003), named in contract/lists.ts. */
+export type VersionedList = Exclude<ListVersionKey, `${string}${typeof PER_RECORD}`>;
+/** The reference lists, which also delta sync. */
+export type DeltaList = (typeof SERVER_LISTS)[DeltaListId]['version'];
 
 export interface ListState {
   version: number;

@@ -6,7 +6,7 @@ import { handleUnauthorized } from '../api/http';
 import { useSession } from './SessionContext';
 import { useSubmitOnce } from './useSubmitOnce';
 import { showAlert } from '../lib/alert';
-import { OUTBOX_KINDS, type OutboxSubmission } from '../offline/outbox/kinds';
+import { outboxListPath, type OutboxSubmission } from '../offline/outbox/kinds';
 import { sendOutboxEntry } from '../offline/outbox/page-sender';
 import { submitThroughOutbox } from '../offline/outbox/submit';
 
@@ -44,7 +44,7 @@ export function useOutboxSubmit(texts: OutboxSubmitTexts) {
           // out a timeout; the replay loop is the one that probes.
           { online: isOnline(), replaces },
         );
-        const listPath = OUTBOX_KINDS[submission.kind].list;
+        const listPath = outboxListPath(submission.kind);
         switch (result.state) {
           case 'sent':
             showAlert(success);

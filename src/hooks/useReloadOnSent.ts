@@ -4,24 +4,30 @@ import { onOutboxSent, outboxSentCount } from '../offline/outbox/events';
 import type { OutboxKind } from '../offline/outbox/kinds';
 import { watchOutbox } from '../offline/outbox/store';
 
+/** Whether `kind` is the kind, or one of the kinds, a list reloads on. */
+function isOf(kinds: OutboxKind | readonly OutboxKind[], kind: OutboxKind): boolean {
+  return typeof kinds === 'string' ? kinds === kind : kinds.includes(kind);
+}
+
 /**
- * A number that changes whenever queued submissions of `kind` reach the server: reload on it.
+ * A number that changes whenever queued submissions of `kind` (one, or a list's several: a
+ * module constant, so the subscription stays put) reach the server: reload on it.
  * Two signals, so neither a lost event nor a late subscription can leave the list stale:
  * the sent count (useSyncExternalStore compares it again after subscribing, so a send between
  * render and subscription is seen), and the outbox itself: an entry of this kind that was
  * waiting and is gone (sent by any tab or the service worker) reloads too.
  */
-export function useReloadOnSent(kind: OutboxKind): number {
+export function useReloadOnSent(kind: OutboxKind | readonly OutboxKind[]): number {
   const subscribe = useCallback(
     (listener: () => void) =>
       onOutboxSent((kinds) => {
-        if (kinds.includes(kind)) listener();
+        if (kinds.some((sent) => isOf(kind, sent))) listener();
       }),
     [kind],
   );
   const sent = useSyncExternalStore(
     subscribe,
-    () => outboxSentCount(kind),
+    () => (typeof kind === 'string' ? [kind] : kind).reduce((n, k) => n + outboxSentCount(k), 0),
     () => 0,
   );
   const { session } = useSession();
@@ -35,7 +41,7 @@ export function useReloadOnSent(kind: OutboxKind): number {
     return watchOutbox(userId, (entries) => {
       const now = new Set(
         entries
-          .filter((entry) => entry.kind === kind && entry.status === 'pending')
+          .filter((entry) => isOf(kind, entry.kind) && entry.status === 'pending')
           .map((entry) => entry.id),
       );
       const before = waiting.current;

@@ -1,3 +1,4 @@
+import { SERVER_LISTS, type RecordListId, type SavedListId } from '../../contract/lists';
 import { database } from './database';
 import { writeForSignIn, writeTicket, type WriteTicket } from './write-session';
 
@@ -13,8 +14,17 @@ export interface SavedListPage<T> {
 /** Distinct filters of one list kept at most; older ones are dropped when a new one is saved. */
 const PAGES_KEPT_PER_LIST = 20;
 
-export function listPageKey(list: string, query: string): string {
-  return `${list}?${query}`;
+/**
+ * Where a page of a list is saved: the list's page key from contract/lists.ts (stored on
+ * devices: never renamed) and the query, e.g. `received-items?page=1`.
+ */
+export function listPageKey(list: SavedListId, query: string): string {
+  return `${SERVER_LISTS[list].pageKey}?${query}`;
+}
+
+/** Where one record of a list is saved, e.g. `stocktake?7`. */
+export function recordPageKey(list: RecordListId, id: number): string {
+  return `${SERVER_LISTS[list].record.pageKey}?${id}`;
 }
 
 export async function readListPage<T>(key: string): Promise<SavedListPage<T> | null> {
@@ -46,8 +56,8 @@ export async function saveListPage(
 }
 
 /** Every saved page of one list, whatever its query (e.g. each filter of the received list). */
-export async function readListPagesOf<T>(list: string): Promise<SavedListPage<T>[]> {
-  const rows = await database().listPages.where('key').startsWith(`${list}?`).toArray();
+export async function readListPagesOf<T>(list: SavedListId): Promise<SavedListPage<T>[]> {
+  const rows = await database().listPages.where('key').startsWith(listPageKey(list, '')).toArray();
   return rows.map((row) => ({ data: row.data as T, savedAt: row.savedAt }));
 }
 

@@ -1,14 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useServerList } from '../../hooks/useServerList';
 import { Link } from 'react-router-dom';
 import { FALLBACK } from '../../../contract/messages';
 import { canAccess } from '../../../contract/roles';
 import { listPoReceivedItems } from '../../api/receive-items';
 import { useSession } from '../../hooks/SessionContext';
-import { useCachedList } from '../../hooks/useCachedList';
-import { useOutboxEntries } from '../../hooks/useOutboxEntries';
-import { useListChangeCount } from '../../hooks/useListChangeCount';
-import { useReloadOnSent } from '../../hooks/useReloadOnSent';
-import { listPageKey } from '../../offline/list-pages';
 import { Badge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
 import { formatDayMonth } from '../../ui/format';
@@ -28,8 +24,6 @@ export function PoListPage() {
   const { session } = useSession();
   const [search, setSearch] = useState('');
   const [applied, setApplied] = useState('');
-  const version = useReloadOnSent('po-receive') + useListChangeCount('receive-items');
-  const entries = useOutboxEntries('po-receive');
 
   useEffect(() => {
     const timer = window.setTimeout(() => setApplied(search.trim()), SEARCH_DELAY_MS);
@@ -38,7 +32,7 @@ export function PoListPage() {
 
   const load = useCallback(() => listPoReceivedItems(applied), [applied]);
   const query = applied ? new URLSearchParams({ search: applied }).toString() : '';
-  const list = useCachedList(listPageKey('po-items', query), load, FALLBACK.poItemsLoad, version);
+  const list = useServerList('po-items', query, load, FALLBACK.poItemsLoad);
 
   return (
     <section className="stock-list">
@@ -52,7 +46,7 @@ export function PoListPage() {
           </Link>
         ) : null}
       </div>
-      <QueuedSubmissions entries={entries} />
+      <QueuedSubmissions entries={list.entries} />
       {list.data === null ? (
         <NoData
           loading={list.loading}

@@ -1,16 +1,12 @@
 import { useCallback, useState } from 'react';
+import { useServerList } from '../../hooks/useServerList';
 import { Link } from 'react-router-dom';
 import { RECEIVED_PAGE_SIZE } from '../../../contract/constants';
 import { FALLBACK } from '../../../contract/messages';
 import { canAccess } from '../../../contract/roles';
 import { listReceivedItems } from '../../api/receive-items';
 import { useSession } from '../../hooks/SessionContext';
-import { useCachedList } from '../../hooks/useCachedList';
-import { useOutboxEntries } from '../../hooks/useOutboxEntries';
 import { useReferenceList } from '../../hooks/useReferenceList';
-import { useListChangeCount } from '../../hooks/useListChangeCount';
-import { useReloadOnSent } from '../../hooks/useReloadOnSent';
-import { listPageKey } from '../../offline/list-pages';
 import { Pagination } from '../../ui/Pagination';
 import { pageCountOf } from '../../ui/pagination';
 import { NoData } from '../../ui/NoData';
@@ -30,20 +26,13 @@ export function ReceivedListPage() {
   const suppliers = useReferenceList('suppliers');
   const [filters, setFilters] = useState<ReceivedFilters>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
-  const version = useReloadOnSent('receive') + useListChangeCount('receive-items');
-  const entries = useOutboxEntries('receive');
   const mayValue = canAccess(session?.roleName, 'Valuation');
   const currency = useCurrency();
   const cost = mayValue ? { currency } : undefined;
 
   const query = receivedQuery(filters, page);
   const load = useCallback(() => listReceivedItems(query), [query]);
-  const list = useCachedList(
-    listPageKey('received-items', query),
-    load,
-    FALLBACK.dataLoad,
-    version,
-  );
+  const list = useServerList('received-items', query, load, FALLBACK.dataLoad);
   const pageCount = pageCountOf(list.data?.totalCount ?? 0, RECEIVED_PAGE_SIZE);
 
   return (
@@ -65,7 +54,7 @@ export function ReceivedListPage() {
           setPage(1);
         }}
       />
-      <QueuedSubmissions entries={entries} />
+      <QueuedSubmissions entries={list.entries} />
       {list.data === null ? (
         <NoData
           loading={list.loading}

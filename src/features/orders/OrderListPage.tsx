@@ -1,13 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useServerList } from '../../hooks/useServerList';
 import { Link } from 'react-router-dom';
 import { FALLBACK } from '../../../contract/messages';
 import type { OrderAction } from '../../../contract/paths';
 import { listOrders } from '../../api/orders';
-import { useCachedList } from '../../hooks/useCachedList';
-import { useOutboxEntries } from '../../hooks/useOutboxEntries';
-import { useListChangeCount } from '../../hooks/useListChangeCount';
-import { useReloadOnSent } from '../../hooks/useReloadOnSent';
-import { listPageKey } from '../../offline/list-pages';
 import { Badge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
 import { formatDayMonth } from '../../ui/format';
@@ -44,8 +40,6 @@ export function OrderListPage() {
   // The search the server was asked for and the page of it: a new search starts at page 1.
   const [shown, setShown] = useState({ search: '', page: 1 });
   const [acting, setActing] = useState<{ id: number; action: OrderAction } | null>(null);
-  const version = useReloadOnSent('order') + useListChangeCount('orders');
-  const entries = useOutboxEntries('order');
 
   useEffect(() => {
     const next = search.trim();
@@ -58,7 +52,7 @@ export function OrderListPage() {
 
   const query = orderQuery(shown.search, shown.page);
   const load = useCallback(() => listOrders(query), [query]);
-  const list = useCachedList(listPageKey('orders', query), load, FALLBACK.orderItemsLoad, version);
+  const list = useServerList('orders', query, load, FALLBACK.orderItemsLoad);
   const pageCount = pageCountOf(list.data?.totalCount ?? 0, ORDER_PAGE_SIZE);
 
   return (
@@ -76,7 +70,7 @@ export function OrderListPage() {
           {NEEDS_CONNECTION}: orders can be confirmed or rejected once the device is back online.
         </p>
       )}
-      <QueuedSubmissions entries={entries} />
+      <QueuedSubmissions entries={list.entries} />
       {list.data === null ? (
         <NoData
           loading={list.loading}

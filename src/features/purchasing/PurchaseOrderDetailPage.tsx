@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+import { useListReload } from '../../hooks/useServerList';
+import { recordPageKey } from '../../offline/list-pages';
 import { Link, useParams } from 'react-router-dom';
 import type { PurchaseOrder } from '../../../contract/schemas/purchasing';
 import { parseId } from '../../../contract/validation/values';
@@ -6,8 +8,6 @@ import { getPurchaseOrder } from '../../api/purchase-orders';
 import { useCachedList } from '../../hooks/useCachedList';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { routeWithId, ROUTES } from '../../lib/routes';
-import { useListChangeCount } from '../../hooks/useListChangeCount';
-import { listPageKey } from '../../offline/list-pages';
 import { outboxSubmission } from '../../offline/outbox/kinds';
 import { useOutboxSubmit } from '../../hooks/useOutboxSubmit';
 import { Badge } from '../../ui/Badge';
@@ -27,7 +27,6 @@ import {
   poStatusTone,
 } from './po-status';
 import { PO_DETAIL_TEXT } from './texts';
-import { useReloadOnPurchasingSent } from './usePurchasingEntries';
 import './purchasing.css';
 
 const detailPath = (id: number) => routeWithId(ROUTES.purchaseOrderDetail, id);
@@ -37,9 +36,9 @@ export function PurchaseOrderDetailPage() {
   const id = parseId(useParams().id) ?? 0;
   const t = PO_DETAIL_TEXT;
   const [version, setVersion] = useState(0);
-  const reload = version + useReloadOnPurchasingSent() + useListChangeCount('purchase-orders');
+  const reload = version + useListReload('purchase-orders');
   const load = useCallback(() => getPurchaseOrder(id), [id]);
-  const order = useCachedList(listPageKey('purchase-order', String(id)), load, t.failed, reload);
+  const order = useCachedList(recordPageKey('purchase-orders', id), load, t.failed, reload);
   const items = useReferenceList('items');
 
   if (order.data === null) {

@@ -6,7 +6,7 @@ import { getPurchaseOrder } from '../../api/purchase-orders';
 import { useCachedList } from '../../hooks/useCachedList';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { routeWithId, ROUTES } from '../../lib/routes';
-import { listPageKey } from '../../offline/list-pages';
+import { recordPageKey } from '../../offline/list-pages';
 import { outboxSubmission } from '../../offline/outbox/kinds';
 import { useFailedEntry } from '../../hooks/useFailedEntry';
 import { useOutboxSubmit } from '../../hooks/useOutboxSubmit';
@@ -53,11 +53,7 @@ export function PurchaseOrderFormPage() {
 
 function PoEditLoader({ id }: { id: number }) {
   const load = useCallback(() => getPurchaseOrder(id), [id]);
-  const order = useCachedList(
-    listPageKey('purchase-order', String(id)),
-    load,
-    PO_DETAIL_TEXT.failed,
-  );
+  const order = useCachedList(recordPageKey('purchase-orders', id), load, PO_DETAIL_TEXT.failed);
   if (order.data === null) {
     return order.unsavedOffline ? (
       <NotSavedYet />

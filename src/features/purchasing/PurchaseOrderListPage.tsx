@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useServerList } from '../../hooks/useServerList';
 import { Link, useNavigate } from 'react-router-dom';
 import { PURCHASING_ENDPOINTS } from '../../../contract/paths';
 import { PURCHASE_ORDER_STATUSES } from '../../../contract/schemas/purchasing';
 import { listPurchaseOrders } from '../../api/purchase-orders';
-import { useCachedList } from '../../hooks/useCachedList';
 import { routeWithId, ROUTES } from '../../lib/routes';
-import { useListChangeCount } from '../../hooks/useListChangeCount';
-import { listPageKey } from '../../offline/list-pages';
 import { Badge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
@@ -18,7 +16,6 @@ import { QueuedSubmissions } from '../../ui/QueuedSubmissions';
 import { SearchBox } from '../../ui/SearchBox';
 import { formatCost, poListQuery, poStatusText, poStatusTone } from './po-status';
 import { PO_LIST_TEXT, PO_STATUS_TEXT } from './texts';
-import { usePurchasingEntries, useReloadOnPurchasingSent } from './usePurchasingEntries';
 import './purchasing.css';
 
 const PAGE_SIZE = 20;
@@ -31,8 +28,6 @@ export function PurchaseOrderListPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [shown, setShown] = useState({ status: '', search: '', page: 1 });
-  const version = useReloadOnPurchasingSent() + useListChangeCount('purchase-orders');
-  const entries = usePurchasingEntries();
 
   useEffect(() => {
     const next = search.trim();
@@ -48,7 +43,7 @@ export function PurchaseOrderListPage() {
 
   const query = poListQuery(shown.status, shown.search, shown.page, PAGE_SIZE);
   const load = useCallback(() => listPurchaseOrders(query), [query]);
-  const list = useCachedList(listPageKey('purchase-orders', query), load, t.loadFailed, version);
+  const list = useServerList('purchase-orders', query, load, t.loadFailed);
   const pageCount = pageCountOf(list.data?.totalCount ?? 0, PAGE_SIZE);
   const csvQuery = shown.status ? `status=${shown.status}` : '';
 
@@ -83,7 +78,7 @@ export function PurchaseOrderListPage() {
           {t.add}
         </Link>
       </div>
-      <QueuedSubmissions entries={entries} />
+      <QueuedSubmissions entries={list.entries} />
       {list.data === null ? (
         <NoData
           loading={list.loading}

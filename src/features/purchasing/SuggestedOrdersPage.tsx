@@ -1,10 +1,8 @@
 import { useCallback, useState } from 'react';
+import { useServerList } from '../../hooks/useServerList';
 import type { PurchaseOrder } from '../../../contract/schemas/purchasing';
 import { listSuggestions } from '../../api/purchase-orders';
-import { useCachedList } from '../../hooks/useCachedList';
 import { routeWithId, ROUTES } from '../../lib/routes';
-import { useListChangeCount } from '../../hooks/useListChangeCount';
-import { listPageKey } from '../../offline/list-pages';
 import { outboxSubmission } from '../../offline/outbox/kinds';
 import { useOutboxSubmit } from '../../hooks/useOutboxSubmit';
 import { BackButton } from '../../ui/BackButton';
@@ -20,7 +18,6 @@ import {
 } from './suggested-orders';
 import { SuggestionCard } from './SuggestionCard';
 import { PO_FORM_TEXT, SUGGESTION_TEXT } from './texts';
-import { useReloadOnPurchasingSent } from './usePurchasingEntries';
 import './purchasing.css';
 
 function detailOf(response: unknown): string | null {
@@ -31,12 +28,11 @@ function detailOf(response: unknown): string | null {
 /** Suggested Orders: per supplier what to order and why; each card becomes a draft order. */
 export function SuggestedOrdersPage() {
   const t = SUGGESTION_TEXT;
-  const reload = useReloadOnPurchasingSent() + useListChangeCount('purchase-orders');
-  const list = useCachedList(
-    listPageKey('purchase-suggestions', ''),
+  const list = useServerList(
+    'purchase-suggestions',
+    '',
     useCallback(() => listSuggestions(), []),
     t.failed,
-    reload,
   );
   const [edits, setEdits] = useState<SuggestionEdits>({});
   const { busy, submit } = useOutboxSubmit({

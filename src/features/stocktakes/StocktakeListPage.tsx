@@ -1,15 +1,10 @@
 import { useState } from 'react';
+import { useServerList } from '../../hooks/useServerList';
 import { Link, useNavigate } from 'react-router-dom';
 import { STOCKTAKE_TEXT } from '../../../contract/messages';
 import type { Stocktake } from '../../../contract/schemas/stocktakes';
 import { listStocktakes } from '../../api/stocktakes';
-import { useCachedList } from '../../hooks/useCachedList';
-import { useOutboxEntries } from '../../hooks/useOutboxEntries';
 import { useReferenceList } from '../../hooks/useReferenceList';
-import { stocktakeIdOf } from '../../../contract/events';
-import { useListChangeCount } from '../../hooks/useListChangeCount';
-import { useReloadOnSent } from '../../hooks/useReloadOnSent';
-import { STOCKTAKES_KEY } from '../../offline/device-sync/device-pages';
 import { DataTable } from '../../ui/DataTable';
 import { matchesSearch } from '../../ui/filter';
 import { formatDayMonth } from '../../ui/format';
@@ -21,16 +16,12 @@ import './stocktakes.css';
 import { ROUTES, routeWithId } from '../../lib/routes';
 
 /** Stocktakes: newest first, open ones to count, posted and cancelled ones to look back at. */
-/** Any stocktake's event: its status or counts show in the list. */
-const isStocktakeList = (list: string) => stocktakeIdOf(list) !== null;
-
 export function StocktakeListPage() {
   const [search, setSearch] = useState('');
   const navigate = useNavigate();
-  const version = useReloadOnSent('stocktake') + useListChangeCount(isStocktakeList);
-  const entries = useOutboxEntries('stocktake');
   const areas = useReferenceList('itemAreas');
-  const list = useCachedList(STOCKTAKES_KEY, listStocktakes, STOCKTAKE_TEXT.loadFailed, version);
+  // Any stocktake's event reloads it (contract/lists.ts): its status or counts show here.
+  const list = useServerList('stocktakes', '', listStocktakes, STOCKTAKE_TEXT.loadFailed);
   const areaNames = (stocktake: Stocktake) =>
     stocktake.ItemAreaIds.map(
       (id) => areas.rows.find((area) => area.itemAreaId === id)?.name ?? `Area #${id}`,
@@ -48,7 +39,7 @@ export function StocktakeListPage() {
         addTo={ROUTES.stocktakeCreate}
         addLabel={STOCKTAKE_TEXT.add}
       />
-      <QueuedSubmissions entries={entries} editable={false} />
+      <QueuedSubmissions entries={list.entries} editable={false} />
       {list.data === null ? (
         <NoData
           loading={list.loading}

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useServerList } from '../../hooks/useServerList';
 import { VALUATION_ENDPOINTS } from '../../../contract/paths';
 import {
   STOCK_VALUE_GROUPS,
@@ -6,8 +7,6 @@ import {
   type StockValueRow,
 } from '../../../contract/schemas/valuation';
 import { readStockValue, stockValueQuery } from '../../api/valuation';
-import { useCachedList } from '../../hooks/useCachedList';
-import { listPageKey } from '../../offline/list-pages';
 import { DataTable } from '../../ui/DataTable';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { NoData } from '../../ui/NoData';
@@ -15,7 +14,6 @@ import { MoneyBarChart } from './MoneyBarChart';
 import { moneyColumns } from './money-columns';
 import { TotalFigure } from './TotalFigure';
 import { VALUATION_TEXT } from './texts';
-import { useStockChanges } from './useStockChanges';
 import { ValuationTabs } from './ValuationTabs';
 import { byAmount, topBars, valuedCount } from './valuation-figures';
 import './valuation.css';
@@ -31,10 +29,9 @@ const valueOf = (row: StockValueRow) => row.Value;
 export function StockValuePage() {
   const t = VALUATION_TEXT.stockValue;
   const [groupBy, setGroupBy] = useState<StockValueGroup>('item');
-  const changes = useStockChanges();
   const load = useCallback(() => readStockValue(groupBy), [groupBy]);
   const query = stockValueQuery(groupBy);
-  const report = useCachedList(listPageKey('stock-value', query), load, t.loadFailed, changes);
+  const report = useServerList('stock-value', query, load, t.loadFailed);
   const data = report.data;
   const currency = data?.currency ?? null;
   const groupName = t.groups[groupBy];

@@ -1,11 +1,7 @@
 import { useState } from 'react';
+import { useServerList } from '../../hooks/useServerList';
 import { FALLBACK } from '../../../contract/messages';
 import { listWasteItems } from '../../api/waste';
-import { useCachedList } from '../../hooks/useCachedList';
-import { useOutboxEntries } from '../../hooks/useOutboxEntries';
-import { useListChangeCount } from '../../hooks/useListChangeCount';
-import { useReloadOnSent } from '../../hooks/useReloadOnSent';
-import { listPageKey } from '../../offline/list-pages';
 import { Badge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
 import { formatDayMonth } from '../../ui/format';
@@ -20,15 +16,7 @@ import { ROUTES } from '../../lib/routes';
 /** Reports - Waste Items (spec 2.17): a searchable table of waste reports, '+ Add'. */
 export function WasteListPage() {
   const [search, setSearch] = useState('');
-  const version = useReloadOnSent('waste') + useListChangeCount('waste');
-  const entries = useOutboxEntries('waste');
-
-  const list = useCachedList(
-    listPageKey('waste', ''),
-    listWasteItems,
-    FALLBACK.reportsLoad,
-    version,
-  );
+  const list = useServerList('waste', '', listWasteItems, FALLBACK.reportsLoad);
   const rows = list.data ? filterWaste(list.data.wasteItems, search) : [];
 
   return (
@@ -41,7 +29,7 @@ export function WasteListPage() {
       >
         <ExportCsvButton path={ENDPOINTS.wasteItems} search={search} fileName="waste" />
       </PageToolbar>
-      <QueuedSubmissions entries={entries} />
+      <QueuedSubmissions entries={list.entries} />
       {list.data === null ? (
         <NoData
           loading={list.loading}

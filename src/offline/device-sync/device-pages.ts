@@ -3,7 +3,7 @@ import { canAccess } from '../../../contract/roles';
 import { getNearExpiryList } from '../../api/near-expiry';
 import { listRoles } from '../../api/roles';
 import { getStocktake, listStocktakes } from '../../api/stocktakes';
-import { listPageKey, loadListPage } from '../list-pages';
+import { listPageKey, loadListPage, recordPageKey } from '../list-pages';
 import { saveNearExpiryList } from '../near-expiry-cache';
 import type { WriteTicket } from '../write-session';
 
@@ -29,7 +29,7 @@ export interface DevicePage {
 
 /** The keys the screens read (features/stocktakes, features/users). */
 export const STOCKTAKES_KEY = listPageKey('stocktakes', '');
-export const stocktakeKey = (id: number) => listPageKey('stocktake', String(id));
+export const stocktakeKey = (id: number) => recordPageKey('stocktakes', id);
 export const ROLES_KEY = listPageKey('roles', '');
 
 async function syncStocktake(id: number, ticket: WriteTicket): Promise<void> {

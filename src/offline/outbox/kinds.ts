@@ -8,11 +8,14 @@ import type {
   WasteBody,
 } from '../../../contract/schemas/stock';
 import type { StocktakeBody, StocktakeCountBody } from '../../../contract/schemas/stocktakes';
+import type { ListKind } from '../../../contract/lists';
+import { listRouteOfKind } from '../../lib/list-routes';
 import { ROUTES } from '../../lib/routes';
 
 /**
- * The one table of outbox kinds: where each is sent, how, the form that corrects a refused one
- * and the list screen that shows it while it waits (and reloads once it is sent). Forms, the
+ * The one table of outbox kinds: where each is sent, how, and the form that corrects a refused
+ * one. The list that shows it while it waits (and reloads once it is sent) is named in
+ * contract/lists.ts, its screen in lib/list-routes.ts. Forms, the
  * pending panel, the list screens and the service worker's transport all read it; nothing else
  * spells a kind's path or method. No React and no Dexie here, so the worker imports it cheaply.
  */
@@ -24,54 +27,46 @@ export interface OutboxKindSpec {
   path: (...ids: number[]) => string;
   /** The form a refused entry opens in, filled in; null: it is discarded and made again. */
   form: string | null;
-  /** The list screen where the entry shows while it waits; a form goes there once it is saved. */
-  list: string;
 }
 
+/** Keyed by the kinds contract/lists.ts names: a kind no list names, or one missing, fails here. */
 export const OUTBOX_KINDS = {
   receive: {
     method: 'POST',
     path: () => ENDPOINTS.receiveItems,
     form: ROUTES.receivedItemCreate,
-    list: ROUTES.receivedItems,
   },
   'po-receive': {
     method: 'POST',
     path: () => ENDPOINTS.poReceiveItems,
     form: ROUTES.poItemCreate,
-    list: ROUTES.poItems,
   },
   waste: {
     method: 'POST',
     path: () => ENDPOINTS.wasteItems,
     form: ROUTES.wasteReportCreate,
-    list: ROUTES.wasteReports,
   },
   order: {
     method: 'POST',
     path: () => ENDPOINTS.orderItems,
     form: ROUTES.orderCreate,
-    list: ROUTES.orders,
   },
   stocktake: {
     method: 'POST',
     path: () => STOCKTAKE_ENDPOINTS.stocktakes,
     form: null,
-    list: ROUTES.stocktakes,
   },
   // A refused count is discarded and counted again on the count screen, which shows its message.
   'stocktake-count': {
     method: 'POST',
     path: (stocktakeId: number) => STOCKTAKE_ENDPOINTS.stocktakeCounts(stocktakeId),
     form: null,
-    list: ROUTES.stocktakes,
   },
   'stocktake-count-delete': {
     method: 'DELETE',
     path: (stocktakeId: number, countId: number) =>
       STOCKTAKE_ENDPOINTS.stocktakeCount(stocktakeId, countId),
     form: null,
-    list: ROUTES.stocktakes,
   },
   // Purchasing (design: Purchasing). A refused edit, send or cancel is made again on the order's
   // screen, which shows the server's message; a refused new order opens in its form.
@@ -79,27 +74,23 @@ export const OUTBOX_KINDS = {
     method: 'POST',
     path: () => PURCHASING_ENDPOINTS.purchaseOrders,
     form: ROUTES.purchaseOrderCreate,
-    list: ROUTES.purchaseOrders,
   },
   'purchase-order-edit': {
     method: 'PUT',
     path: (orderId: number) => PURCHASING_ENDPOINTS.purchaseOrder(orderId),
     form: null,
-    list: ROUTES.purchaseOrders,
   },
   'purchase-order-send': {
     method: 'POST',
     path: (orderId: number) => PURCHASING_ENDPOINTS.purchaseOrderAction(orderId, 'send'),
     form: null,
-    list: ROUTES.purchaseOrders,
   },
   'purchase-order-cancel': {
     method: 'POST',
     path: (orderId: number) => PURCHASING_ENDPOINTS.purchaseOrderAction(orderId, 'cancel'),
     form: null,
-    list: ROUTES.purchaseOrders,
   },
-} as const satisfies Record<string, OutboxKindSpec>;
+} as const satisfies Record<ListKind, OutboxKindSpec>;
 
 export type OutboxKind = keyof typeof OUTBOX_KINDS;
 
@@ -145,6 +136,11 @@ export function outboxSubmission<K extends OutboxKind>(
 /** How an entry of this kind is sent. */
 export function outboxMethod(kind: OutboxKind): OutboxMethod {
   return OUTBOX_KINDS[kind].method;
+}
+
+/** The list screen where an entry of this kind waits; its form goes there once it is saved. */
+export function outboxListPath(kind: OutboxKind): string {
+  return listRouteOfKind(kind);
 }
 
 /** The query parameter naming the failed entry a form opens filled in with. */
