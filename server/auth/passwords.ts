@@ -33,13 +33,17 @@ interface Lane {
   /** Hashes of this lane waiting for a slot; each is started with its slot already taken. */
   waiting: (() => void)[];
   running: number;
+  /** When this lane last took a slot (a count of slots taken); 0 for a lane never served. */
+  servedAt: number;
 }
 
 /**
- * Hashes by lane (a login's address). Lanes take turns, least recently served first (the Map's
- * order), so a flood from one address queues behind itself, never in front of others.
+ * Hashes by lane (a login's address). Lanes take turns, least recently served first, a new lane
+ * before every lane already served, so a flood from one address (or eight new users) queues
+ * behind itself, never in front of a sign-in that just came.
  */
 const lanes = new Map<string, Lane>();
+let slotsTaken = 0;
 /** The most hashes that ran at once since the start (tests/api/login-limits.test.ts). */
 export const hashStats = { peak: 0 };
 
@@ -59,6 +63,8 @@ function mayStart(name: string, lane: Lane): boolean {
 }
 
 function take(lane: Lane): void {
+  slotsTaken += 1;
+  lane.servedAt = slotsTaken;
   lane.running += 1;
   hashing += 1;
   hashStats.peak = Math.max(hashStats.peak, hashing);
@@ -66,24 +72,24 @@ function take(lane: Lane): void {
 
 /** Starts the next waiting hash that may start, from the lane served longest ago. */
 function startNext(): void {
+  let chosen: [string, Lane] | undefined;
   for (const [name, lane] of lanes) {
-    const next = lane.waiting[0];
-    if (!next || !mayStart(name, lane)) continue;
-    lane.waiting.shift();
-    // Served now: to the back of the turns.
-    lanes.delete(name);
-    lanes.set(name, lane);
-    // The slot is taken here, before the waiter runs: a newcomer cannot slip in between.
-    take(lane);
-    next();
-    return;
+    if (lane.waiting.length === 0 || !mayStart(name, lane)) continue;
+    if (!chosen || lane.servedAt < chosen[1].servedAt) chosen = [name, lane];
   }
+  if (!chosen) return;
+  const lane = chosen[1];
+  const next = lane.waiting.shift();
+  if (!next) return;
+  // The slot is taken here, before the waiter runs: a newcomer cannot slip in between.
+  take(lane);
+  next();
 }
 
 async function withHashSlot<T>(name: string, work: () => Promise<T>): Promise<T> {
   let lane = lanes.get(name);
   if (!lane) {
-    lane = { waiting: [], running: 0 };
+    lane = { waiting: [], running: 0, servedAt: 0 };
     lanes.set(name, lane);
   }
   if (mayStart(name, lane)) take(lane);
