@@ -5,11 +5,14 @@ import type { ItemArea, ItemAreaList } from '../../contract/schemas/reference';
  * fallbacks: a provider that honours the spec may send either spelling.
  */
 
-/** GET /locations answers itemArea[] or, in a variant the spec names, data[] (spec 7). */
-export type ItemAreaListAnswer = Pick<ItemAreaList, 'itemArea'> | { data: ItemArea[] };
+/**
+ * GET /locations answers itemArea[] or, in a variant the spec names, data[] (spec 7); an answer
+ * with neither has no item areas, as before this reader was typed.
+ */
+export type ItemAreaListAnswer = Partial<Pick<ItemAreaList, 'itemArea'> & { data: ItemArea[] }>;
 
 export function readItemAreaList(body: ItemAreaListAnswer): ItemArea[] {
-  return 'itemArea' in body ? body.itemArea : body.data;
+  return body.itemArea ?? body.data ?? [];
 }
 
 /** Received lots carry POId or PoId (both spellings appear in the spec, section 3). */
