@@ -66,6 +66,16 @@ const SERVER_ZONES = SERVER_LAYERS.slice(0, -1).map((layer, index) => ({
   message: `server/layers.json: ${layer} imports only ${SERVER_LAYERS.slice(0, index).join(', ') || 'its own layer'}. Move what both need down a layer.`,
 }));
 
+/** The HTTP client's request functions: only src/api's resource modules call them. */
+const REQUEST_FUNCTIONS = [
+  'apiFetch',
+  'apiRequest',
+  'apiJson',
+  'apiSend',
+  'apiBlob',
+  'sendRequest',
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', '.tmp', 'dev-dist'] },
   js.configs.recommended,
@@ -117,7 +127,16 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'dexie', message: 'Dexie lives in src/offline only.' }] },
+        {
+          paths: [{ name: 'dexie', message: 'Dexie lives in src/offline only.' }],
+          patterns: [
+            {
+              group: ['**/api/http', '**/api/send-request'],
+              importNames: REQUEST_FUNCTIONS,
+              message: 'Requests go through a resource module of src/api, typed from the contract.',
+            },
+          ],
+        },
       ],
       'no-restricted-globals': [
         'error',
@@ -156,6 +175,14 @@ export default tseslint.config(
   {
     files: ['src/api/**/*.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    // An answer is typed once, in http.ts, as the contract type its resource function names.
+    files: ['src/api/**/*.{ts,tsx}'],
+    ignores: ['src/api/http.ts'],
+    rules: {
+      '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],
+    },
   },
   {
     // Asymmetric matchers (expect.any) are typed any by vitest.

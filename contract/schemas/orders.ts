@@ -33,6 +33,7 @@ export const OrderListSchema = Type.Object({
   totalCount: Type.Integer(),
   orderItems: Type.Array(OrderSchema),
 });
+export type OrderList = Static<typeof OrderListSchema>;
 
 export const OrderLineBodySchema = Type.Object({
   itemId: Type.Optional(Nullable(NumberLike)),

@@ -16,6 +16,7 @@ export const DepartmentListSchema = Type.Object({
   departments: Type.Array(DepartmentSchema),
   ...SyncFields,
 });
+export type DepartmentList = Static<typeof DepartmentListSchema>;
 export const DepartmentBodySchema = Type.Object({
   name: Type.Optional(Nullable(Name)),
   description: Type.Optional(Nullable(Text)),
@@ -35,6 +36,7 @@ export const CategoryListSchema = Type.Object({
   categories: Type.Array(CategorySchema),
   ...SyncFields,
 });
+export type CategoryList = Static<typeof CategoryListSchema>;
 /** The spec's client PUTs back the whole object it read: extra fields are ignored. */
 export const CategoryBodySchema = Type.Object({
   name: Type.Optional(Nullable(Name)),
@@ -57,6 +59,7 @@ export const SupplierListSchema = Type.Object({
   suppliers: Type.Array(SupplierSchema),
   ...SyncFields,
 });
+export type SupplierList = Static<typeof SupplierListSchema>;
 export const SupplierBodySchema = Type.Object({
   name: Type.Optional(Nullable(Name)),
   email: Type.Optional(Nullable(Name)),
@@ -80,6 +83,7 @@ export const ItemAreaListSchema = Type.Object({
   itemArea: Type.Array(ItemAreaSchema),
   ...SyncFields,
 });
+export type ItemAreaList = Static<typeof ItemAreaListSchema>;
 export const ItemAreaBodySchema = Type.Object({
   name: Type.Optional(Nullable(Name)),
   speedClass: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
@@ -123,6 +127,7 @@ export const ItemListSchema = Type.Object({
   items: Type.Array(ItemSchema),
   ...SyncFields,
 });
+export type ItemList = Static<typeof ItemListSchema>;
 /** The JSON part named itemRequest of the item multipart body. */
 export const ItemRequestSchema = Type.Object({
   name: Type.Optional(Nullable(Name)),
@@ -142,3 +147,4 @@ export type ItemRequest = Static<typeof ItemRequestSchema>;
 export const RoleSchema = Type.Object({ RoleId: Type.Integer(), RoleName: Type.String() });
 export type Role = Static<typeof RoleSchema>;
 export const RoleListSchema = Type.Object({ roles: Type.Array(RoleSchema) });
+export type RoleList = Static<typeof RoleListSchema>;

@@ -53,10 +53,12 @@ export const ReceivedItemListSchema = Type.Object({
   totalCount: Type.Integer(),
   receiveItems: Type.Array(ReceivedItemSchema),
 });
+export type ReceivedItemList = Static<typeof ReceivedItemListSchema>;
 export const PoReceivedItemListSchema = Type.Object({
   totalCount: Type.Integer(),
   poReceiveItems: Type.Array(ReceivedItemSchema),
 });
+export type PoReceivedItemList = Static<typeof PoReceivedItemListSchema>;
 
 export const ReceivedItemsQuerySchema = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1 })),
@@ -132,6 +134,7 @@ export const WasteItemListSchema = Type.Object({
   totalCount: Type.Integer(),
   wasteItems: Type.Array(WasteItemSchema),
 });
+export type WasteItemList = Static<typeof WasteItemListSchema>;
 export const WasteBodySchema = Type.Object({
   itemId: Type.Optional(Nullable(NumberLike)),
   reason: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
@@ -150,10 +153,12 @@ export type NearExpiryEntry = Static<typeof NearExpiryEntrySchema>;
 export const NearExpiryListSchema = Type.Object({
   nearExpiryList: Type.Array(NearExpiryEntrySchema),
 });
+export type NearExpiryList = Static<typeof NearExpiryListSchema>;
 
 export const LowItemSchema = Type.Object({ Item: StockItemSchema, Quantity: Type.Number() });
 export type LowItem = Static<typeof LowItemSchema>;
 export const LowItemListSchema = Type.Object({ lowItems: Type.Array(LowItemSchema) });
+export type LowItemList = Static<typeof LowItemListSchema>;
 
 /** Item-location entries: the nested item shape plus the total remaining quantity. */
 export const ItemLocationSchema = Type.Intersect([
@@ -165,6 +170,7 @@ export const ItemLocationListSchema = Type.Object({
   totalCount: Type.Integer(),
   items: Type.Array(ItemLocationSchema),
 });
+export type ItemLocationList = Static<typeof ItemLocationListSchema>;
 
 /**
  * GET /dashboard/summary (ours, design: Scale): the dashboard's inputs as totals the server

@@ -1,9 +1,9 @@
 import { ENDPOINTS } from '../../contract/paths';
 import type { LoginBody, LoginResponse, OutboxKey } from '../../contract/schemas/users';
-import { apiRequest } from './http';
+import { apiJson, apiSend } from './http';
 
 export function logIn(body: LoginBody): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>(ENDPOINTS.login, {
+  return apiJson<LoginResponse>(ENDPOINTS.login, {
     method: 'POST',
     json: body,
     skipUnauthorizedHandler: true,
@@ -15,10 +15,7 @@ export function logIn(body: LoginBody): Promise<LoginResponse> {
  * read when the request starts, so the caller may clear the session right after calling.
  */
 export function logOut(): Promise<void> {
-  return apiRequest<unknown>(ENDPOINTS.logout, {
-    method: 'POST',
-    skipUnauthorizedHandler: true,
-  }).then(() => undefined);
+  return apiSend(ENDPOINTS.logout, { method: 'POST', skipUnauthorizedHandler: true });
 }
 
 /**
@@ -27,7 +24,7 @@ export function logOut(): Promise<void> {
  * the background, and the session's own requests handle an ended token.
  */
 export async function getOutboxKey(): Promise<string> {
-  const answer = await apiRequest<OutboxKey>(ENDPOINTS.outboxKey, {
+  const answer = await apiJson<OutboxKey>(ENDPOINTS.outboxKey, {
     skipUnauthorizedHandler: true,
   });
   return answer.key;

@@ -1,18 +1,18 @@
 import { ENDPOINTS } from '../../contract/paths';
 import type { Category, CategoryBody } from '../../contract/schemas/reference';
-import { apiRequest } from './http';
+import { apiJson, apiRequest, apiSend } from './http';
 
 /**
  * The spec's detail answer has name, description and dates but no `CategoryId`: the id is the
  * one asked for, so the record stays keyed (cache, edit, delete) against any provider.
  */
 export async function getCategory(id: number): Promise<Category> {
-  const answer = await apiRequest<Omit<Category, 'CategoryId'>>(ENDPOINTS.category(id));
+  const answer = await apiJson<Omit<Category, 'CategoryId'>>(ENDPOINTS.category(id));
   return { ...answer, CategoryId: id };
 }
 
 export function createCategory(body: CategoryBody): Promise<Category> {
-  return apiRequest<Category>(ENDPOINTS.categories, { method: 'POST', json: body });
+  return apiJson<Category>(ENDPOINTS.categories, { method: 'POST', json: body });
 }
 
 /**
@@ -20,7 +20,7 @@ export function createCategory(body: CategoryBody): Promise<Category> {
  * sent ones, so what is shown is what the server stored; a bodiless answer keeps the edit.
  */
 export async function updateCategory(id: number, category: Category): Promise<Category> {
-  const answer = await apiRequest<Partial<Category> | undefined>(ENDPOINTS.category(id), {
+  const answer = await apiRequest<Partial<Category>>(ENDPOINTS.category(id), {
     method: 'PUT',
     json: category,
   });
@@ -28,5 +28,5 @@ export async function updateCategory(id: number, category: Category): Promise<Ca
 }
 
 export async function deleteCategory(id: number): Promise<void> {
-  await apiRequest<unknown>(ENDPOINTS.category(id), { method: 'DELETE' });
+  await apiSend(ENDPOINTS.category(id), { method: 'DELETE' });
 }

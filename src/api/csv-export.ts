@@ -1,13 +1,30 @@
-import { apiRequest } from './http';
+import type { ENDPOINTS, PURCHASING_ENDPOINTS, VALUATION_ENDPOINTS } from '../../contract/paths';
+import { apiBlob } from './http';
+
+/** The endpoints that answer `?format=csv` with their screen's columns (design: Import, export). */
+export type CsvExportPath =
+  | (typeof ENDPOINTS)[
+      | 'items'
+      | 'categories'
+      | 'departments'
+      | 'suppliers'
+      | 'locations'
+      | 'users'
+      | 'receiveItems'
+      | 'poReceiveItems'
+      | 'wasteItems'
+      | 'orderItems']
+  | (typeof PURCHASING_ENDPOINTS)['purchaseOrders']
+  | (typeof VALUATION_ENDPOINTS)[keyof typeof VALUATION_ENDPOINTS];
 
 /**
  * The CSV of a list endpoint (`?format=csv`) as a Blob. The query is the screen's filters; its
  * page and pageSize are dropped so the file holds every row the filters select.
  */
-export async function fetchListCsv(path: string, query = ''): Promise<Blob> {
+export async function fetchListCsv(path: CsvExportPath, query = ''): Promise<Blob> {
   const params = new URLSearchParams(query);
   params.delete('page');
   params.delete('pageSize');
   params.set('format', 'csv');
-  return apiRequest<Blob>(path, { query: params.toString(), accept: 'text/csv', read: 'blob' });
+  return apiBlob(path, { query: params.toString(), accept: 'text/csv' });
 }

@@ -1,19 +1,19 @@
 import { ENDPOINTS } from '../../contract/paths';
 import type { Department, DepartmentBody } from '../../contract/schemas/reference';
-import { apiRequest } from './http';
+import { apiJson, apiSend } from './http';
 
 export function getDepartment(id: number | string): Promise<Department> {
-  return apiRequest<Department>(ENDPOINTS.department(id));
+  return apiJson<Department>(ENDPOINTS.department(id));
 }
 
 export function createDepartment(body: DepartmentBody): Promise<Department> {
-  return apiRequest<Department>(ENDPOINTS.departments, { method: 'POST', json: body });
+  return apiJson<Department>(ENDPOINTS.departments, { method: 'POST', json: body });
 }
 
 export function updateDepartment(id: number, body: DepartmentBody): Promise<Department> {
-  return apiRequest<Department>(ENDPOINTS.department(id), { method: 'PUT', json: body });
+  return apiJson<Department>(ENDPOINTS.department(id), { method: 'PUT', json: body });
 }
 
 export async function deleteDepartment(id: number): Promise<void> {
-  await apiRequest<unknown>(ENDPOINTS.department(id), { method: 'DELETE' });
+  await apiSend(ENDPOINTS.department(id), { method: 'DELETE' });
 }

@@ -14,12 +14,22 @@ export interface EventStreamHandlers {
   onOpen(): void;
 }
 
+/** The stream is text: an event is kept only when it names a list and a version (contract/events.ts). */
+function isListEvent(value: unknown): value is ListEvent {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'list' in value &&
+    typeof value.list === 'string' &&
+    'version' in value &&
+    typeof value.version === 'number'
+  );
+}
+
 function parseEvent(data: string): ListEvent | null {
   try {
-    const value = JSON.parse(data) as Partial<ListEvent>;
-    return typeof value.list === 'string' && typeof value.version === 'number'
-      ? (value as ListEvent)
-      : null;
+    const value: unknown = JSON.parse(data);
+    return isListEvent(value) ? value : null;
   } catch {
     return null;
   }

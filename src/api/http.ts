@@ -118,7 +118,46 @@ export async function apiFetch<T>(
   return { status: response.status, data: answer.data as T, etag };
 }
 
-/** The body of a successful call. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiFetch<T>(path, options)).data as T;
+/** A call whose answer is not read (DELETE, a password change, logout). */
+export async function apiSend(path: string, options: RequestOptions = {}): Promise<void> {
+  await apiFetch<unknown>(path, options);
+}
+
+/**
+ * A call whose answer the spec does not fix (a PUT's answer): its body when there is one. The
+ * caller reads it defensively; answers the contract fixes are read with apiJson.
+ */
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<T | undefined> {
+  return (await apiFetch<T>(path, options)).data;
+}
+
+/** A file the server answers (a CSV export), read as a Blob. */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const { status, data } = await apiFetch<unknown>(path, { ...options, read: 'blob' });
+  if (!(data instanceof Blob)) throw new ApiError(status, null);
+  return data;
+}
+
+/**
+ * The JSON object a successful call answers, typed by the caller with the contract's type of that
+ * route's answer (contract/schemas: the server serializes its answers with those same schemas, so
+ * the type is what arrives). The one check of an answer's shape on the client: a 2xx without a
+ * JSON object (empty, a bare value) is no answer the contract knows and fails as an ApiError with
+ * no message, so the screen shows its fallback; the resource modules read the fields as typed,
+ * with no per-module fallbacks.
+ */
+export async function apiJson<T extends object>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  return jsonObjectOf(await apiFetch<T | null>(path, options));
+}
+
+/** The check of apiJson, for a caller that reads the raw answer (its ETag, a 304) first. */
+export function jsonObjectOf<T extends object>({ status, data }: RawResponse<T | null>): T {
+  if (typeof data !== 'object' || data === null) throw new ApiError(status, null);
+  return data;
 }

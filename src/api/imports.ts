@@ -1,6 +1,6 @@
 import { ENDPOINTS } from '../../contract/paths';
 import type { ImportResult } from '../../contract/schemas/imports';
-import { ApiError, apiRequest } from './http';
+import { apiJson } from './http';
 
 export type ImportList = 'items' | 'suppliers';
 
@@ -13,17 +13,11 @@ const IMPORT_PATH: Record<ImportList, string> = {
  * Sends a CSV file to the list's import. The answer says what the rows did (or, on a dry run,
  * would do) and their errors; with any error nothing was written. Failures throw ApiError.
  */
-export async function importCsv(
-  list: ImportList,
-  csv: string,
-  dryRun: boolean,
-): Promise<ImportResult> {
-  const body = await apiRequest<ImportResult | undefined>(IMPORT_PATH[list], {
+export function importCsv(list: ImportList, csv: string, dryRun: boolean): Promise<ImportResult> {
+  return apiJson<ImportResult>(IMPORT_PATH[list], {
     method: 'POST',
     text: csv,
     contentType: 'text/csv',
     ...(dryRun ? { query: 'dryRun=true' } : {}),
   });
-  if (body && Array.isArray(body.errors)) return body;
-  throw new ApiError(200, null);
 }

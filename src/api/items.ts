@@ -1,6 +1,7 @@
 import { API_BASE_PATH, ENDPOINTS } from '../../contract/paths';
+import type { ItemStock } from '../../contract/schemas/item-stock';
 import type { Item } from '../../contract/schemas/reference';
-import { API_ROOT, apiRequest } from './http';
+import { API_ROOT, apiJson, apiSend } from './http';
 
 /** The JSON part named itemRequest, as this client sends it (numbers already parsed). */
 export interface ItemRequestBody {
@@ -42,11 +43,16 @@ export function buildItemFormData(request: ItemRequestBody, image: Blob | null):
 }
 
 export function getItem(id: number | string): Promise<Item> {
-  return apiRequest<Item>(ENDPOINTS.item(id));
+  return apiJson<Item>(ENDPOINTS.item(id));
+}
+
+/** GET /items/{id}/stock (ours, issue 25): on hand, the open lots and the latest movement. */
+export function getItemStock(id: number): Promise<ItemStock> {
+  return apiJson<ItemStock>(`${ENDPOINTS.item(id)}/stock`);
 }
 
 export function createItem(request: ItemRequestBody, image: Blob): Promise<Item> {
-  return apiRequest<Item>(ENDPOINTS.items, {
+  return apiJson<Item>(ENDPOINTS.items, {
     method: 'POST',
     formData: buildItemFormData(request, image),
   });
@@ -58,12 +64,12 @@ export function updateItem(
   request: ItemRequestBody,
   image: Blob | null,
 ): Promise<Item> {
-  return apiRequest<Item>(ENDPOINTS.item(id), {
+  return apiJson<Item>(ENDPOINTS.item(id), {
     method: 'PUT',
     formData: buildItemFormData(request, image),
   });
 }
 
 export async function deleteItem(id: number): Promise<void> {
-  await apiRequest<unknown>(ENDPOINTS.item(id), { method: 'DELETE' });
+  await apiSend(ENDPOINTS.item(id), { method: 'DELETE' });
 }

@@ -1,20 +1,16 @@
 import { ENDPOINTS } from '../../contract/paths';
-import type { NearExpiryEntry } from '../../contract/schemas/stock';
-import { apiRequest } from './http';
+import type { NearExpiryEntry, NearExpiryList } from '../../contract/schemas/stock';
+import { apiJson } from './http';
 
 /**
- * An entry as it may arrive: the spec names ID, Item{Name}, ExpirationDate, RemainingQuantity;
- * another provider may leave the item's name out, so every field is read defensively.
+ * An entry as the bell and the device's saved copy hold it, every field read defensively: the
+ * saved copy comes back from storage unchecked. What GET answers (NearExpiryEntry) fits it.
  */
 export type NearExpiryWire = Partial<Omit<NearExpiryEntry, 'Item'>> & {
   Item?: { Name?: string | null } | null;
 };
 
-/** GET /receive-items/near-expiry (spec 7): the nearExpiryList array, empty when absent. */
-export async function getNearExpiryList(signal?: AbortSignal): Promise<NearExpiryWire[]> {
-  const body = await apiRequest<{ nearExpiryList?: unknown } | undefined>(ENDPOINTS.nearExpiry, {
-    signal,
-  });
-  const list = body?.nearExpiryList;
-  return Array.isArray(list) ? (list as NearExpiryWire[]) : [];
+/** GET /receive-items/near-expiry (spec 7): the nearExpiryList array. */
+export async function getNearExpiryList(signal?: AbortSignal): Promise<NearExpiryEntry[]> {
+  return (await apiJson<NearExpiryList>(ENDPOINTS.nearExpiry, { signal })).nearExpiryList;
 }

@@ -1,14 +1,26 @@
-import type { ItemArea } from '../../contract/schemas/reference';
+import type { ItemArea, ItemAreaList } from '../../contract/schemas/reference';
 
-/** The spec lets /locations answer itemArea[] or, in a variant, data[]. */
-export function readItemAreaList(body: unknown): ItemArea[] {
-  if (typeof body !== 'object' || body === null) return [];
-  const record = body as { itemArea?: unknown; data?: unknown };
-  const list = record.itemArea ?? record.data;
-  return Array.isArray(list) ? (list as ItemArea[]) : [];
+/**
+ * The field variants the spec itself names (spec 3 and 7), kept as facts of the spec rather than
+ * fallbacks: a provider that honours the spec may send either spelling.
+ */
+
+/**
+ * GET /locations answers itemArea[] or, in a variant the spec names, data[] (spec 7); an answer
+ * with neither has no item areas, as before this reader was typed.
+ */
+export type ItemAreaListAnswer = Partial<Pick<ItemAreaList, 'itemArea'> & { data: ItemArea[] }>;
+
+export function readItemAreaList(body: ItemAreaListAnswer): ItemArea[] {
+  return body.itemArea ?? body.data ?? [];
 }
 
-/** Received lots carry POId or PoId (both spellings appear in the spec). */
-export function readPoId(lot: { PoId?: string | null; POId?: string | null }): string | null {
+/** Received lots carry POId or PoId (both spellings appear in the spec, section 3). */
+export interface PoIdSpellings {
+  PoId?: string | null;
+  POId?: string | null;
+}
+
+export function readPoId(lot: PoIdSpellings): string | null {
   return lot.PoId ?? lot.POId ?? null;
 }

@@ -1,14 +1,19 @@
 import { ENDPOINTS, PURCHASING_ENDPOINTS } from '../../contract/paths';
-import type { PurchaseOrder } from '../../contract/schemas/purchasing';
-import type { Category, Department, Item, Supplier } from '../../contract/schemas/reference';
+import type { PurchaseOrderList } from '../../contract/schemas/purchasing';
+import type {
+  CategoryList,
+  DepartmentList,
+  ItemList,
+  SupplierList,
+} from '../../contract/schemas/reference';
 import type {
   ReferenceKind,
   ReferenceLoad,
   ReferenceRows,
   ReferenceSyncState,
 } from './reference-types';
-import { ApiError, apiFetch } from './http';
-import { readItemAreaList } from './normalize';
+import { ApiError, apiFetch, apiJson, jsonObjectOf } from './http';
+import { readItemAreaList, type ItemAreaListAnswer } from './normalize';
 
 const ENDPOINT_OF: Record<ReferenceKind, string> = {
   items: ENDPOINTS.items,
@@ -30,39 +35,47 @@ const FULL_QUERY_OF: Partial<Record<ReferenceKind, string>> = {
 /** Roles that may not read a list keep it empty on the device (Editor: no purchase orders). */
 const OPTIONAL_LISTS: readonly ReferenceKind[] = ['purchaseOrders'];
 
-function rowsOf<K extends ReferenceKind>(kind: K, body: unknown): ReferenceRows[K][] {
-  const record = (body ?? {}) as Record<string, unknown>;
-  const pick = (field: string): unknown[] => {
-    const value = record[field];
-    return Array.isArray(value) ? (value as unknown[]) : [];
-  };
-  switch (kind) {
-    case 'items':
-      return pick('items') as Item[] as ReferenceRows[K][];
-    case 'suppliers':
-      return pick('suppliers') as Supplier[] as ReferenceRows[K][];
-    case 'itemAreas':
-      return readItemAreaList(body) as ReferenceRows[K][];
-    case 'categories':
-      return pick('categories') as Category[] as ReferenceRows[K][];
-    case 'departments':
-      return pick('departments') as Department[] as ReferenceRows[K][];
-    case 'purchaseOrders':
-      return pick('purchaseOrders') as PurchaseOrder[] as ReferenceRows[K][];
-    default:
-      return [];
-  }
+/**
+ * What each list's GET answers besides the delta-sync fields: the contract's list answer (the
+ * item areas in either of the spec's spellings).
+ */
+interface ListAnswers {
+  items: Pick<ItemList, 'items'>;
+  suppliers: Pick<SupplierList, 'suppliers'>;
+  itemAreas: ItemAreaListAnswer;
+  categories: Pick<CategoryList, 'categories'>;
+  departments: Pick<DepartmentList, 'departments'>;
+  purchaseOrders: Pick<PurchaseOrderList, 'purchaseOrders'>;
 }
 
-function cursorOf(body: unknown): string | null {
-  const cursor = (body as { cursor?: unknown } | undefined)?.cursor;
-  return typeof cursor === 'string' && cursor !== '' ? cursor : null;
+/**
+ * The delta-sync fields (ours, beyond the spec; contract/schemas/sync.ts). Optional here: a
+ * provider with only the spec's answers sends no cursor, and then the whole list is taken.
+ */
+interface SyncAnswer {
+  cursor?: string;
+  deleted?: number[];
 }
 
-function deletedIdsOf(body: unknown): number[] {
-  const deleted = (body as { deleted?: unknown } | undefined)?.deleted;
-  if (!Array.isArray(deleted)) return [];
-  return deleted.map(Number).filter((id) => Number.isInteger(id));
+type ListAnswer<K extends ReferenceKind> = ListAnswers[K] & SyncAnswer;
+
+const ROWS_OF: { [K in ReferenceKind]: (body: ListAnswers[K]) => ReferenceRows[K][] } = {
+  items: (body) => body.items,
+  suppliers: (body) => body.suppliers,
+  itemAreas: readItemAreaList,
+  categories: (body) => body.categories,
+  departments: (body) => body.departments,
+  purchaseOrders: (body) => body.purchaseOrders,
+};
+
+function rowsOf<K extends ReferenceKind>(kind: K, body: ListAnswer<K>): ReferenceRows[K][] {
+  const read: (body: ListAnswers[K]) => ReferenceRows[K][] = ROWS_OF[kind];
+  return read(body);
+}
+
+/** The next cursor; none (or blank) means the answer is the whole list, not a delta. */
+function cursorOf(body: SyncAnswer): string | null {
+  return body.cursor ? body.cursor : null;
 }
 
 async function loadFullList<K extends ReferenceKind>(
@@ -73,7 +86,9 @@ async function loadFullList<K extends ReferenceKind>(
   const path = query ? `${ENDPOINT_OF[kind]}?${query}` : ENDPOINT_OF[kind];
   let response;
   try {
-    response = await apiFetch<unknown>(path, { headers: etag ? { 'If-None-Match': etag } : {} });
+    response = await apiFetch<ListAnswer<K>>(path, {
+      headers: etag ? { 'If-None-Match': etag } : {},
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 403 && OPTIONAL_LISTS.includes(kind)) {
       return { kind: 'full', rows: [], etag: null, cursor: null };
@@ -81,7 +96,7 @@ async function loadFullList<K extends ReferenceKind>(
     throw error;
   }
   if (response.status === 304) return { kind: 'notModified' };
-  const body = response.data;
+  const body = jsonObjectOf(response);
   return { kind: 'full', rows: rowsOf(kind, body), etag: response.etag, cursor: cursorOf(body) };
 }
 
@@ -97,10 +112,10 @@ export async function loadReferenceList<K extends ReferenceKind>(
   { etag, cursor }: ReferenceSyncState,
 ): Promise<ReferenceLoad<K>> {
   if (cursor === null) return loadFullList(kind, etag);
-  let body: unknown;
+  let body: ListAnswer<K>;
   try {
     const query = new URLSearchParams({ since: cursor });
-    body = (await apiFetch<unknown>(`${ENDPOINT_OF[kind]}?${query.toString()}`)).data;
+    body = await apiJson<ListAnswer<K>>(ENDPOINT_OF[kind], { query: query.toString() });
   } catch (error) {
     if (error instanceof ApiError && error.status === 410) return loadFullList(kind, null);
     throw error;
@@ -108,5 +123,5 @@ export async function loadReferenceList<K extends ReferenceKind>(
   const next = cursorOf(body);
   // An answer without a cursor is not a delta (a provider that ignores `since`): the whole list.
   if (next === null) return { kind: 'full', rows: rowsOf(kind, body), etag: null, cursor: null };
-  return { kind: 'delta', rows: rowsOf(kind, body), deleted: deletedIdsOf(body), cursor: next };
+  return { kind: 'delta', rows: rowsOf(kind, body), deleted: body.deleted ?? [], cursor: next };
 }

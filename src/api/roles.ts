@@ -1,8 +1,7 @@
 import { ENDPOINTS } from '../../contract/paths';
-import type { Role } from '../../contract/schemas/reference';
-import { apiRequest } from './http';
+import type { Role, RoleList } from '../../contract/schemas/reference';
+import { apiJson } from './http';
 
 export async function listRoles(): Promise<Role[]> {
-  const body = await apiRequest<{ roles?: Role[] } | undefined>(ENDPOINTS.roles);
-  return body?.roles ?? [];
+  return (await apiJson<RoleList>(ENDPOINTS.roles)).roles;
 }

@@ -6,7 +6,9 @@
 /** The server's `{error: {message}}`, arrays joined with newlines (spec 8); null when absent. */
 export function serverMessageOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || !('error' in body)) return null;
-  const message = (body as { error?: { message?: unknown } }).error?.message;
+  const { error } = body;
+  if (typeof error !== 'object' || error === null || !('message' in error)) return null;
+  const { message } = error;
   if (typeof message === 'string') return message;
   if (Array.isArray(message)) return message.map(String).join('\n');
   return null;

@@ -1,28 +1,28 @@
 import { ENDPOINTS } from '../../contract/paths';
 import type { User, UserCreateBody, UserList, UserUpdateBody } from '../../contract/schemas/users';
-import { apiRequest } from './http';
+import { apiJson, apiSend } from './http';
 
 /** Users are not reference data: every visit reads them from the server. */
 export function listUsers(): Promise<UserList> {
-  return apiRequest<UserList>(ENDPOINTS.users);
+  return apiJson<UserList>(ENDPOINTS.users);
 }
 
 export function getUser(id: number | string): Promise<User> {
-  return apiRequest<User>(ENDPOINTS.user(id));
+  return apiJson<User>(ENDPOINTS.user(id));
 }
 
 export function createUser(body: UserCreateBody): Promise<User> {
-  return apiRequest<User>(ENDPOINTS.users, { method: 'POST', json: body });
+  return apiJson<User>(ENDPOINTS.users, { method: 'POST', json: body });
 }
 
 export function updateUser(id: number, body: UserUpdateBody): Promise<User> {
-  return apiRequest<User>(ENDPOINTS.user(id), { method: 'PUT', json: body });
+  return apiJson<User>(ENDPOINTS.user(id), { method: 'PUT', json: body });
 }
 
 export async function deleteUser(id: number): Promise<void> {
-  await apiRequest<unknown>(ENDPOINTS.user(id), { method: 'DELETE' });
+  await apiSend(ENDPOINTS.user(id), { method: 'DELETE' });
 }
 
 export async function changePassword(id: number, password: string): Promise<void> {
-  await apiRequest<unknown>(ENDPOINTS.changePassword(id), { method: 'PUT', json: { password } });
+  await apiSend(ENDPOINTS.changePassword(id), { method: 'PUT', json: { password } });
 }

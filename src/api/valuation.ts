@@ -4,7 +4,7 @@ import type {
   StockValueReport,
   WasteCostReport,
 } from '../../contract/schemas/valuation';
-import { apiRequest } from './http';
+import { apiJson } from './http';
 
 /** The query of GET /reports/stock-value (also the CSV export's). */
 export function stockValueQuery(groupBy: StockValueGroup): string {
@@ -13,9 +13,7 @@ export function stockValueQuery(groupBy: StockValueGroup): string {
 
 /** GET /reports/stock-value (design: Valuation): the stock's value grouped one way. */
 export function readStockValue(groupBy: StockValueGroup): Promise<StockValueReport> {
-  return apiRequest<StockValueReport>(
-    `${VALUATION_ENDPOINTS.stockValue}?${stockValueQuery(groupBy)}`,
-  );
+  return apiJson<StockValueReport>(`${VALUATION_ENDPOINTS.stockValue}?${stockValueQuery(groupBy)}`);
 }
 
 export interface WastePeriod {
@@ -35,5 +33,5 @@ export function wasteCostQuery({ from, to }: WastePeriod): string {
 /** GET /reports/waste-cost (design: Valuation): what waste cost in a period, by reason and item. */
 export function readWasteCost(period: WastePeriod): Promise<WasteCostReport> {
   const query = wasteCostQuery(period);
-  return apiRequest<WasteCostReport>(`${VALUATION_ENDPOINTS.wasteCost}${query ? `?${query}` : ''}`);
+  return apiJson<WasteCostReport>(`${VALUATION_ENDPOINTS.wasteCost}${query ? `?${query}` : ''}`);
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fetchListCsv } from '../api/csv-export';
+import { fetchListCsv, type CsvExportPath } from '../api/csv-export';
 import { ApiError, messageOf } from '../api/http';
 import { showAlert } from '../lib/alert';
 
@@ -24,8 +24,8 @@ function saveFile(blob: Blob, fileName: string): void {
 }
 
 export interface ExportCsvButtonProps {
-  /** The list endpoint, e.g. ENDPOINTS.items. */
-  path: string;
+  /** The list endpoint, e.g. ENDPOINTS.items: one the CSV export module knows. */
+  path: CsvExportPath;
   /** The screen's filters as a URL query; page and pageSize are ignored. */
   query?: string;
   /** The screen's search box; blank searches nothing. */

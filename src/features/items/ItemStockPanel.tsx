@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ENDPOINTS } from '../../../contract/paths';
 import type { ItemStock } from '../../../contract/schemas/item-stock';
-import { apiRequest } from '../../api/http';
+import { getItemStock } from '../../api/items';
 import { formatDate, formatDayMonth } from '../../ui/format';
 import { ITEM_STOCK_TEXT as TEXT } from './item-stock-texts';
 
@@ -18,7 +17,7 @@ export function ItemStockPanel({ itemId, unit }: { itemId: number; unit: string 
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     let live = true;
-    apiRequest<ItemStock>(`${ENDPOINTS.item(itemId)}/stock`).then(
+    getItemStock(itemId).then(
       (stock) => live && setState({ kind: 'ready', stock }),
       () => live && setState({ kind: 'failed' }),
     );
