@@ -84,18 +84,26 @@ export async function createTestServer(
     config,
     jwtSecret: 'test-secret-0123456789abcdef',
   });
-  const tokens = new Map<RoleName, string>();
+  /**
+   * One sign-in per role, shared by requests sent at once: eight parallel requests as one role
+   * would otherwise sign in eight times, from one address whose hashes run one at a time.
+   */
+  const tokens = new Map<RoleName, Promise<string>>();
 
-  async function tokenFor(role: RoleName): Promise<string> {
+  function tokenFor(role: RoleName): Promise<string> {
     const known = tokens.get(role);
     if (known) return known;
-    const response = await app.inject({
-      method: 'POST',
-      url: `${API_BASE_PATH}/login`,
-      payload: { name: userNameFor(role), password: TEST_PASSWORD },
-    });
-    const token = response.json<{ accessToken: string }>().accessToken;
+    const token = app
+      .inject({
+        method: 'POST',
+        url: `${API_BASE_PATH}/login`,
+        payload: { name: userNameFor(role), password: TEST_PASSWORD },
+      })
+      .then((response) => response.json<{ accessToken: string }>().accessToken);
     tokens.set(role, token);
+    // A refused or failed sign-in is not kept: the next call tries again, as before.
+    const forget = () => tokens.delete(role);
+    void token.then((value) => (value ? undefined : forget()), forget);
     return token;
   }
 

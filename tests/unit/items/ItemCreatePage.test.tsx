@@ -168,7 +168,7 @@ describe('ItemCreatePage', () => {
   });
 
   it('ignores a second submit while the first is in flight', async () => {
-    spyOnAlert();
+    const alert = spyOnAlert();
     let answer: (response: Response) => void = () => undefined;
     const calls = network(
       () =>
@@ -186,5 +186,7 @@ describe('ItemCreatePage', () => {
     expect(await screen.findByRole('button', { name: 'Adding...' })).toBeDisabled();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     answer(jsonResponse(itemOf(), 201));
+    // The submission it started ends inside the test, not after its environment is gone.
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(SUCCESS.itemAdded));
   });
 });
