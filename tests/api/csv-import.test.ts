@@ -19,21 +19,8 @@ describe.each(await testEngines())('CSV import on %s', (engine) => {
   beforeAll(async () => {
     server = await createTestServer(engine);
     fixture = await createItemFixture(server);
-    const db = server.handle.db;
-    categoryName = (
-      await db
-        .selectFrom('categories')
-        .select('name')
-        .where('id', '=', fixture.categoryId)
-        .executeTakeFirstOrThrow()
-    ).name;
-    itemAreaName = (
-      await db
-        .selectFrom('item_areas')
-        .select('name')
-        .where('id', '=', fixture.itemAreaId)
-        .executeTakeFirstOrThrow()
-    ).name;
+    categoryName = fixture.categoryName;
+    itemAreaName = fixture.itemAreaName;
   });
   afterAll(() => server.close());
 

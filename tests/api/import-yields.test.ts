@@ -22,21 +22,8 @@ describe.each(await testEngines())('a large import lets others in on %s', (engin
     // On disk, as the server runs: SQLite reads then have their own connection.
     server = await createTestServer(engine, {}, { onDisk: true });
     const fixture = await createItemFixture(server);
-    const db = server.handle.db;
-    category = (
-      await db
-        .selectFrom('categories')
-        .select('name')
-        .where('id', '=', fixture.categoryId)
-        .executeTakeFirstOrThrow()
-    ).name;
-    itemArea = (
-      await db
-        .selectFrom('item_areas')
-        .select('name')
-        .where('id', '=', fixture.itemAreaId)
-        .executeTakeFirstOrThrow()
-    ).name;
+    category = fixture.categoryName;
+    itemArea = fixture.itemAreaName;
   });
   afterAll(() => server.close());
 

@@ -9,14 +9,16 @@ export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).dige
 export async function createItemFixture(server: TestServer) {
   const now = new Date().toISOString();
   const stamps = { created_at: now, updated_at: now };
+  const categoryName = 'Dairy';
+  const itemAreaName = 'Cold Room';
   const { id: categoryId } = await server.handle.db
     .insertInto('categories')
-    .values({ name: 'Dairy', description: 'Milk and cheese', ...stamps })
+    .values({ name: categoryName, description: 'Milk and cheese', ...stamps })
     .returning('id')
     .executeTakeFirstOrThrow();
   const { id: itemAreaId } = await server.handle.db
     .insertInto('item_areas')
-    .values({ name: 'Cold Room', speed_class: 'Fast', ...stamps })
+    .values({ name: itemAreaName, speed_class: 'Fast', ...stamps })
     .returning('id')
     .executeTakeFirstOrThrow();
 
@@ -52,7 +54,7 @@ export async function createItemFixture(server: TestServer) {
     return Number(row.n);
   }
 
-  return { categoryId, itemAreaId, request, send, itemCount };
+  return { categoryId, categoryName, itemAreaId, itemAreaName, request, send, itemCount };
 }
 
 export type ItemFixture = Awaited<ReturnType<typeof createItemFixture>>;
