@@ -86,3 +86,35 @@ export const PURCHASING_ENDPOINTS = {
     `/purchase-orders/${id}/${action}`,
   suggestions: '/purchase-orders/suggestions',
 } as const;
+
+/** Sites and transfers (design: Sites and transfers), beyond the spec's section 7. */
+export const SITE_ENDPOINTS = {
+  sites: '/sites',
+  site: (id: number | string) => `/sites/${id}`,
+  itemSites: (itemId: number | string) => `/items/${itemId}/sites`,
+  itemSite: (itemId: number | string, siteId: number | string) =>
+    `/items/${itemId}/sites/${siteId}`,
+} as const;
+
+export const TRANSFER_ACTIONS = ['receive', 'cancel'] as const;
+export type TransferAction = (typeof TRANSFER_ACTIONS)[number];
+
+export const TRANSFER_ENDPOINTS = {
+  transfers: '/transfers',
+  transfer: (id: number | string) => `/transfers/${id}`,
+  transferAction: (id: number | string, action: TransferAction) => `/transfers/${id}/${action}`,
+} as const;
+
+/**
+ * The site a request reads and writes at (design: Sites and transfers): a SiteId, or `all`
+ * (Administrator, Manager; dashboard summary and valuation reports only). Without it: the user's
+ * first site. Answers vary by it (`Vary: X-Site-Id`).
+ */
+export const SITE_HEADER = 'x-site-id';
+export const ALL_SITES = 'all';
+/** The site the migration creates and gives every record made before sites. */
+export const MAIN_SITE_ID = 1;
+/** The waste reason a transfer's shortfall is counted under in the destination's waste cost. */
+export const TRANSFER_LOSS_REASON = 'Transfer loss';
+/** "TR-" and 6 digits. */
+export const TRANSFER_NUMBER_PREFIX = 'TR-';

@@ -16,6 +16,10 @@ export const PAGES = [
   'Purchasing',
   /** Stock value and waste cost (design: Valuation): Administrator and Manager. */
   'Valuation',
+  /** Sites and transfers (design: Sites and transfers): Sites for Administrator only. */
+  'Sites',
+  /** Send, receive and cancel transfers: Administrator, Manager, Warehouse Staff. */
+  'Transfers',
 ] as const;
 export type PageName = (typeof PAGES)[number];
 
@@ -37,13 +41,21 @@ export const ROLE_IDS: Record<RoleName, number> = {
   Viewer: 5,
 };
 
-const ALL_BUT_USERS = PAGES.filter((page) => page !== 'Users');
+const MANAGER_PAGES = PAGES.filter((page) => page !== 'Users' && page !== 'Sites');
 
 /** The role table of spec section 6. */
 export const ROLE_PAGES: Record<RoleName, readonly PageName[]> = {
   Administrator: PAGES,
-  Manager: ALL_BUT_USERS,
-  'Warehouse Staff': ['Dashboard', 'Inventory', 'Add Inventory', 'Items', 'Reports', 'Stocktake'],
+  Manager: MANAGER_PAGES,
+  'Warehouse Staff': [
+    'Dashboard',
+    'Inventory',
+    'Add Inventory',
+    'Items',
+    'Reports',
+    'Stocktake',
+    'Transfers',
+  ],
   Editor: ['Dashboard', 'Inventory'],
   Viewer: ['Dashboard'],
 };

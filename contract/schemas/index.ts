@@ -5,6 +5,8 @@ export * from './stock';
 export * from './orders';
 export * from './stocktakes';
 export * from './purchasing';
+export * from './sites';
+export * from './transfers';
 
 export * from './sync';
 export * from './health';
