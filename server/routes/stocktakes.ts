@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { STOCKTAKE_ENDPOINTS } from '../../contract/paths';
+import { STOCKTAKE_ACTIONS, STOCKTAKE_ENDPOINTS, type StocktakeAction } from '../../contract/paths';
 import { STOCK_ADJUSTMENT_PAGES, canAccess, canCloseStocktake } from '../../contract/roles';
 import {
   IdParamsSchema,
@@ -23,9 +23,19 @@ import { addCount, deleteCount } from '../stocktake/counts';
 import { cancelStocktake, postStocktake } from '../stocktake/post';
 import { getStocktakeDetail } from '../stocktake/stocktake-lines';
 import { createStocktake, listStocktakes, STOCKTAKE } from '../stocktake/stocktakes';
+import type { RouteOperation } from './operation';
 import { errorResponses } from './responses';
 
 const tags = ['stocktakes'];
+
+/** Posting and cancelling: each its own operation in OpenAPI. */
+const ACTION_OPERATIONS: Readonly<Record<StocktakeAction, RouteOperation>> = {
+  post: {
+    operationId: 'postStocktake',
+    summary: "Post a stocktake: set each counted item's stock to its count",
+  },
+  cancel: { operationId: 'cancelStocktake', summary: 'Cancel a stocktake without changing stock' },
+};
 
 /** Posting and cancelling need the Stocktake page and a role that may close one. */
 const requireStocktakeCloser = signedIn(
@@ -115,44 +125,28 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.status(204).send(null);
     },
   );
-  app.post(
-    `${STOCKTAKE_ENDPOINTS.stocktakes}/:id/post`,
-    {
-      onRequest: requireStocktakeCloser,
-      schema: {
-        operationId: 'postStocktake',
-        summary: "Post a stocktake: set each counted item's stock to its count",
-        tags,
-        params: IdParamsSchema,
-        response: { 200: StocktakeSchema, ...errorResponses },
+  // One route per action, so each is its own operation in OpenAPI.
+  for (const action of STOCKTAKE_ACTIONS) {
+    app.post(
+      STOCKTAKE_ENDPOINTS.stocktakeAction(':id', action),
+      {
+        onRequest: requireStocktakeCloser,
+        schema: {
+          ...ACTION_OPERATIONS[action],
+          tags,
+          params: IdParamsSchema,
+          response: { 200: StocktakeSchema, ...errorResponses },
+        },
       },
-    },
-    (request, reply) => {
-      const id = pathId(request.params.id, STOCKTAKE);
-      return writeOnce(request, reply, 200, (trx) =>
-        postStocktake(trx, app.engine, request.actor.id, id),
-      );
-    },
-  );
-  app.post(
-    `${STOCKTAKE_ENDPOINTS.stocktakes}/:id/cancel`,
-    {
-      onRequest: requireStocktakeCloser,
-      schema: {
-        operationId: 'cancelStocktake',
-        summary: 'Cancel a stocktake without changing stock',
-        tags,
-        params: IdParamsSchema,
-        response: { 200: StocktakeSchema, ...errorResponses },
+      (request, reply) => {
+        const id = pathId(request.params.id, STOCKTAKE);
+        const close = action === 'post' ? postStocktake : cancelStocktake;
+        return writeOnce(request, reply, 200, (trx) =>
+          close(trx, app.engine, request.actor.id, id),
+        );
       },
-    },
-    (request, reply) => {
-      const id = pathId(request.params.id, STOCKTAKE);
-      return writeOnce(request, reply, 200, (trx) =>
-        cancelStocktake(trx, app.engine, request.actor.id, id),
-      );
-    },
-  );
+    );
+  }
   app.get(
     STOCKTAKE_ENDPOINTS.stockAdjustments,
     {
