@@ -34,6 +34,11 @@ export interface ServerListSpec {
   pageKey: string | null;
   /** Its GET, relative to the API root; a list read from several endpoints names each. */
   endpoint: string | readonly string[];
+  /**
+   * The device's name of a list it keeps whole (src/api/reference-types.ts, `ReferenceKind`): also
+   * the name of its IndexedDB table, so never renamed.
+   */
+  reference?: string;
   /** One record of it read on its own screen and saved as a page (`recordKey?id`). */
   record?: {
     pageKey: string;
@@ -53,6 +58,7 @@ export const SERVER_LISTS = {
     follows: [],
     pageKey: null,
     endpoint: ENDPOINTS.items,
+    reference: 'items',
   },
   categories: {
     version: 'categories',
@@ -62,6 +68,7 @@ export const SERVER_LISTS = {
     follows: [],
     pageKey: null,
     endpoint: ENDPOINTS.categories,
+    reference: 'categories',
   },
   'item-areas': {
     version: 'item_areas',
@@ -71,6 +78,7 @@ export const SERVER_LISTS = {
     follows: [],
     pageKey: null,
     endpoint: ENDPOINTS.locations,
+    reference: 'itemAreas',
   },
   suppliers: {
     version: 'suppliers',
@@ -80,6 +88,7 @@ export const SERVER_LISTS = {
     follows: [],
     pageKey: null,
     endpoint: ENDPOINTS.suppliers,
+    reference: 'suppliers',
   },
   departments: {
     version: 'departments',
@@ -89,6 +98,7 @@ export const SERVER_LISTS = {
     follows: [],
     pageKey: null,
     endpoint: ENDPOINTS.departments,
+    reference: 'departments',
   },
   users: {
     version: 'users',
@@ -158,6 +168,7 @@ export const SERVER_LISTS = {
     follows: [],
     pageKey: 'purchase-orders',
     endpoint: PURCHASING_ENDPOINTS.purchaseOrders,
+    reference: 'purchaseOrders',
     record: { pageKey: 'purchase-order', endpoint: PURCHASING_ENDPOINTS.purchaseOrder, kinds: [] },
   },
   'near-expiry': {
@@ -276,6 +287,12 @@ export type KindListId = {
   [K in ServerListId]: [KindsOfList<K>] extends [never] ? never : K;
 }[ServerListId];
 
+/** The rows of the lists a device keeps whole (the reference cache). */
+type ReferenceRow = Extract<Lists[ServerListId], { reference: string }>;
+
+/** The device's names of the lists it keeps whole: src/api/reference-types.ts keys its rows by them. */
+export type ReferenceListName = ReferenceRow['reference'];
+
 /** A name standing for one row or event per record. */
 export const PER_RECORD = '{id}';
 
@@ -293,3 +310,8 @@ export function kindsOf(list: ServerListId): readonly ListKind[] {
   const spec: ServerListSpec = SERVER_LISTS[list];
   return [...spec.kinds, ...(spec.record?.kinds ?? [])] as ListKind[];
 }
+
+/** The lists a device keeps whole, with their event and device name. */
+export const REFERENCE_ROWS: readonly ReferenceRow[] = Object.values(SERVER_LISTS).filter(
+  (spec): spec is ReferenceRow => 'reference' in spec,
+);

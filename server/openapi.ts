@@ -1,9 +1,9 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { Type } from 'typebox';
-import { findRouteOperation } from '../contract/operations';
 import { API_BASE_PATH, IDEMPOTENCY_HEADER } from '../contract/paths';
 import { ErrorSchema } from '../contract/schemas/common';
+import { asksForToken } from './auth/guard';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency';
 
 /** Name of the security scheme and of the shared error schema in the document's components. */
@@ -48,9 +48,10 @@ const IdempotencyHeadersSchema = Type.Object({
 const API_PREFIX = `${API_BASE_PATH}/`;
 
 /**
- * Registers @fastify/swagger so the document is generated from the routes' TypeBox schemas, with
- * each operation's id, summary and security taken from contract/operations.ts. Must run before
- * the routes are registered (the plugin collects them in an onRoute hook).
+ * Registers @fastify/swagger so the document is generated from the routes' TypeBox schemas and
+ * the operationId and summary each route's schema carries (routes/operation.ts), with the
+ * security its guard asks for. Must run before the routes are registered (the plugin collects
+ * them in an onRoute hook).
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.addSchema({ ...ErrorSchema, $id: ERROR_SCHEMA_ID });
@@ -91,23 +92,22 @@ function documentRoute(
   url: string,
   route: RouteOptions,
 ): FastifySchema {
-  const methods = typeof route.method === 'string' ? route.method : route.method.join(',');
-  const operation = findRouteOperation(methods, url, API_BASE_PATH);
+  const { multipartBody, operationId, summary, ...declared } = schema ?? {};
   // The built web app is served from the same server but is not part of the API.
-  if (!url.startsWith(API_PREFIX) && !operation) return { ...schema, hide: true };
-  // Left out of the table: documented without an id, which the OpenAPI test reports by name.
-  if (!operation) return schema ?? {};
-  const { multipartBody, ...declared } = schema ?? {};
+  if (!url.startsWith(API_PREFIX) && operationId === undefined) return { ...schema, hide: true };
+  // An API route without an operation: documented without an id, which the OpenAPI test names.
+  if (operationId === undefined) return schema ?? {};
+  const bearer = asksForToken(route.onRequest);
   return {
     ...declared,
     ...(multipartBody ? { body: multipartBody } : {}),
     // Login and routes declaring their own headers are left as they are.
-    ...(methods === 'POST' && operation.auth === 'bearer' && declared.headers === undefined
+    ...(route.method === 'POST' && bearer && declared.headers === undefined
       ? { headers: IdempotencyHeadersSchema }
       : {}),
-    operationId: operation.operationId,
-    summary: operation.summary,
-    security: operation.auth === 'bearer' ? [{ [BEARER_SCHEME]: [] }] : [],
+    operationId,
+    summary,
+    security: bearer ? [{ [BEARER_SCHEME]: [] }] : [],
     ...(schema?.response ? { response: describeResponses(schema.response) } : {}),
   };
 }

@@ -3,7 +3,7 @@ import { canAccess, canAccessAny, type PageName } from '../../contract/roles';
 import { SERVER_MESSAGE } from '../../contract/messages';
 import { forbidden, unauthorized } from '../errors';
 import { parseId } from '../../contract/validation/values';
-import { findActiveActor, type TokenClaims } from './actor';
+import { findActiveActor, type Actor, type TokenClaims } from './actor';
 
 /**
  * onRequest hook: a valid Bearer token of a user who still exists and has not changed password
@@ -32,18 +32,37 @@ export function bearerToken(request: FastifyRequest): string {
   return (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '').trim();
 }
 
+/**
+ * The onRequest hooks that ask for a Bearer token: server/openapi.ts documents a route guarded by
+ * one as signed in, and every other route as public.
+ */
+const SIGNED_IN_GUARDS = new WeakSet<object>([authenticate]);
+
+/** Whether a route's onRequest hooks (one, a list or none) ask for a Bearer token. */
+export function asksForToken(onRequest: unknown): boolean {
+  const hooks: unknown[] = Array.isArray(onRequest) ? onRequest : [onRequest];
+  return hooks.some((hook) => typeof hook === 'function' && SIGNED_IN_GUARDS.has(hook));
+}
+
+/**
+ * onRequest hook factory: authenticate, then 403 unless the signed-in actor is allowed. Every
+ * guard beyond `authenticate` is made here, so OpenAPI knows its routes need a token.
+ */
+export function signedIn(allows: (actor: Actor) => boolean) {
+  async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await authenticate(request, reply);
+    if (!allows(request.actor)) throw forbidden();
+  }
+  SIGNED_IN_GUARDS.add(guard);
+  return guard;
+}
+
 /** onRequest hook factory: the signed-in role must have this page of the spec's role table. */
 export function requirePage(page: PageName) {
-  return async function checkPage(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    await authenticate(request, reply);
-    if (!canAccess(request.actor.roleName, page)) throw forbidden();
-  };
+  return signedIn((actor) => canAccess(actor.roleName, page));
 }
 
 /** onRequest hook factory: the signed-in role must have at least one of these pages. */
 export function requireAnyPage(pages: readonly PageName[]) {
-  return async function checkPages(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    await authenticate(request, reply);
-    if (!canAccessAny(request.actor.roleName, pages)) throw forbidden();
-  };
+  return signedIn((actor) => canAccessAny(actor.roleName, pages));
 }

@@ -60,7 +60,13 @@ export function registerHealthRoutes(app: FastifyInstance): void {
   const state = { migrated: false };
   app.get(
     HEALTH_ENDPOINTS.healthz,
-    { schema: { response: { 200: HealthSchema, 400: ErrorSchema } } },
+    {
+      schema: {
+        operationId: 'checkHealth',
+        summary: 'Answer 200 while the process serves (liveness)',
+        response: { 200: HealthSchema, 400: ErrorSchema },
+      },
+    },
     (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { status: 'ok' } as const;
@@ -70,6 +76,8 @@ export function registerHealthRoutes(app: FastifyInstance): void {
     HEALTH_ENDPOINTS.readyz,
     {
       schema: {
+        operationId: 'checkReadiness',
+        summary: 'Answer 200 when the database answers and is migrated, else 503 with the reason',
         response: {
           200: ReadinessSchema,
           // Any route's unsafe query (input-guards.ts), e.g. one with a NUL character.

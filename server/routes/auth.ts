@@ -21,6 +21,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.login,
     {
       schema: {
+        operationId: 'logIn',
+        summary: 'Sign in with a name and password and get a Bearer token valid for one day',
         tags: ['auth'],
         body: LoginBodySchema,
         response: { 200: LoginResponseSchema, 429: ErrorSchema, ...errorResponses },
@@ -41,7 +43,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.logout,
     {
       onRequest: authenticate,
-      schema: { tags: ['auth'], response: { 204: Type.Null(), ...errorResponses } },
+      schema: {
+        operationId: 'logOut',
+        summary: 'End this token at once, on every instance (Sign Out)',
+        tags: ['auth'],
+        response: { 204: Type.Null(), ...errorResponses },
+      },
     },
     async (request, reply) => {
       const token = bearerToken(request);
@@ -61,7 +68,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.outboxKey,
     {
       onRequest: authenticate,
-      schema: { tags: ['auth'], response: { 200: OutboxKeySchema, ...errorResponses } },
+      schema: {
+        operationId: 'getOutboxKey',
+        summary:
+          "The signed-in user's own outbox key: their device seals their unsent submissions with it at Sign Out",
+        tags: ['auth'],
+        response: { 200: OutboxKeySchema, ...errorResponses },
+      },
     },
     async (request) => ({ key: await readOutboxKey(app.db, request.actor.id) }),
   );
@@ -69,7 +82,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.roles,
     {
       onRequest: authenticate,
-      schema: { tags: ['roles'], response: { 200: RoleListSchema, ...errorResponses } },
+      schema: {
+        operationId: 'listRoles',
+        summary: 'List the roles',
+        tags: ['roles'],
+        response: { 200: RoleListSchema, ...errorResponses },
+      },
     },
     async () => {
       const rows = await app.db.selectFrom('roles').select(['id', 'name']).orderBy('id').execute();

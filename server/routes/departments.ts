@@ -17,6 +17,13 @@ import { namedRecordRoutes } from './named-record-routes';
 /** Any signed-in role reads; writes need the 'Departments' page (spec section 6). */
 export const departmentRoutes = namedRecordRoutes({
   endpoints: { list: ENDPOINTS.departments, one: ENDPOINTS.department },
+  operations: {
+    list: { operationId: 'listDepartments', summary: 'List departments' },
+    create: { operationId: 'createDepartment', summary: 'Create a department' },
+    get: { operationId: 'getDepartment', summary: 'Get one department' },
+    update: { operationId: 'updateDepartment', summary: 'Update a department' },
+    remove: { operationId: 'deleteDepartment', summary: 'Delete a department without orders' },
+  },
   page: 'Departments',
   what: 'Department',
   tags: ['departments'],

@@ -33,6 +33,9 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'streamListEvents',
+        summary:
+          'Server-Sent Events: each event names a list whose version changed ({list, version}), only lists the role may read',
         tags: ['live'],
         response: {
           200: {

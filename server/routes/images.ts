@@ -25,6 +25,8 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/images/:hash',
     {
       schema: {
+        operationId: 'getImage',
+        summary: "Get an item's image by the hash in its URL (no token: an <img> cannot send one)",
         tags: ['images'],
         params: Type.Object({ hash: Type.String({ maxLength: 128 }) }),
         response: { 200: ImageResponseSchema, 404: ErrorSchema },

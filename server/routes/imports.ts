@@ -61,10 +61,14 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePage('Items'),
       bodyLimit: IMPORT_BODY_LIMIT,
-      schema: importSchema(
-        'items',
-        'name, barcode, category, itemArea, unit, alertDaysBeforeExpiry; optional parLevel, reorderPoint, packSize, packName, preferredSupplier',
-      ),
+      schema: {
+        operationId: 'importItems',
+        summary: 'Create or update items from a CSV file (dryRun=true checks only)',
+        ...importSchema(
+          'items',
+          'name, barcode, category, itemArea, unit, alertDaysBeforeExpiry; optional parLevel, reorderPoint, packSize, packName, preferredSupplier',
+        ),
+      },
     },
     async (request) => {
       return await importItems(app.db, request.body, request.query.dryRun === true);
@@ -75,7 +79,11 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePage('Suppliers'),
       bodyLimit: IMPORT_BODY_LIMIT,
-      schema: importSchema('suppliers', 'name, email, phoneNumber, address'),
+      schema: {
+        operationId: 'importSuppliers',
+        summary: 'Create or update suppliers from a CSV file (dryRun=true checks only)',
+        ...importSchema('suppliers', 'name, email, phoneNumber, address'),
+      },
     },
     async (request) => {
       return await importSuppliers(app.db, request.body, request.query.dryRun === true);

@@ -67,6 +67,8 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'listItems',
+        summary: 'List items',
         tags,
         querystring: SyncListQuerySchema,
         response: { 200: ItemListSchema, ...syncListResponses },
@@ -90,7 +92,12 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePage('Items'),
       preHandler: fingerprintUpload,
-      schema: { ...uploadSchema('required'), response: { 201: ItemSchema, ...uploadErrors } },
+      schema: {
+        operationId: 'createItem',
+        summary: 'Create an item with its image (multipart)',
+        ...uploadSchema('required'),
+        response: { 201: ItemSchema, ...uploadErrors },
+      },
     },
     async (request, reply) => {
       const input = toItemInput(await readItemUpload(request), { imageRequired: true });
@@ -101,7 +108,13 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.item(':id'),
     {
       onRequest: authenticate,
-      schema: { tags, params: IdParamsSchema, response: { 200: ItemSchema, ...errorResponses } },
+      schema: {
+        operationId: 'getItem',
+        summary: 'Get one item',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: ItemSchema, ...errorResponses },
+      },
     },
     (request) => getItem(app.db, pathId(request.params.id, WHAT)),
   );
@@ -110,6 +123,8 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePage('Items'),
       schema: {
+        operationId: 'updateItem',
+        summary: 'Update an item, optionally with a new image (multipart)',
         ...uploadSchema('optional'),
         params: IdParamsSchema,
         response: { 200: ItemSchema, ...uploadErrors },
@@ -125,7 +140,13 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.item(':id'),
     {
       onRequest: requirePage('Items'),
-      schema: { tags, params: IdParamsSchema, response: { 204: Type.Null(), ...errorResponses } },
+      schema: {
+        operationId: 'deleteItem',
+        summary: 'Delete an item nothing refers to',
+        tags,
+        params: IdParamsSchema,
+        response: { 204: Type.Null(), ...errorResponses },
+      },
     },
     async (request, reply) => {
       await deleteItem(app.db, pathId(request.params.id, WHAT));

@@ -13,6 +13,13 @@ import { namedRecordRoutes } from './named-record-routes';
 /** Any signed-in role reads; writes need the 'Item Area' page (spec section 6). */
 export const itemAreaRoutes = namedRecordRoutes({
   endpoints: { list: ENDPOINTS.locations, one: ENDPOINTS.location },
+  operations: {
+    list: { operationId: 'listItemAreas', summary: 'List item areas (storage zones)' },
+    create: { operationId: 'createItemArea', summary: 'Create an item area' },
+    get: { operationId: 'getItemArea', summary: 'Get one item area' },
+    update: { operationId: 'updateItemArea', summary: 'Update an item area' },
+    remove: { operationId: 'deleteItemArea', summary: 'Delete an item area without items' },
+  },
   page: 'Item Area',
   what: 'Item area',
   tags: ['locations'],

@@ -12,7 +12,13 @@ import { writeRoute } from '../idempotency';
 import { pathId } from '../request-values';
 import { readListState, type VersionedList } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
+import type { RouteOperation } from './operation';
 import { errorResponses, syncListResponses } from './responses';
+
+/** The five routes' OpenAPI operations, one per route. */
+type NamedRecordOperations = Readonly<
+  Record<'list' | 'create' | 'get' | 'update' | 'remove', RouteOperation>
+>;
 
 /** What one named reference record (reference/named-records.ts) needs to be served. */
 export interface NamedRecordRoutes<
@@ -23,6 +29,8 @@ export interface NamedRecordRoutes<
 > {
   /** The collection's path (`/categories`) and one record's (`/categories/:id`). */
   endpoints: { list: string; one: (id: string) => string };
+  /** Each route's OpenAPI operation (operation.ts). */
+  operations: NamedRecordOperations;
   /** The spec's page whose roles may write; any signed-in role reads. */
   page: PageName;
   /** Capitalised, as in 'Category not found.' */
@@ -54,7 +62,7 @@ export function namedRecordRoutes<
   List extends TSchema,
   Key extends string,
 >(records: NamedRecordRoutes<Body, Record, List, Key>): FastifyPluginAsyncTypebox {
-  const { endpoints, tags, what, schemas } = records;
+  const { endpoints, operations, tags, what, schemas } = records;
   const writers = requirePage(records.page);
   return async (typed) => {
     // The type provider cannot read types out of generic schemas, so the routes state them; the
@@ -66,6 +74,7 @@ export function namedRecordRoutes<
       {
         onRequest: authenticate,
         schema: {
+          ...operations.list,
           tags,
           querystring: SyncListQuerySchema,
           response: { 200: schemas.list, ...syncListResponses },
@@ -92,7 +101,12 @@ export function namedRecordRoutes<
       endpoints.list,
       {
         onRequest: writers,
-        schema: { tags, body: schemas.body, response: { 201: schemas.record, ...errorResponses } },
+        schema: {
+          ...operations.create,
+          tags,
+          body: schemas.body,
+          response: { 201: schemas.record, ...errorResponses },
+        },
       },
       writeRoute(201, (trx, request) => records.create(trx, request.body as Static<Body>)),
     );
@@ -101,6 +115,7 @@ export function namedRecordRoutes<
       {
         onRequest: authenticate,
         schema: {
+          ...operations.get,
           tags,
           params: IdParamsSchema,
           response: { 200: schemas.record, ...errorResponses },
@@ -113,6 +128,7 @@ export function namedRecordRoutes<
       {
         onRequest: writers,
         schema: {
+          ...operations.update,
           tags,
           params: IdParamsSchema,
           body: schemas.body,
@@ -126,7 +142,12 @@ export function namedRecordRoutes<
       endpoints.one(':id'),
       {
         onRequest: writers,
-        schema: { tags, params: IdParamsSchema, response: { 204: Type.Null(), ...errorResponses } },
+        schema: {
+          ...operations.remove,
+          tags,
+          params: IdParamsSchema,
+          response: { 204: Type.Null(), ...errorResponses },
+        },
       },
       async (request, reply) => {
         await records.remove(app.db, pathId(request.params.id, what));

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ORDER_CSV } from '../../contract/csv-columns';
-import { ENDPOINTS, ORDER_ACTIONS } from '../../contract/paths';
+import { ENDPOINTS, ORDER_ACTIONS, type OrderAction } from '../../contract/paths';
 import {
   ListQuerySchema,
   IdParamsSchema,
@@ -16,10 +16,20 @@ import { createOrder, exportOrders, listOrders } from '../stock/orders';
 import { readDatabaseVersion } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { sendCsv } from '../export/csv';
+import type { RouteOperation } from './operation';
 import { errorResponses } from './responses';
 import { writeOnce, writeRoute } from '../idempotency';
 
 const tags = ['orders'];
+
+/** One route per action, so each is its own operation in OpenAPI. */
+const ACTION_OPERATIONS: Readonly<Record<OrderAction, RouteOperation>> = {
+  confirm: {
+    operationId: 'confirmOrder',
+    summary: 'Confirm a pending order, with a reason: its stock is taken, earliest expiry first',
+  },
+  reject: { operationId: 'rejectOrder', summary: 'Reject a pending order, with a reason' },
+};
 
 /** Department orders: reading and writing both need the Orders page. */
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -28,6 +38,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePage('Orders'),
       schema: {
+        operationId: 'listOrders',
+        summary: 'List department orders',
         tags,
         querystring: ListQuerySchema,
         response: { 200: OrderListSchema, ...errorResponses },
@@ -53,6 +65,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePage('Orders'),
       schema: {
+        operationId: 'createOrder',
+        summary: 'Create a pending department order',
         tags,
         body: OrderCreateBodySchema,
         response: { 201: OrderSchema, ...errorResponses },
@@ -60,13 +74,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     writeRoute(201, (trx, request) => createOrder(trx, request.actor.id, request.body)),
   );
-  // One route per action, so each is its own operation (confirmOrder, rejectOrder) in OpenAPI.
   for (const action of ORDER_ACTIONS) {
     app.post(
       ENDPOINTS.orderAction(':id', action),
       {
         onRequest: requirePage('Orders'),
         schema: {
+          ...ACTION_OPERATIONS[action],
           tags,
           params: IdParamsSchema,
           body: ReasonBodySchema,

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { PURCHASE_ORDER_CSV } from '../../contract/csv-columns';
-import { PURCHASE_ORDER_ACTIONS, PURCHASING_ENDPOINTS } from '../../contract/paths';
+import {
+  PURCHASE_ORDER_ACTIONS,
+  PURCHASING_ENDPOINTS,
+  type PurchaseOrderAction,
+} from '../../contract/paths';
 import { canAccess } from '../../contract/roles';
 import {
   IdParamsSchema,
@@ -12,8 +16,7 @@ import {
   ReasonBodySchema,
   SuggestionListSchema,
 } from '../../contract/schemas';
-import { authenticate, requirePage } from '../auth/guard';
-import { forbidden } from '../errors';
+import { requirePage, signedIn } from '../auth/guard';
 import { sendCsv } from '../export/csv';
 import { writeOnce, writeRoute } from '../idempotency';
 import {
@@ -28,17 +31,25 @@ import { listSuggestions } from '../purchasing/suggestions';
 import { pathId } from '../request-values';
 import { readDatabaseVersion } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
+import type { RouteOperation } from './operation';
 import { errorResponses } from './responses';
 
 const tags = ['purchase-orders'];
 const WHAT = 'Purchase order';
 
+/** One route per action, so each is its own operation in OpenAPI. */
+const ACTION_OPERATIONS: Readonly<Record<PurchaseOrderAction, RouteOperation>> = {
+  send: { operationId: 'sendPurchaseOrder', summary: 'Send a draft purchase order' },
+  cancel: {
+    operationId: 'cancelPurchaseOrder',
+    summary: 'Cancel a draft, sent or partial purchase order (reason required)',
+  },
+};
+
 /** Reading needs Purchasing, or Add Inventory (a clerk receiving against the open orders). */
-async function requireOrderReader(request: FastifyRequest, reply: FastifyReply) {
-  await authenticate(request, reply);
-  const role = request.actor.roleName;
-  if (!canAccess(role, 'Purchasing') && !canAccess(role, 'Add Inventory')) throw forbidden();
-}
+const requireOrderReader = signedIn(
+  ({ roleName }) => canAccess(roleName, 'Purchasing') || canAccess(roleName, 'Add Inventory'),
+);
 
 function scopeOf(request: FastifyRequest): PurchaseOrderScope {
   return canAccess(request.actor.roleName, 'Purchasing') ? 'all' : 'open';
@@ -51,6 +62,8 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requireOrderReader,
       schema: {
+        operationId: 'listPurchaseOrders',
+        summary: 'List purchase orders, newest first (Add Inventory alone sees the open ones)',
         tags,
         querystring: PurchaseOrderQuerySchema,
         response: { 200: PurchaseOrderListSchema, ...errorResponses },
@@ -78,6 +91,8 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePage('Purchasing'),
       schema: {
+        operationId: 'createPurchaseOrder',
+        summary: 'Create a draft purchase order',
         tags,
         body: PurchaseOrderBodySchema,
         response: { 201: PurchaseOrderSchema, ...errorResponses },
@@ -89,7 +104,12 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     PURCHASING_ENDPOINTS.suggestions,
     {
       onRequest: requirePage('Purchasing'),
-      schema: { tags, response: { 200: SuggestionListSchema, ...errorResponses } },
+      schema: {
+        operationId: 'listPurchaseSuggestions',
+        summary: 'Suggested orders: items at or below their reorder point, by supplier',
+        tags,
+        response: { 200: SuggestionListSchema, ...errorResponses },
+      },
     },
     async (request, reply) =>
       answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
@@ -101,6 +121,8 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requireOrderReader,
       schema: {
+        operationId: 'getPurchaseOrder',
+        summary: 'Get one purchase order with its lines',
         tags,
         params: IdParamsSchema,
         response: { 200: PurchaseOrderSchema, ...errorResponses },
@@ -113,6 +135,8 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePage('Purchasing'),
       schema: {
+        operationId: 'updatePurchaseOrder',
+        summary: 'Replace a draft purchase order',
         tags,
         params: IdParamsSchema,
         body: PurchaseOrderBodySchema,
@@ -132,6 +156,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         onRequest: requirePage('Purchasing'),
         schema: {
+          ...ACTION_OPERATIONS[action],
           tags,
           params: IdParamsSchema,
           // Send takes no body; a client may still send {} (or the outbox's empty object).

@@ -33,6 +33,8 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'listReceivedItems',
+        summary: 'List received lots, newest first, with or without a PO',
         tags,
         querystring: ReceivedItemsQuerySchema,
         response: { 200: ReceivedItemListSchema, ...errorResponses },
@@ -58,6 +60,8 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePage('Add Inventory'),
       schema: {
+        operationId: 'receiveItems',
+        summary: 'Receive stock without a purchase order (one lot per row)',
         tags,
         body: ReceiveBodySchema,
         response: { 201: ReceiveResponseSchema, ...errorResponses },
@@ -70,6 +74,8 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'listPoReceivedItems',
+        summary: 'List lots received against a purchase order',
         tags,
         querystring: ListQuerySchema,
         response: { 200: PoReceivedItemListSchema, ...errorResponses },
@@ -95,6 +101,8 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePage('Add Inventory'),
       schema: {
+        operationId: 'receivePoItems',
+        summary: 'Receive stock against a purchase order',
         tags,
         body: PoReceiveBodySchema,
         response: { 201: PoReceiveResponseSchema, ...errorResponses },

@@ -30,6 +30,8 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'getItemStock',
+        summary: "An item's on hand, its open lots (soonest expiry first) and latest movements",
         tags,
         params: IdParamsSchema,
         response: { 200: ItemStockSchema, ...errorResponses },
@@ -41,7 +43,12 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.nearExpiry,
     {
       onRequest: authenticate,
-      schema: { tags, response: { 200: NearExpiryListSchema, ...errorResponses } },
+      schema: {
+        operationId: 'listNearExpiry',
+        summary: 'List lots in stock that expire soon or have expired, soonest first',
+        tags,
+        response: { 200: NearExpiryListSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       // Near expiry moves with the calendar as well as with writes.
@@ -59,7 +66,12 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.lowItems,
     {
       onRequest: authenticate,
-      schema: { tags, response: { 200: LowItemListSchema, ...errorResponses } },
+      schema: {
+        operationId: 'listLowItems',
+        summary: 'List items whose stock is at or below the low-stock threshold',
+        tags,
+        response: { 200: LowItemListSchema, ...errorResponses },
+      },
     },
     async (request, reply) =>
       answerVersioned(
@@ -75,6 +87,8 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'listItemLocations',
+        summary: 'List every item with its item area and stock',
         tags,
         querystring: ListQuerySchema,
         response: { 200: ItemLocationListSchema, ...errorResponses },
@@ -89,7 +103,13 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.dashboardSummary,
     {
       onRequest: authenticate,
-      schema: { tags, response: { 200: DashboardSummarySchema, ...errorResponses } },
+      schema: {
+        operationId: 'getDashboardSummary',
+        summary:
+          'Get the dashboard figures: counts, items by speed class, waste by reason, low stock',
+        tags,
+        response: { 200: DashboardSummarySchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       // Money figures only for page Valuation; waste this month moves with the calendar too.

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { STOCKTAKE_ENDPOINTS } from '../../contract/paths';
-import { STOCK_ADJUSTMENT_PAGES, canCloseStocktake } from '../../contract/roles';
+import { STOCKTAKE_ACTIONS, STOCKTAKE_ENDPOINTS, type StocktakeAction } from '../../contract/paths';
+import { STOCK_ADJUSTMENT_PAGES, canAccess, canCloseStocktake } from '../../contract/roles';
 import {
   IdParamsSchema,
   ListQuerySchema,
@@ -16,8 +15,7 @@ import {
   StocktakeListSchema,
   StocktakeSchema,
 } from '../../contract/schemas';
-import { requireAnyPage, requirePage } from '../auth/guard';
-import { forbidden } from '../errors';
+import { requireAnyPage, requirePage, signedIn } from '../auth/guard';
 import { writeOnce, writeRoute } from '../idempotency';
 import { pathId } from '../request-values';
 import { listStockAdjustments } from '../stocktake/adjustments';
@@ -25,15 +23,24 @@ import { addCount, deleteCount } from '../stocktake/counts';
 import { cancelStocktake, postStocktake } from '../stocktake/post';
 import { getStocktakeDetail } from '../stocktake/stocktake-lines';
 import { createStocktake, listStocktakes, STOCKTAKE } from '../stocktake/stocktakes';
+import type { RouteOperation } from './operation';
 import { errorResponses } from './responses';
 
 const tags = ['stocktakes'];
 
+/** Posting and cancelling: each its own operation in OpenAPI. */
+const ACTION_OPERATIONS: Readonly<Record<StocktakeAction, RouteOperation>> = {
+  post: {
+    operationId: 'postStocktake',
+    summary: "Post a stocktake: set each counted item's stock to its count",
+  },
+  cancel: { operationId: 'cancelStocktake', summary: 'Cancel a stocktake without changing stock' },
+};
+
 /** Posting and cancelling need the Stocktake page and a role that may close one. */
-async function requireStocktakeCloser(request: FastifyRequest, reply: FastifyReply) {
-  await requirePage('Stocktake')(request, reply);
-  if (!canCloseStocktake(request.actor.roleName)) throw forbidden();
-}
+const requireStocktakeCloser = signedIn(
+  ({ roleName }) => canAccess(roleName, 'Stocktake') && canCloseStocktake(roleName),
+);
 
 /** Stocktakes (design: Stocktake): the Stocktake page counts; Administrator and Manager close. */
 export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -42,8 +49,9 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePage('Stocktake'),
       schema: {
-        tags,
+        operationId: 'listStocktakes',
         summary: 'List stocktakes, newest first',
+        tags,
         querystring: ListQuerySchema,
         response: { 200: StocktakeListSchema, ...errorResponses },
       },
@@ -55,8 +63,9 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePage('Stocktake'),
       schema: {
+        operationId: 'createStocktake',
+        summary: 'Open a stocktake of one or more item areas',
         tags,
-        summary: 'Start a stocktake of some item areas',
         body: StocktakeBodySchema,
         response: { 201: StocktakeSchema, ...errorResponses },
       },
@@ -68,8 +77,9 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePage('Stocktake'),
       schema: {
+        operationId: 'getStocktake',
+        summary: 'Get a stocktake with its lines (counted, expected, variance)',
         tags,
-        summary: 'A stocktake with a line per item of its areas',
         params: IdParamsSchema,
         response: { 200: StocktakeDetailSchema, ...errorResponses },
       },
@@ -81,8 +91,9 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePage('Stocktake'),
       schema: {
+        operationId: 'addStocktakeCount',
+        summary: 'Add a count of one item (counts from several devices add up)',
         tags,
-        summary: 'Add a count of one item (counts of one item add up)',
         params: IdParamsSchema,
         body: StocktakeCountBodySchema,
         response: { 201: StocktakeCountSchema, ...errorResponses },
@@ -100,8 +111,9 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePage('Stocktake'),
       schema: {
+        operationId: 'deleteStocktakeCount',
+        summary: 'Delete one of your own counts while the stocktake is open',
         tags,
-        summary: 'Delete a count of your own while the stocktake is open',
         params: StocktakeCountParamsSchema,
         response: { 204: Type.Null(), ...errorResponses },
       },
@@ -113,50 +125,37 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.status(204).send(null);
     },
   );
-  app.post(
-    `${STOCKTAKE_ENDPOINTS.stocktakes}/:id/post`,
-    {
-      onRequest: requireStocktakeCloser,
-      schema: {
-        tags,
-        summary: 'Post: set each counted item to its count',
-        params: IdParamsSchema,
-        response: { 200: StocktakeSchema, ...errorResponses },
+  // One route per action, so each is its own operation in OpenAPI.
+  for (const action of STOCKTAKE_ACTIONS) {
+    app.post(
+      STOCKTAKE_ENDPOINTS.stocktakeAction(':id', action),
+      {
+        onRequest: requireStocktakeCloser,
+        schema: {
+          ...ACTION_OPERATIONS[action],
+          tags,
+          params: IdParamsSchema,
+          response: { 200: StocktakeSchema, ...errorResponses },
+        },
       },
-    },
-    (request, reply) => {
-      const id = pathId(request.params.id, STOCKTAKE);
-      return writeOnce(request, reply, 200, (trx) =>
-        postStocktake(trx, app.engine, request.actor.id, id),
-      );
-    },
-  );
-  app.post(
-    `${STOCKTAKE_ENDPOINTS.stocktakes}/:id/cancel`,
-    {
-      onRequest: requireStocktakeCloser,
-      schema: {
-        tags,
-        summary: 'Cancel: close without changing stock',
-        params: IdParamsSchema,
-        response: { 200: StocktakeSchema, ...errorResponses },
+      (request, reply) => {
+        const id = pathId(request.params.id, STOCKTAKE);
+        const close = action === 'post' ? postStocktake : cancelStocktake;
+        return writeOnce(request, reply, 200, (trx) =>
+          close(trx, app.engine, request.actor.id, id),
+        );
       },
-    },
-    (request, reply) => {
-      const id = pathId(request.params.id, STOCKTAKE);
-      return writeOnce(request, reply, 200, (trx) =>
-        cancelStocktake(trx, app.engine, request.actor.id, id),
-      );
-    },
-  );
+    );
+  }
   app.get(
     STOCKTAKE_ENDPOINTS.stockAdjustments,
     {
       // Stocktake names and counts are not for Viewer or Editor (design: Roles).
       onRequest: requireAnyPage(STOCK_ADJUSTMENT_PAGES),
       schema: {
+        operationId: 'listStockAdjustments',
+        summary: 'List stock adjustments (stocktake postings), optionally of one item',
         tags,
-        summary: 'Stock adjustments made by posted stocktakes, newest first',
         querystring: StockAdjustmentQuerySchema,
         response: { 200: StockAdjustmentListSchema, ...errorResponses },
       },

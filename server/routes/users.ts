@@ -33,6 +33,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'listUsers',
+        summary: 'List users (every role gets the total count, Users the users too)',
         tags,
         querystring: ListQuerySchema,
         response: { 200: UserListSchema, ...errorResponses },
@@ -53,6 +55,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePage('Users'),
       schema: {
+        operationId: 'createUser',
+        summary: 'Create a user',
         tags,
         body: UserCreateBodySchema,
         response: { 201: UserSchema, ...errorResponses },
@@ -69,7 +73,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.user(':id'),
     {
       onRequest: requirePage('Users'),
-      schema: { tags, params: IdParamsSchema, response: { 200: UserSchema, ...errorResponses } },
+      schema: {
+        operationId: 'getUser',
+        summary: 'Get one user',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: UserSchema, ...errorResponses },
+      },
     },
     (request) => getUser(app.db, pathId(request.params.id, WHAT)),
   );
@@ -78,6 +88,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePage('Users'),
       schema: {
+        operationId: 'updateUser',
+        summary: "Change a user's name or role",
         tags,
         params: IdParamsSchema,
         body: UserUpdateBodySchema,
@@ -90,7 +102,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.user(':id'),
     {
       onRequest: requirePage('Users'),
-      schema: { tags, params: IdParamsSchema, response: { 204: Type.Null(), ...errorResponses } },
+      schema: {
+        operationId: 'deleteUser',
+        summary: 'Delete a user',
+        tags,
+        params: IdParamsSchema,
+        response: { 204: Type.Null(), ...errorResponses },
+      },
     },
     async (request, reply) => {
       await deleteUser(app.db, app.engine, pathId(request.params.id, WHAT));
@@ -102,6 +120,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePage('Users'),
       schema: {
+        operationId: 'changeUserPassword',
+        summary: "Change a user's password (their older tokens stop working)",
         tags,
         params: IdParamsSchema,
         body: ChangePasswordBodySchema,

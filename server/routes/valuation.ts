@@ -31,6 +31,8 @@ export const valuationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePage('Valuation'),
       schema: {
+        operationId: 'getStockValueReport',
+        summary: 'What the stock on hand is worth, by item, category or item area (format=csv)',
         tags,
         querystring: StockValueQuerySchema,
         response: { 200: StockValueReportSchema, ...errorResponses },
@@ -49,6 +51,8 @@ export const valuationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePage('Valuation'),
       schema: {
+        operationId: 'getWasteCostReport',
+        summary: 'What waste cost in a period, by reason and by item (format=csv)',
         tags,
         querystring: WasteCostQuerySchema,
         response: { 200: WasteCostReportSchema, ...errorResponses },

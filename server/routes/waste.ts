@@ -24,6 +24,8 @@ export const wasteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'listWasteReports',
+        summary: 'List waste reports',
         tags,
         querystring: ListQuerySchema,
         response: { 200: WasteItemListSchema, ...errorResponses },
@@ -48,6 +50,8 @@ export const wasteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePage('Reports'),
       schema: {
+        operationId: 'reportWaste',
+        summary: 'Report waste, taken from the earliest-expiring lots',
         tags,
         body: WasteBodySchema,
         response: { 201: WasteItemSchema, ...errorResponses },

@@ -6,6 +6,7 @@ import type {
   ItemArea,
   Supplier,
 } from '../../contract/schemas/reference';
+import type { ReferenceListName } from '../../contract/lists';
 import type { PurchaseOrder } from '../../contract/schemas/purchasing';
 
 /** The reference lists kept offline, with the row type of each. */
@@ -19,6 +20,13 @@ export interface ReferenceRows {
   purchaseOrders: PurchaseOrder;
 }
 export type ReferenceKind = keyof ReferenceRows;
+
+/** Compiles only while these rows' names are the `reference` names of contract/lists.ts. */
+type Both<A extends B, B> = [A, B];
+export type ReferenceNamesOfTheTable = [
+  Both<ReferenceKind, ReferenceListName>,
+  Both<ReferenceListName, ReferenceKind>,
+];
 
 /**
  * What the network loader answers: "not modified", the whole list (with its ETag and, from a

@@ -1,3 +1,10 @@
+import {
+  listOfKind,
+  type KindListId,
+  type ListKind,
+  type ServerListId,
+} from '../../contract/lists';
+
 /**
  * The app's route paths (spec 2.1), named once. The route table (src/app/route-table.ts)
  * gives each its title, page and screen; features link and navigate with these names and
@@ -49,6 +56,38 @@ export const ROUTES = {
   stockValue: '/reports/stock-value',
   wasteCost: '/reports/waste-cost',
 } as const;
+
+/**
+ * The screen of each server list (contract/lists.ts), keyed by its id: the client side of the
+ * table, since the contract does not know the app's routes. Beside ROUTES, so a new list's
+ * screen and its binding are one edit. Lists with no screen of their own (the bell's
+ * near-expiry, the dashboard's inputs, panels) are left out; a list an outbox kind belongs to
+ * must have one (the type check asks).
+ */
+export const LIST_ROUTES = {
+  items: ROUTES.items,
+  categories: ROUTES.categories,
+  'item-areas': ROUTES.itemAreas,
+  suppliers: ROUTES.suppliers,
+  departments: ROUTES.departments,
+  users: ROUTES.users,
+  'received-items': ROUTES.receivedItems,
+  'po-items': ROUTES.poItems,
+  waste: ROUTES.wasteReports,
+  orders: ROUTES.orders,
+  'purchase-orders': ROUTES.purchaseOrders,
+  'purchase-suggestions': ROUTES.purchaseOrderSuggestions,
+  stocktakes: ROUTES.stocktakes,
+  'stock-value': ROUTES.stockValue,
+  'waste-cost': ROUTES.wasteCost,
+  'item-movement': ROUTES.itemMovement,
+  dashboard: ROUTES.dashboard,
+} as const satisfies Partial<Record<ServerListId, string>> & Record<KindListId, string>;
+
+/** The list screen an outbox kind's entries show in (and a saved form goes to). */
+export function listRouteOfKind(kind: ListKind): string {
+  return LIST_ROUTES[listOfKind(kind)];
+}
 
 /** Where `/` and a sign-in lead. */
 export const HOME_PATH = ROUTES.dashboard;

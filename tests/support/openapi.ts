@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { ROOT } from '../../scripts/build-if-stale';
 
 /** The parts of an OpenAPI 3.0 document the tests read. */
@@ -49,6 +50,32 @@ export function listOperations(document: OpenApiDocument): DocumentedOperation[]
 /** `/items/:id` → `/items/{id}`, as OpenAPI writes a Fastify path. */
 export function openApiPath(fastifyPath: string): string {
   return fastifyPath.replace(/:([A-Za-z]+)/g, '{$1}');
+}
+
+/** `/items/{id}` → `/items/:id`, as Fastify registers a documented path. */
+export function fastifyPath(openApiPathText: string): string {
+  return openApiPathText.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/**
+ * `METHOD /path` of every route the app registers (HEAD left out: Fastify adds one per GET), read
+ * from Fastify's own route tree, where each line adds its path to its parent's.
+ */
+export function listRegisteredRoutes(app: FastifyInstance): string[] {
+  const parents: string[] = [];
+  const routes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:[│ ] {3})*)[└├]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    // A top-level node may print without its slash (`*` for `/*`), a child of `/` too.
+    const fullPath = `/${parents[depth - 1] ?? ''}${match[2] ?? ''}`.replace(/^\/+/, '/');
+    parents[depth] = fullPath;
+    for (const method of (match[3] ?? '').split(', ')) {
+      if (method && method !== 'HEAD') routes.push(`${method} ${fullPath}`);
+    }
+  }
+  return routes;
 }
 
 /**

@@ -1,15 +1,11 @@
 import type { ListEvent } from '../../../contract/events';
+import { REFERENCE_ROWS } from '../../../contract/lists';
 import type { ReferenceKind } from '../reference-cache';
 
-/** The device list an event's list is kept in, if the device keeps it. */
-const DEVICE_LIST_OF: Readonly<Record<string, ReferenceKind>> = {
-  items: 'items',
-  suppliers: 'suppliers',
-  locations: 'itemAreas',
-  categories: 'categories',
-  departments: 'departments',
-  'purchase-orders': 'purchaseOrders',
-};
+/** The device list an event's list is kept in, if the device keeps it (contract/lists.ts). */
+const DEVICE_LIST_OF: Readonly<Record<string, ReferenceKind>> = Object.fromEntries(
+  REFERENCE_ROWS.map((row) => [row.event, row.reference]),
+);
 
 export function deviceListOf(list: string): ReferenceKind | null {
   return DEVICE_LIST_OF[list] ?? null;

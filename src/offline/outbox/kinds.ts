@@ -9,13 +9,12 @@ import type {
 } from '../../../contract/schemas/stock';
 import type { StocktakeBody, StocktakeCountBody } from '../../../contract/schemas/stocktakes';
 import type { ListKind } from '../../../contract/lists';
-import { listRouteOfKind } from '../../lib/list-routes';
-import { ROUTES } from '../../lib/routes';
+import { listRouteOfKind, ROUTES } from '../../lib/routes';
 
 /**
  * The one table of outbox kinds: where each is sent, how, and the form that corrects a refused
  * one. The list that shows it while it waits (and reloads once it is sent) is named in
- * contract/lists.ts, its screen in lib/list-routes.ts. Forms, the
+ * contract/lists.ts, its screen in lib/routes.ts (LIST_ROUTES). Forms, the
  * pending panel, the list screens and the service worker's transport all read it; nothing else
  * spells a kind's path or method. No React and no Dexie here, so the worker imports it cheaply.
  */
