@@ -3,20 +3,22 @@ import type { ListQuery } from '../../contract/schemas/common';
 import { SERVER_MESSAGE } from '../../contract/messages';
 import { nowIso } from '../clock';
 import type { Database, DbOrTrx } from '../db/schema';
+import type { SiteTable } from '../db/migrations/014-sites';
 import { conflict, notFound } from '../errors';
 import { containsText, pageBounds } from '../request-values';
 import { changedSince } from '../sync/delta';
 import { isConstraintViolation } from './db-errors';
 
 /** Reference tables with an id, a name unique without case, and timestamps. */
-export type NamedTable = 'departments' | 'categories' | 'suppliers' | 'item_areas';
+export type NamedTable = 'departments' | 'categories' | 'suppliers' | 'item_areas' | 'sites';
 
 /** Where other records point at a reference record; deleting it then is a 409. */
 export type Reference =
   | { table: 'items'; column: 'category_id' | 'item_area_id'; label: string }
   | { table: 'lots'; column: 'supplier_id'; label: string }
   | { table: 'orders'; column: 'department_id'; label: string }
-  | { table: 'purchase_orders'; column: 'supplier_id'; label: string };
+  | { table: 'purchase_orders'; column: 'supplier_id'; label: string }
+  | { table: SiteTable; column: 'site_id'; label: string };
 
 type Row<T extends NamedTable> = Selectable<Database[T]>;
 /** What a request body yields: every column but the id and the timestamps. */
@@ -70,12 +72,15 @@ export function namedRecords<T extends NamedTable, Body, Api>(
     }
   }
 
+  /** A table whose rows belong to a site (item areas) lists one site's when given it. */
   async function list(
     db: DbOrTrx,
     query: ListQuery,
+    siteId?: number,
   ): Promise<{ totalCount: number; records: Api[] }> {
     const search = query.search?.trim() ?? '';
     let base = db.selectFrom(table);
+    if (siteId !== undefined) base = base.where(sql.ref('site_id'), '=', siteId);
     if (search !== '') {
       base = base.where((eb) =>
         eb.or(config.searchColumns.map((column) => containsText(sql.ref<string>(column), search))),
@@ -95,15 +100,19 @@ export function namedRecords<T extends NamedTable, Body, Api>(
   async function listChanged(
     db: DbOrTrx,
     version: number,
+    siteId?: number,
   ): Promise<{ totalCount: number; records: Api[] }> {
-    const { count } = await db
+    // Sites are a short list read whole (GET /sites): never delta synced.
+    if (table === 'sites') throw new Error('Sites have no delta sync.');
+    const rows = db
       .selectFrom(table)
+      .$if(siteId !== undefined, (query) => query.where(sql.ref('site_id'), '=', siteId));
+    const { count } = await rows
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
-    const found = (await db
-      .selectFrom(table)
+    const found = (await rows
       .selectAll()
-      .where('id', 'in', changedSince(db, config.table, version))
+      .where('id', 'in', changedSince(db, table, version))
       .orderBy('name')
       .orderBy('id')
       .execute()) as Row<T>[];
@@ -149,7 +158,8 @@ export function namedRecords<T extends NamedTable, Body, Api>(
     return config.toApi(row as Row<T>);
   }
 
-  async function remove(db: DbOrTrx, id: number): Promise<void> {
+  /** A 404 for an unknown id, a 409 naming the first kind of record that refers to it. */
+  async function assertUnused(db: DbOrTrx, id: number): Promise<void> {
     await findRow(db, id);
     for (const reference of config.usedBy) {
       const user = await db
@@ -159,6 +169,10 @@ export function namedRecords<T extends NamedTable, Body, Api>(
         .executeTakeFirst();
       if (user) throw conflict(SERVER_MESSAGE.inUse(config.noun, reference.label));
     }
+  }
+
+  async function remove(db: DbOrTrx, id: number): Promise<void> {
+    await assertUnused(db, id);
     try {
       await db.deleteFrom(table).where('id', '=', id).execute();
     } catch (error) {
@@ -171,5 +185,5 @@ export function namedRecords<T extends NamedTable, Body, Api>(
     }
   }
 
-  return { list, listChanged, get, create, update, remove };
+  return { list, listChanged, get, create, update, remove, assertUnused };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyTypeProviderDefault } from 'fastify';
+import type { FastifyRequest, FastifyTypeProviderDefault } from 'fastify';
 import { Type, type Static, type TSchema } from 'typebox';
 import type { CsvColumn } from '../../contract/csv-columns';
 import type { PageName } from '../../contract/roles';
@@ -14,6 +14,8 @@ import { readListState, type VersionedList } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import type { RouteOperation } from './operation';
 import { errorResponses, syncListResponses } from './responses';
+import { MAIN_SITE_ID } from '../../contract/paths';
+import { siteOf, siteScoped } from '../sites/request-site';
 
 /** The five routes' OpenAPI operations, one per route. */
 type NamedRecordOperations = Readonly<
@@ -42,12 +44,18 @@ export interface NamedRecordRoutes<
   csv: { fileName: string; columns: readonly CsvColumn<Static<Record>>[] };
   /** Where the list answer holds its records. */
   listKey: Key;
+  /**
+   * Records that belong to a site (item areas): the list and a create take the request's site
+   * (X-Site-Id), which the answer's ETag and cache then vary by. Other records ignore siteId.
+   */
+  siteScoped?: boolean;
   list: (
     db: DbOrTrx,
     query: SyncListQuery,
+    siteId: number,
   ) => Promise<Static<List> & { [K in Key]: Static<Record>[] }>;
   get: (db: DbOrTrx, id: number) => Promise<Static<Record>>;
-  create: (db: DbOrTrx, body: Static<Body>) => Promise<Static<Record>>;
+  create: (db: DbOrTrx, body: Static<Body>, siteId: number) => Promise<Static<Record>>;
   update: (db: DbOrTrx, id: number, body: Static<Body>) => Promise<Static<Record>>;
   remove: (db: DbOrTrx, id: number) => Promise<void>;
 }
@@ -64,6 +72,10 @@ export function namedRecordRoutes<
 >(records: NamedRecordRoutes<Body, Record, List, Key>): FastifyPluginAsyncTypebox {
   const { endpoints, operations, tags, what, schemas } = records;
   const writers = requirePage(records.page);
+  // Unscoped records never read the header: a site's id stands unused.
+  const scoped = records.siteScoped ? { preHandler: siteScoped } : {};
+  const siteFor = (request: FastifyRequest) =>
+    records.siteScoped ? siteOf(request) : MAIN_SITE_ID;
   return async (typed) => {
     // The type provider cannot read types out of generic schemas, so the routes state them; the
     // bodies are cast to what schemas.body, which Fastify validates them with, describes.
@@ -73,6 +85,7 @@ export function namedRecordRoutes<
       endpoints.list,
       {
         onRequest: authenticate,
+        ...scoped,
         schema: {
           ...operations.list,
           tags,
@@ -88,19 +101,22 @@ export function namedRecordRoutes<
               records.csv.columns,
               request.query,
               async (bounds) =>
-                (await records.list(app.db, { ...request.query, ...bounds }))[records.listKey],
+                (await records.list(app.db, { ...request.query, ...bounds }, siteFor(request)))[
+                  records.listKey
+                ],
             )
           : answerVersioned(
               request,
               reply,
               await readListState(app.db, records.versionedList),
-              () => records.list(app.db, request.query),
+              () => records.list(app.db, request.query, siteFor(request)),
             ),
     );
     app.post(
       endpoints.list,
       {
         onRequest: writers,
+        ...scoped,
         schema: {
           ...operations.create,
           tags,
@@ -108,7 +124,9 @@ export function namedRecordRoutes<
           response: { 201: schemas.record, ...errorResponses },
         },
       },
-      writeRoute(201, (trx, request) => records.create(trx, request.body as Static<Body>)),
+      writeRoute(201, (trx, request) =>
+        records.create(trx, request.body as Static<Body>, siteFor(request)),
+      ),
     );
     app.get<WithId>(
       endpoints.one(':id'),

@@ -18,6 +18,7 @@ import { answerVersioned } from '../sync/versioned-list';
 import { sendCsv } from '../export/csv';
 import type { RouteOperation } from './operation';
 import { errorResponses } from './responses';
+import { siteOf, siteScoped, stockScopeOf } from '../sites/request-site';
 import { writeOnce, writeRoute } from '../idempotency';
 
 const tags = ['orders'];
@@ -37,6 +38,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.orderItems,
     {
       onRequest: requirePage('Orders'),
+      preHandler: siteScoped,
       schema: {
         operationId: 'listOrders',
         summary: 'List department orders',
@@ -53,17 +55,19 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ORDER_CSV,
             request.query,
             async (bounds) =>
-              (await listOrders(app.db, { ...request.query, ...bounds })).orderItems,
-            exportOrders(app.db, request.query),
+              (await listOrders(app.db, stockScopeOf(request), { ...request.query, ...bounds }))
+                .orderItems,
+            exportOrders(app.db, request.query, stockScopeOf(request)),
           )
         : answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
-            listOrders(app.db, request.query),
+            listOrders(app.db, stockScopeOf(request), request.query),
           ),
   );
   app.post(
     ENDPOINTS.orderItems,
     {
       onRequest: requirePage('Orders'),
+      preHandler: siteScoped,
       schema: {
         operationId: 'createOrder',
         summary: 'Create a pending department order',
@@ -72,13 +76,16 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: OrderSchema, ...errorResponses },
       },
     },
-    writeRoute(201, (trx, request) => createOrder(trx, request.actor.id, request.body)),
+    writeRoute(201, (trx, request) =>
+      createOrder(trx, request.actor.id, siteOf(request), request.body),
+    ),
   );
   for (const action of ORDER_ACTIONS) {
     app.post(
       ENDPOINTS.orderAction(':id', action),
       {
         onRequest: requirePage('Orders'),
+        preHandler: siteScoped,
         schema: {
           ...ACTION_OPERATIONS[action],
           tags,
@@ -90,7 +97,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       (request, reply) => {
         const id = pathId(request.params.id, 'Order');
         return writeOnce(request, reply, 200, (trx) =>
-          actOnOrder(trx, app.engine, request.actor.id, id, action, request.body),
+          actOnOrder(trx, app.engine, request.actor.id, siteOf(request), id, action, request.body),
         );
       },
     );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { PO_ITEM_CSV, RECEIVED_CSV } from '../../contract/csv-columns';
 import { ENDPOINTS } from '../../contract/paths';
 import {
@@ -22,9 +23,14 @@ import { readDatabaseVersion } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { sendCsv } from '../export/csv';
 import { errorResponses } from './responses';
+import { siteOf, siteScoped, stockScopeOf } from '../sites/request-site';
 import { writeRoute } from '../idempotency';
 
 const tags = ['receive-items'];
+const receiverOf = (request: FastifyRequest) => ({
+  actorId: request.actor.id,
+  siteId: siteOf(request),
+});
 
 /** Received lots, with and without a PO. Any signed-in role reads them (the dashboard does). */
 export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,6 +38,7 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.receiveItems,
     {
       onRequest: authenticate,
+      preHandler: siteScoped,
       schema: {
         operationId: 'listReceivedItems',
         summary: 'List received lots, newest first, with or without a PO',
@@ -48,17 +55,23 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
             RECEIVED_CSV,
             request.query,
             async (bounds) =>
-              (await listReceivedItems(app.db, { ...request.query, ...bounds })).receiveItems,
-            exportReceivedItems(app.db, request.query, false),
+              (
+                await listReceivedItems(app.db, stockScopeOf(request), {
+                  ...request.query,
+                  ...bounds,
+                })
+              ).receiveItems,
+            exportReceivedItems(app.db, stockScopeOf(request), request.query, false),
           )
         : answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
-            listReceivedItems(app.db, request.query),
+            listReceivedItems(app.db, stockScopeOf(request), request.query),
           ),
   );
   app.post(
     ENDPOINTS.receiveItems,
     {
       onRequest: requirePage('Add Inventory'),
+      preHandler: siteScoped,
       schema: {
         operationId: 'receiveItems',
         summary: 'Receive stock without a purchase order (one lot per row)',
@@ -67,12 +80,13 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: ReceiveResponseSchema, ...errorResponses },
       },
     },
-    writeRoute(201, (trx, request) => receiveItems(trx, request.actor.id, request.body)),
+    writeRoute(201, (trx, request) => receiveItems(trx, receiverOf(request), request.body)),
   );
   app.get(
     ENDPOINTS.poReceiveItems,
     {
       onRequest: authenticate,
+      preHandler: siteScoped,
       schema: {
         operationId: 'listPoReceivedItems',
         summary: 'List lots received against a purchase order',
@@ -89,17 +103,23 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
             PO_ITEM_CSV,
             request.query,
             async (bounds) =>
-              (await listPoReceivedItems(app.db, { ...request.query, ...bounds })).poReceiveItems,
-            exportReceivedItems(app.db, request.query, true),
+              (
+                await listPoReceivedItems(app.db, stockScopeOf(request), {
+                  ...request.query,
+                  ...bounds,
+                })
+              ).poReceiveItems,
+            exportReceivedItems(app.db, stockScopeOf(request), request.query, true),
           )
         : answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
-            listPoReceivedItems(app.db, request.query),
+            listPoReceivedItems(app.db, stockScopeOf(request), request.query),
           ),
   );
   app.post(
     ENDPOINTS.poReceiveItems,
     {
       onRequest: requirePage('Add Inventory'),
+      preHandler: siteScoped,
       schema: {
         operationId: 'receivePoItems',
         summary: 'Receive stock against a purchase order',
@@ -109,7 +129,7 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     writeRoute(201, (trx, request) =>
-      receivePoItems(trx, app.engine, request.actor.id, request.body),
+      receivePoItems(trx, app.engine, receiverOf(request), request.body),
     ),
   );
 };

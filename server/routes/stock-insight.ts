@@ -20,6 +20,7 @@ import { readDatabaseVersion } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { pathId } from '../request-values';
 import { errorResponses } from './responses';
+import { siteScoped, siteScopedOrAll, stockScopeOf } from '../sites/request-site';
 
 const tags = ['stock'];
 
@@ -29,6 +30,7 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${ENDPOINTS.items}/:id/stock`,
     {
       onRequest: authenticate,
+      preHandler: siteScoped,
       schema: {
         operationId: 'getItemStock',
         summary: "An item's on hand, its open lots (soonest expiry first) and latest movements",
@@ -37,12 +39,13 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ItemStockSchema, ...errorResponses },
       },
     },
-    (request) => readItemStock(app.db, pathId(request.params.id, 'Item')),
+    (request) => readItemStock(app.db, pathId(request.params.id, 'Item'), stockScopeOf(request)),
   );
   app.get(
     ENDPOINTS.nearExpiry,
     {
       onRequest: authenticate,
+      preHandler: siteScoped,
       schema: {
         operationId: 'listNearExpiry',
         summary: 'List lots in stock that expire soon or have expired, soonest first',
@@ -57,7 +60,7 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request,
         reply,
         await readDatabaseVersion(app.db),
-        () => listNearExpiry(app.db, today),
+        () => listNearExpiry(app.db, today, stockScopeOf(request)),
         today,
       );
     },
@@ -66,6 +69,7 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.lowItems,
     {
       onRequest: authenticate,
+      preHandler: siteScoped,
       schema: {
         operationId: 'listLowItems',
         summary: 'List items whose stock is at or below the low-stock threshold',
@@ -78,7 +82,7 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request,
         reply,
         await readDatabaseVersion(app.db),
-        () => listLowItems(app.db, app.config.lowStockThreshold),
+        () => listLowItems(app.db, stockScopeOf(request), app.config.lowStockThreshold),
         String(app.config.lowStockThreshold),
       ),
   );
@@ -86,6 +90,7 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.itemLocations,
     {
       onRequest: authenticate,
+      preHandler: siteScoped,
       schema: {
         operationId: 'listItemLocations',
         summary: 'List every item with its item area and stock',
@@ -96,13 +101,14 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) =>
       answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
-        listItemLocations(app.db, request.query),
+        listItemLocations(app.db, stockScopeOf(request), request.query),
       ),
   );
   app.get(
     ENDPOINTS.dashboardSummary,
     {
       onRequest: authenticate,
+      preHandler: siteScopedOrAll,
       schema: {
         operationId: 'getDashboardSummary',
         summary:
@@ -119,7 +125,13 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request,
         reply,
         await readDatabaseVersion(app.db),
-        () => readDashboardSummary(app.db, { lowStockThreshold, currency, valuationToday: today }),
+        () =>
+          readDashboardSummary(app.db, {
+            site: stockScopeOf(request),
+            lowStockThreshold,
+            currency,
+            valuationToday: today,
+          }),
         `${lowStockThreshold}.${today?.slice(0, 7) ?? ''}`,
       );
     },

@@ -16,14 +16,16 @@ const WHAT = 'Order';
 const NEXT_STATUS: Record<OrderAction, string> = { confirm: 'fulfilled', reject: 'cancelled' };
 
 /**
- * Confirms (takes every line's stock FEFO) or rejects a pending order, in one transaction. On
- * PostgreSQL the order row is locked first, so concurrent actions on one order run one after
- * the other and every later one sees it closed.
+ * Confirms (takes every line's stock FEFO from the site's lots) or rejects a pending order of
+ * the site, in one transaction; another site's order is not found. On PostgreSQL the order row
+ * is locked first, so concurrent actions on one order run one after the other and every later
+ * one sees it closed.
  */
 export async function actOnOrder(
   db: DbOrTrx,
   engine: Engine,
   actorId: number,
+  siteId: number,
   id: number,
   action: OrderAction,
   body: ReasonBody,
@@ -35,6 +37,7 @@ export async function actOnOrder(
       .selectFrom('orders')
       .select(['id', 'status'])
       .where('id', '=', id)
+      .where('site_id', '=', siteId)
       .$if(engine === 'postgres', (query) => query.forUpdate())
       .executeTakeFirst();
     if (!order) throw notFound(WHAT);
@@ -46,7 +49,7 @@ export async function actOnOrder(
         .select(['item_id as itemId', 'quantity'])
         .where('order_id', '=', id)
         .execute();
-      const taken = await takeStock(trx, engine, lines, { orderId: id }, actionedAt);
+      const taken = await takeStock(trx, engine, lines, { orderId: id }, actionedAt, siteId);
       await trx.updateTable('orders').set(toCostColumns(taken)).where('id', '=', id).execute();
     }
     await trx

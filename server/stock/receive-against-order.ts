@@ -13,6 +13,8 @@ export const RECEIVE_AGAINST_MESSAGE = {
     `Purchase order ${poNumber} is ${status}: only a sent or partial order can be received against.`,
   otherSupplier: (poNumber: string, supplierName: string) =>
     `Purchase order ${poNumber} is an order from ${supplierName}; choose that supplier or another PO ID.`,
+  otherSite: (poNumber: string, siteName: string) =>
+    `Purchase order ${poNumber} delivers to ${siteName}: receive it there.`,
   overReceipt: (row: number, received: number, ordered: number, poNumber: string) =>
     `Row ${row} would make ${received} received against ${ordered} ordered on purchase order ${poNumber}, more than ${OVER_RECEIPT_FACTOR} times the order. Check the quantity; if the delivery really is that large, tick "${OVER_RECEIPT_LABEL}" and submit again (overReceipt: true).`,
 } as const;
@@ -28,13 +30,15 @@ export interface OrderReceivedAgainst {
  * dashes and invisible characters aside), locked on PostgreSQL; null when none has that number
  * (the spec's free text, recorded as before). Of two orders whose numbers mean the same (an
  * older database may hold both) the exact number wins, then the newest. A closed order is a
- * 409, another supplier's a 400: both before anything is written.
+ * 409, another supplier's a 400, one delivering to another site a 409: all before anything is
+ * written.
  */
 export async function orderToReceiveAgainst(
   trx: DbOrTrx,
   engine: Engine,
   poId: string,
   supplierId: number,
+  siteId: number,
 ): Promise<OrderReceivedAgainst | null> {
   const order = await trx
     .selectFrom('purchase_orders')
@@ -45,6 +49,7 @@ export async function orderToReceiveAgainst(
       'purchase_orders.status',
       'purchase_orders.supplier_id',
       'suppliers.name as supplier_name',
+      'purchase_orders.site_id',
     ])
     .where((eb) =>
       eb.or([
@@ -64,6 +69,14 @@ export async function orderToReceiveAgainst(
   }
   if (order.supplier_id !== supplierId) {
     throw badRequest(RECEIVE_AGAINST_MESSAGE.otherSupplier(poNumber, order.supplier_name));
+  }
+  if (order.site_id !== siteId) {
+    const site = await trx
+      .selectFrom('sites')
+      .select('name')
+      .where('id', '=', order.site_id)
+      .executeTakeFirst();
+    throw conflict(RECEIVE_AGAINST_MESSAGE.otherSite(poNumber, site?.name ?? `#${order.site_id}`));
   }
   return { id: order.id, poNumber };
 }

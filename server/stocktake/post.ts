@@ -5,6 +5,7 @@ import { nowIso } from '../clock';
 import type { Database, DbOrTrx, Engine } from '../db/schema';
 import { inTransaction } from '../db/transactions';
 import { conflict, notFound } from '../errors';
+import { MAIN_SITE_ID } from '../../contract/paths';
 import { takeStock } from '../stock/fefo';
 import { valueOf } from '../../contract/money';
 import { readLatestUnitCost } from '../valuation/latest-cost';
@@ -173,6 +174,8 @@ export async function postInTransaction(
         [{ itemId: item.itemId, quantity: -change }],
         { adjustmentId },
         at,
+        // S2 (sites): the stocktake's own site.
+        MAIN_SITE_ID,
       );
       await trx
         .updateTable('stock_adjustments')

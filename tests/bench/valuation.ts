@@ -6,6 +6,7 @@
  * schema). Target: the report under 300 ms. Prints figures; asserts nothing.
  * `npx tsx tests/bench/valuation.ts` (BENCH_RUNS, default 5: the median is printed).
  */
+import { MAIN_SITE_ID } from '../../contract/paths';
 import { sql } from 'kysely';
 import { STOCK_VALUE_GROUPS } from '../../contract/schemas/valuation';
 import type { DatabaseHandle } from '../../server/db/connect';
@@ -57,6 +58,7 @@ async function benchEngine(engine: Engine, handle: DatabaseHandle): Promise<void
   for (const valuation of [false, true]) {
     const ms = await median(() =>
       readDashboardSummary(handle.db, {
+        site: MAIN_SITE_ID,
         lowStockThreshold: 10,
         currency: 'EUR',
         valuationToday: valuation ? localToday() : null,
