@@ -233,6 +233,31 @@ export const API_OPERATIONS: Readonly<Record<OperationKey, ApiOperation>> = {
     summary: 'Delete a site that holds no records',
     auth: 'bearer',
   },
+  'GET /transfers': {
+    operationId: 'listTransfers',
+    summary: "List the request site's transfers (in, out or both), newest first",
+    auth: 'bearer',
+  },
+  'POST /transfers': {
+    operationId: 'sendTransfer',
+    summary: 'Send stock to another site (FEFO, costed by the lots taken)',
+    auth: 'bearer',
+  },
+  'GET /transfers/:id': {
+    operationId: 'getTransfer',
+    summary: 'Get a transfer with its lines and lots',
+    auth: 'bearer',
+  },
+  'POST /transfers/:id/receive': {
+    operationId: 'receiveTransfer',
+    summary: 'Receive a transfer at its destination (a shortfall is a transfer loss)',
+    auth: 'bearer',
+  },
+  'POST /transfers/:id/cancel': {
+    operationId: 'cancelTransfer',
+    summary: 'Cancel a transfer in transit: the stock goes back into its lots',
+    auth: 'bearer',
+  },
 
   'GET /receive-items': {
     operationId: 'listReceivedItems',

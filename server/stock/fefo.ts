@@ -19,10 +19,19 @@ export interface StockDemand {
   quantity: number;
 }
 
-/** What a take is recorded against in lot_takes. */
-export type TakeReason = { wasteId: number } | { orderId: number } | { adjustmentId: number };
+/**
+ * What a take is recorded against in lot_takes; a transfer's takes each name their item's line
+ * (item id → line id).
+ */
+export type TakeReason =
+  | { wasteId: number }
+  | { orderId: number }
+  | { adjustmentId: number }
+  | { transferLines: ReadonlyMap<number, number> };
 
-interface LotTake {
+/** One lot a take took from, valued at the lot's cost (or the item's latest). */
+export interface LotTake {
+  itemId: number;
   lotId: number;
   quantity: number;
   unitCost: number | null;
@@ -46,11 +55,17 @@ function mergeDemands(demands: readonly StockDemand[]): StockDemand[] {
  * concurrent takes queue instead of both spending the same stock; SQLite runs one transaction at
  * a time anyway.
  */
-function readOpenLots(trx: Transaction<Database>, engine: Engine, itemIds: number[]) {
+function readOpenLots(
+  trx: Transaction<Database>,
+  engine: Engine,
+  itemIds: number[],
+  siteId: number | undefined,
+) {
   return trx
     .selectFrom('lots')
     .select(['id', 'item_id', 'remaining', 'unit_cost'])
     .where('item_id', 'in', itemIds)
+    .$if(siteId !== undefined, (query) => query.where('site_id', '=', siteId ?? 0))
     .where('remaining', '>', 0)
     .orderBy('item_id')
     .orderBy('expiration_date')
@@ -81,12 +96,28 @@ export async function takeStock(
   reason: TakeReason,
   takenAt: string,
 ): Promise<TakeCost> {
+  return (await takeStockLots(trx, engine, demands, reason, takenAt)).total;
+}
+
+/**
+ * takeStock, answering each lot it took from too (a transfer carries them to the destination);
+ * `siteId` takes only that site's lots.
+ */
+export async function takeStockLots(
+  trx: Transaction<Database>,
+  engine: Engine,
+  demands: readonly StockDemand[],
+  reason: TakeReason,
+  takenAt: string,
+  siteId?: number,
+): Promise<{ total: TakeCost; takes: LotTake[] }> {
   const merged = mergeDemands(demands);
-  if (merged.length === 0) return NO_TAKE_COST;
+  if (merged.length === 0) return { total: NO_TAKE_COST, takes: [] };
   const lots = await readOpenLots(
     trx,
     engine,
     merged.map((demand) => demand.itemId),
+    siteId,
   );
   const latestCosts = await readLatestUnitCosts(
     trx,
@@ -104,7 +135,7 @@ export async function takeStock(
       const quantity = Math.min(missing, lot.remaining);
       const unitCost = lot.unit_cost ?? latestCosts.get(demand.itemId) ?? null;
       const cost = unitCost === null ? null : valueOf(quantity, unitCost);
-      takes.push({ lotId: lot.id, quantity, unitCost, cost });
+      takes.push({ itemId: demand.itemId, lotId: lot.id, quantity, unitCost, cost });
       total = addTakeCosts(
         total,
         cost === null
@@ -114,7 +145,7 @@ export async function takeStock(
       missing -= quantity;
     }
   }
-  if (takes.length === 0) return total;
+  if (takes.length === 0) return { total, takes };
   for (const take of takes) {
     await trx
       .updateTable('lots')
@@ -131,11 +162,14 @@ export async function takeStock(
         waste_id: 'wasteId' in reason ? reason.wasteId : null,
         order_id: 'orderId' in reason ? reason.orderId : null,
         ...('adjustmentId' in reason ? { adjustment_id: reason.adjustmentId } : {}),
+        ...('transferLines' in reason
+          ? { transfer_line_id: reason.transferLines.get(take.itemId) ?? null }
+          : {}),
         taken_at: takenAt,
         unit_cost: take.unitCost,
         cost: take.cost === null ? null : Number(take.cost),
       })),
     )
     .execute();
-  return total;
+  return { total, takes };
 }

@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { TRANSFER_CSV } from '../../contract/csv-columns';
+import { TRANSFER_ENDPOINTS } from '../../contract/paths';
+import {
+  IdParamsSchema,
+  TransferBodySchema,
+  TransferCancelBodySchema,
+  TransferListQuerySchema,
+  TransferListSchema,
+  TransferReceiveBodySchema,
+  TransferSchema,
+} from '../../contract/schemas';
+import { requirePage } from '../auth/guard';
+import { sendCsv } from '../export/csv';
+import { writeOnce } from '../idempotency';
+import { pathId } from '../request-values';
+import { requestSite } from '../sites/request-site';
+import { readListState } from '../sync/list-versions';
+import { answerVersioned } from '../sync/versioned-list';
+import { cancelTransfer } from '../transfers/cancel';
+import { TRANSFER } from '../transfers/messages';
+import { receiveTransfer } from '../transfers/receive';
+import { sendTransfer } from '../transfers/send';
+import { getTransfer, listTransfers } from '../transfers/transfers';
+import { errorResponses } from './responses';
+
+const tags = ['transfers'];
+const guard = requirePage('Transfers');
+
+/**
+ * Transfers between sites (design: Sites and transfers), page Transfers. Every POST is one write
+ * with its Idempotency-Key answer in one transaction (writeOnce); the site checks are the
+ * domain's (a user of the source sends and cancels, of the destination receives).
+ */
+export const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    TRANSFER_ENDPOINTS.transfers,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        querystring: TransferListQuerySchema,
+        response: { 200: TransferListSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const siteId = await requestSite(request, reply);
+      return request.query.format === 'csv'
+        ? sendCsv(
+            reply,
+            'transfers',
+            TRANSFER_CSV,
+            request.query,
+            async (bounds) =>
+              (await listTransfers(app.db, siteId, { ...request.query, ...bounds })).transfers,
+          )
+        : answerVersioned(request, reply, await readListState(app.db, 'transfers'), () =>
+            listTransfers(app.db, siteId, request.query),
+          );
+    },
+  );
+  app.post(
+    TRANSFER_ENDPOINTS.transfers,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        body: TransferBodySchema,
+        response: { 201: TransferSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      // Resolved before the write: on SQLite the transaction holds the one connection.
+      const siteId = await requestSite(request, reply);
+      return writeOnce(request, reply, 201, (trx) =>
+        sendTransfer(trx, app.engine, request.actor, siteId, request.body),
+      );
+    },
+  );
+  app.get(
+    TRANSFER_ENDPOINTS.transfer(':id'),
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: TransferSchema, ...errorResponses },
+      },
+    },
+    (request) => getTransfer(app.db, request.actor, pathId(request.params.id, TRANSFER)),
+  );
+  app.post(
+    TRANSFER_ENDPOINTS.transferAction(':id', 'receive'),
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: TransferReceiveBodySchema,
+        response: { 200: TransferSchema, ...errorResponses },
+      },
+    },
+    (request, reply) => {
+      const id = pathId(request.params.id, TRANSFER);
+      return writeOnce(request, reply, 200, (trx) =>
+        receiveTransfer(trx, app.engine, request.actor, id, request.body),
+      );
+    },
+  );
+  app.post(
+    TRANSFER_ENDPOINTS.transferAction(':id', 'cancel'),
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: TransferCancelBodySchema,
+        response: { 200: TransferSchema, ...errorResponses },
+      },
+    },
+    (request, reply) => {
+      const id = pathId(request.params.id, TRANSFER);
+      return writeOnce(request, reply, 200, (trx) =>
+        cancelTransfer(trx, app.engine, request.actor, id, request.body),
+      );
+    },
+  );
+};

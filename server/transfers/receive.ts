@@ -1,0 +1,176 @@
+import type { Transaction } from 'kysely';
+import { valueOf } from '../../contract/money';
+import { TRANSFER_LOSS_REASON } from '../../contract/paths';
+import type { Transfer, TransferReceiveBody } from '../../contract/schemas/transfers';
+import { parseCountQuantity } from '../../contract/validation/stocktake';
+import { parseId, toQuantity } from '../../contract/validation/values';
+import type { Actor } from '../auth/actor';
+import { nowIso } from '../clock';
+import type { Database, Engine } from '../db/schema';
+import { assertValid } from '../errors';
+import { addTakeCosts, NO_TAKE_COST, toCostColumns, type TakeCost } from '../valuation/take-cost';
+import { TRANSFER_MESSAGE } from './messages';
+import { lockTransferInTransit } from './transfer-lock';
+import { readTransfer } from './transfer-rows';
+
+/** A transfer lot's status at the destination (design: Sites and transfers). */
+export const TRANSFER_LOT_STATUS = 'Transfer';
+
+interface SentLine {
+  id: number;
+  item_id: number;
+  quantity: number;
+  name: string;
+}
+
+/** What arrived of each line: the receipt's quantities, a line it does not name arriving whole. */
+function readReceipt(body: TransferReceiveBody, lines: readonly SentLine[]): Map<number, number> {
+  const received = new Map(lines.map((line) => [line.id, line.quantity]));
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  const named = new Set<number>();
+  const messages: string[] = [];
+  (body.lines ?? []).forEach((row, index) => {
+    const number = index + 1;
+    const lineId = parseId(row.lineId);
+    const line = lineId === null ? undefined : byId.get(lineId);
+    const quantity = parseCountQuantity(row.receivedQuantity);
+    if (!line || lineId === null) messages.push(TRANSFER_MESSAGE.lineUnknown(number));
+    else if (named.has(lineId)) messages.push(TRANSFER_MESSAGE.lineTwice(number));
+    if (quantity === null) messages.push(TRANSFER_MESSAGE.receivedInvalid(number));
+    if (!line || lineId === null || quantity === null || named.has(lineId)) return;
+    named.add(lineId);
+    if (quantity > line.quantity) {
+      messages.push(TRANSFER_MESSAGE.moreThanSent(line.name, toQuantity(line.quantity)));
+    }
+    received.set(lineId, quantity);
+  });
+  assertValid(messages);
+  return received;
+}
+
+/** The part of a lot that did not arrive, valued so that arrived + lost = what was sent. */
+function lostCost(
+  lot: { quantity: number; unit_cost: number | null; cost: number | null },
+  arrived: number,
+): TakeCost {
+  const lost = lot.quantity - arrived;
+  if (lost === 0) return NO_TAKE_COST;
+  if (lot.unit_cost === null || lot.cost === null) {
+    return { cost: 0n, valuedQuantity: 0, unvaluedQuantity: lost };
+  }
+  const cost = BigInt(lot.cost) - valueOf(arrived, lot.unit_cost);
+  return { cost, valuedQuantity: lost, unvaluedQuantity: 0 };
+}
+
+/**
+ * POST /transfers/{id}/receive: by a user of the destination while in transit. Each line's
+ * source lots arrive as lots of the destination, one per source lot with its expiry, unit cost
+ * and supplier, earliest expiry first up to the quantity received. A shortfall is a transfer loss
+ * booked at the destination: LostQuantity/LostValue on the line and a waste row with the reason
+ * "Transfer loss", so the destination's waste cost counts it. The lots keep their cost but do not
+ * become the items' latest known cost: nothing was bought.
+ */
+export async function receiveTransfer(
+  trx: Transaction<Database>,
+  engine: Engine,
+  actor: Actor,
+  id: number,
+  body: TransferReceiveBody,
+): Promise<Transfer> {
+  const head = await lockTransferInTransit(trx, engine, actor, id, 'to');
+  const lines = await trx
+    .selectFrom('transfer_lines')
+    .innerJoin('items', 'items.id', 'transfer_lines.item_id')
+    .select([
+      'transfer_lines.id',
+      'transfer_lines.item_id',
+      'transfer_lines.quantity',
+      'items.name',
+    ])
+    .where('transfer_lines.transfer_id', '=', id)
+    .orderBy('transfer_lines.id')
+    .execute();
+  const received = readReceipt(body, lines);
+  const lots = await trx
+    .selectFrom('transfer_lots')
+    .select(['id', 'line_id', 'quantity', 'expiration_date', 'unit_cost', 'cost', 'supplier_id'])
+    .where(
+      'line_id',
+      'in',
+      lines.map((line) => line.id),
+    )
+    .orderBy('line_id')
+    .orderBy('expiration_date')
+    .orderBy('id')
+    .execute();
+  const receivedAt = nowIso();
+  for (const line of lines) {
+    let left = received.get(line.id) ?? line.quantity;
+    let lost = NO_TAKE_COST;
+    for (const lot of lots) {
+      if (lot.line_id !== line.id) continue;
+      const arrived = Math.min(left, lot.quantity);
+      left -= arrived;
+      lost = addTakeCosts(lost, lostCost(lot, arrived));
+      if (arrived === 0) continue;
+      const { id: destLotId } = await trx
+        .insertInto('lots')
+        .values({
+          site_id: head.to_site_id,
+          item_id: line.item_id,
+          supplier_id: lot.supplier_id,
+          po_id: null,
+          quantity: arrived,
+          remaining: arrived,
+          expiration_date: lot.expiration_date,
+          status: TRANSFER_LOT_STATUS,
+          received_at: receivedAt,
+          received_by: actor.id,
+          unit_cost: lot.unit_cost,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('transfer_lots')
+        .set({ dest_lot_id: destLotId })
+        .where('id', '=', lot.id)
+        .execute();
+    }
+    const lostQuantity = lost.valuedQuantity + lost.unvaluedQuantity;
+    let wasteId: number | null = null;
+    const columns = toCostColumns(lost);
+    if (lostQuantity > 0) {
+      ({ id: wasteId } = await trx
+        .insertInto('waste')
+        .values({
+          site_id: head.to_site_id,
+          item_id: line.item_id,
+          quantity: lostQuantity,
+          reason: TRANSFER_LOSS_REASON,
+          wasted_at: receivedAt,
+          user_id: actor.id,
+          ...columns,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow());
+    }
+    await trx
+      .updateTable('transfer_lines')
+      .set({
+        received_quantity: line.quantity - lostQuantity,
+        lost_quantity: lostQuantity,
+        lost_value: lostQuantity === 0 ? 0 : columns.cost,
+        waste_id: wasteId,
+      })
+      .where('id', '=', line.id)
+      .execute();
+  }
+  await trx
+    .updateTable('transfers')
+    .set({ status: 'received', received_at: receivedAt, received_by: actor.id })
+    .where('id', '=', id)
+    .execute();
+  const transfer = await readTransfer(trx, id);
+  if (!transfer) throw new Error(`Transfer ${id} vanished while being received.`);
+  return transfer;
+}
