@@ -19,8 +19,7 @@ export const TRANSFER_MESSAGE = {
   lineTwice: (row: number) => `Line ${row} of the receipt names a line already named.`,
   receivedInvalid: (row: number) =>
     `Please enter a valid received quantity of 0 or more in line ${row}.`,
-  moreThanSent: (item: string, sent: number) =>
-    `More ${item} received than was sent (${sent}).`,
+  moreThanSent: (item: string, sent: number) => `More ${item} received than was sent (${sent}).`,
   closed: (status: string) => `This transfer is already ${status}.`,
 } as const;
 

@@ -1,9 +1,5 @@
 import type { Expression, SqlBool } from 'kysely';
-import type {
-  Transfer,
-  TransferList,
-  TransferListQuery,
-} from '../../contract/schemas/transfers';
+import type { Transfer, TransferList, TransferListQuery } from '../../contract/schemas/transfers';
 import type { Actor } from '../auth/actor';
 import type { DbOrTrx } from '../db/schema';
 import { forbidden, notFound } from '../errors';
