@@ -91,18 +91,30 @@ export async function receiveTransfer(
     .orderBy('transfer_lines.id')
     .execute();
   const received = readReceipt(body, lines);
-  const lots = await trx
-    .selectFrom('transfer_lots')
-    .select(['id', 'line_id', 'quantity', 'expiration_date', 'unit_cost', 'cost', 'supplier_id'])
-    .where(
-      'line_id',
-      'in',
-      lines.map((line) => line.id),
-    )
-    .orderBy('line_id')
-    .orderBy('expiration_date')
-    .orderBy('id')
-    .execute();
+  // Every sent transfer has lines; one written around the API may not (`in ()` is no SQL).
+  const lots =
+    lines.length === 0
+      ? []
+      : await trx
+          .selectFrom('transfer_lots')
+          .select([
+            'id',
+            'line_id',
+            'quantity',
+            'expiration_date',
+            'unit_cost',
+            'cost',
+            'supplier_id',
+          ])
+          .where(
+            'line_id',
+            'in',
+            lines.map((line) => line.id),
+          )
+          .orderBy('line_id')
+          .orderBy('expiration_date')
+          .orderBy('id')
+          .execute();
   const receivedAt = nowIso();
   for (const line of lines) {
     let left = received.get(line.id) ?? line.quantity;
