@@ -90,7 +90,7 @@ describe.each(await testEngines())('transfers racing on %s', (engine) => {
       const codes = [transfer.statusCode, waste.statusCode];
       expect(codes.filter((code) => code === 201)).toHaveLength(1);
       expect(codes.filter((code) => code === 409)).toHaveLength(1);
-      const [remaining] = await remainingOf(db(), [lotId]);
+      const [remaining = 0] = await remainingOf(db(), [lotId]);
       expect(remaining).toBe(transfer.statusCode === 201 ? 1000 : 2000);
     }
   });
@@ -106,7 +106,7 @@ describe.each(await testEngines())('transfers racing on %s', (engine) => {
         post(`/transfers/${id}/cancel`, { reason: 'race' }),
       ]);
       expect([receive.statusCode, cancel.statusCode].sort()).toEqual([200, 409]);
-      const [remaining] = await remainingOf(db(), [lotId]);
+      const [remaining = 0] = await remainingOf(db(), [lotId]);
       const atBar = (await siteLotsOf(db(), bar, itemId)).reduce(
         (sum, lot) => sum + lot.remaining,
         0,
