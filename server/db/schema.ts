@@ -287,7 +287,7 @@ export interface TransferRow {
   cancelled_by: number | null;
   cancel_reason: string | null;
 }
-/** Thousandths; lost_value ten-thousandths; null until the transfer is received. */
+/** Thousandths; lost_value ten-thousandths; the received and lost columns null until received. */
 export interface TransferLineRow {
   id: Generated<number>;
   transfer_id: number;
@@ -295,9 +295,9 @@ export interface TransferLineRow {
   quantity: number;
   received_quantity: number | null;
   lost_quantity: number | null;
+  /** Of the lost quantity, the cost of its valued part; the part without a cost apart. */
   lost_value: number | null;
-  /** The loss's waste row at the destination (reason "Transfer loss"). */
-  waste_id: number | null;
+  lost_unvalued_quantity: number | null;
 }
 /** A source lot a line took: what arrives from it and where (dest_lot_id once received). */
 export interface TransferLotRow {

@@ -1,6 +1,5 @@
 import type { Transaction } from 'kysely';
 import { valueOf } from '../../contract/money';
-import { TRANSFER_LOSS_REASON } from '../../contract/paths';
 import type { Transfer, TransferReceiveBody } from '../../contract/schemas/transfers';
 import { parseCountQuantity } from '../../contract/validation/stocktake';
 import { parseId, toQuantity } from '../../contract/validation/values';
@@ -66,9 +65,9 @@ function lostCost(
  * POST /transfers/{id}/receive: by a user of the destination while in transit. Each line's
  * source lots arrive as lots of the destination, one per source lot with its expiry, unit cost
  * and supplier, earliest expiry first up to the quantity received. A shortfall is a transfer loss
- * booked at the destination: LostQuantity/LostValue on the line and a waste row with the reason
- * "Transfer loss", so the destination's waste cost counts it. The lots keep their cost but do not
- * become the items' latest known cost: nothing was bought.
+ * booked at the destination: LostQuantity/LostValue on the line, which the destination's waste
+ * cost counts under "Transfer loss" (valuation/transfer-losses.ts). The lots keep their cost but
+ * do not become the items' latest known cost: nothing was bought.
  */
 export async function receiveTransfer(
   trx: Transaction<Database>,
@@ -149,30 +148,14 @@ export async function receiveTransfer(
         .execute();
     }
     const lostQuantity = lost.valuedQuantity + lost.unvaluedQuantity;
-    let wasteId: number | null = null;
-    const columns = toCostColumns(lost);
-    if (lostQuantity > 0) {
-      ({ id: wasteId } = await trx
-        .insertInto('waste')
-        .values({
-          site_id: head.to_site_id,
-          item_id: line.item_id,
-          quantity: lostQuantity,
-          reason: TRANSFER_LOSS_REASON,
-          wasted_at: receivedAt,
-          user_id: actor.id,
-          ...columns,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow());
-    }
     await trx
       .updateTable('transfer_lines')
       .set({
         received_quantity: line.quantity - lostQuantity,
         lost_quantity: lostQuantity,
-        lost_value: lostQuantity === 0 ? 0 : columns.cost,
-        waste_id: wasteId,
+        // What the valued part cost; null when the loss had no known cost (as waste's Cost).
+        lost_value: lostQuantity === 0 ? 0 : toCostColumns(lost).cost,
+        lost_unvalued_quantity: lost.unvaluedQuantity,
       })
       .where('id', '=', line.id)
       .execute();

@@ -127,7 +127,7 @@ export async function sendTransfer(
         received_quantity: null,
         lost_quantity: null,
         lost_value: null,
-        waste_id: null,
+        lost_unvalued_quantity: null,
       })),
     )
     .returning(['id', 'item_id'])

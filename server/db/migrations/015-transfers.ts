@@ -6,9 +6,11 @@ import { pgTriggers, sqliteTriggers } from './003-list-versions';
  * Transfers between sites (design: Sites and transfers).
  * - transfers: one per sending; `transfer_number` is "TR-" and the id in 6 digits; status
  *   in_transit, received or cancelled, with who and when of each step and the cancel reason.
- * - transfer_lines: one item each (an item twice is refused); received_quantity, lost_quantity
- *   and lost_value (ten-thousandths) are null until received; waste_id names the loss's waste
- *   row at the destination, so the waste cost report counts it under "Transfer loss".
+ * - transfer_lines: one item each (an item twice is refused); received_quantity, lost_quantity,
+ *   lost_value (ten-thousandths, of the valued part) and lost_unvalued_quantity are null until
+ *   received. A loss is no waste row (nobody reported it, and the Waste list keeps the spec's
+ *   reasons): the waste cost report reads it from here, at the destination, on the day received,
+ *   under "Transfer loss" (valuation/transfer-losses.ts).
  * - transfer_lots: the source lots a line took (FEFO) with their expiry, unit cost, supplier
  *   and cost, so receiving makes one destination lot per source lot (dest_lot_id) and cancelling
  *   puts each quantity back into the very lot it came from.
@@ -66,7 +68,7 @@ export async function addTransfers(db: Kysely<unknown>, engine: Engine): Promise
     .addColumn('received_quantity', bigint)
     .addColumn('lost_quantity', bigint)
     .addColumn('lost_value', bigint)
-    .addColumn('waste_id', 'integer', (c) => c.references('waste.id'))
+    .addColumn('lost_unvalued_quantity', bigint)
     .execute();
   await db.schema
     .createIndex('transfer_lines_transfer')
@@ -77,6 +79,12 @@ export async function addTransfers(db: Kysely<unknown>, engine: Engine): Promise
     .createIndex('transfer_lines_item')
     .on('transfer_lines')
     .column('item_id')
+    .execute();
+  // The waste cost report reads the lines that lost something.
+  await db.schema
+    .createIndex('transfer_lines_lost')
+    .on('transfer_lines')
+    .columns(['lost_quantity', 'transfer_id'])
     .execute();
 
   await withId('transfer_lots')
