@@ -34,6 +34,6 @@ export async function readSiteAccess(
     .where('sites.id', 'in', ids)
     .execute();
   return new Map(
-    rows.map((row) => [row.id, { id: row.id, name: row.name, works: Number(row.works) === 1 }]),
+    rows.map((row) => [row.id, { id: row.id, name: row.name, works: row.works === 1 }]),
   );
 }

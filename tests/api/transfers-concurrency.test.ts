@@ -152,7 +152,7 @@ describe.each(await testEngines())('transfers racing on %s', (engine) => {
     const afterReceive = await versionOf('transfers');
     expect(afterReceive).toBeGreaterThan(transfers);
     await manager.waitFor((e) => e.list === 'transfers' && e.version === afterReceive);
-    await manager.waitFor((e) => e.list === 'receive-items' && e.version === (lots as number) + 1);
+    await manager.waitFor((e) => e.list === 'receive-items' && e.version === lots + 1);
 
     const again = await post('/transfers', { toSiteId: bar, lines: [{ itemId, quantity: 1 }] });
     const beforeCancel = await versionOf('transfers');

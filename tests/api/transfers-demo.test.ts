@@ -76,7 +76,7 @@ describe.each(await testEngines())('demo sites and transfers on %s', (engine) =>
     // What left the Main Store is what the transfers carry: each take is a lot of the transfer.
     const takes = await handle.db
       .selectFrom('lot_takes')
-      .select((eb) => eb.fn.sum<number>('quantity').as('quantity'))
+      .select((eb) => eb.fn.sum<number | string>('quantity').as('quantity'))
       .where('transfer_line_id', 'is not', null)
       .executeTakeFirstOrThrow();
     expect(Number(takes.quantity)).toBe((6 + 10 + 12 + 24 + 1) * 1000);
