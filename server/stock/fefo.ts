@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { SERVER_MESSAGE } from '../../contract/messages';
 import { toQuantity } from '../../contract/validation/values';
+import { caseById } from '../db/case-by-id';
 import type { Database, Engine } from '../db/schema';
 import { conflict } from '../errors';
 import { valueOf } from '../../contract/money';
@@ -13,6 +14,9 @@ import { addTakeCosts, NO_TAKE_COST, type TakeCost } from '../valuation/take-cos
  * the item's latest known cost when the lot has none (design: Valuation), so what leaves costs
  * exactly what the lots it took cost.
  */
+
+/** Lots per UPDATE: three parameters each stays well under SQLite's limit. */
+const UPDATE_CHUNK = 1000;
 
 export interface StockDemand {
   itemId: number;
@@ -33,6 +37,8 @@ export type TakeReason =
 export interface LotTake {
   itemId: number;
   lotId: number;
+  expirationDate: string;
+  supplierId: number;
   quantity: number;
   unitCost: number | null;
   cost: bigint | null;
@@ -63,7 +69,7 @@ function readOpenLots(
 ) {
   return trx
     .selectFrom('lots')
-    .select(['id', 'item_id', 'remaining', 'unit_cost'])
+    .select(['id', 'item_id', 'remaining', 'unit_cost', 'expiration_date', 'supplier_id'])
     .where('item_id', 'in', itemIds)
     .$if(siteId !== undefined, (query) => query.where('site_id', '=', siteId ?? 0))
     .where('remaining', '>', 0)
@@ -135,7 +141,15 @@ export async function takeStockLots(
       const quantity = Math.min(missing, lot.remaining);
       const unitCost = lot.unit_cost ?? latestCosts.get(demand.itemId) ?? null;
       const cost = unitCost === null ? null : valueOf(quantity, unitCost);
-      takes.push({ itemId: demand.itemId, lotId: lot.id, quantity, unitCost, cost });
+      takes.push({
+        itemId: demand.itemId,
+        lotId: lot.id,
+        expirationDate: lot.expiration_date,
+        supplierId: lot.supplier_id,
+        quantity,
+        unitCost,
+        cost,
+      });
       total = addTakeCosts(
         total,
         cost === null
@@ -146,11 +160,18 @@ export async function takeStockLots(
     }
   }
   if (takes.length === 0) return { total, takes };
-  for (const take of takes) {
+  // One statement per chunk, not one per lot: each lot is taken from once (demands are merged).
+  for (let start = 0; start < takes.length; start += UPDATE_CHUNK) {
+    const chunk = takes.slice(start, start + UPDATE_CHUNK);
+    const taken = caseById('id', new Map(chunk.map((take) => [take.lotId, take.quantity])));
     await trx
       .updateTable('lots')
-      .set((eb) => ({ remaining: eb('remaining', '-', take.quantity) }))
-      .where('id', '=', take.lotId)
+      .set((eb) => ({ remaining: eb('remaining', '-', taken) }))
+      .where(
+        'id',
+        'in',
+        chunk.map((take) => take.lotId),
+      )
       .execute();
   }
   await trx

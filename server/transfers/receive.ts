@@ -5,12 +5,16 @@ import { parseCountQuantity } from '../../contract/validation/stocktake';
 import { parseId, toQuantity } from '../../contract/validation/values';
 import type { Actor } from '../auth/actor';
 import { nowIso } from '../clock';
+import { caseById } from '../db/case-by-id';
 import type { Database, Engine } from '../db/schema';
 import { assertValid } from '../errors';
 import { addTakeCosts, NO_TAKE_COST, toCostColumns, type TakeCost } from '../valuation/take-cost';
 import { TRANSFER_MESSAGE } from './messages';
 import { lockTransferInTransit } from './transfer-lock';
 import { readTransfer } from './transfer-rows';
+
+/** Rows per insert: 11 columns each stays under both engines' parameter limits. */
+const INSERT_CHUNK = 500;
 
 /** A transfer lot's status at the destination (design: Sites and transfers). */
 export const TRANSFER_LOT_STATUS = 'Transfer';
@@ -115,6 +119,9 @@ export async function receiveTransfer(
           .orderBy('id')
           .execute();
   const receivedAt = nowIso();
+  // What arrives of each source lot (earliest expiry first) and what each line lost.
+  const arriving: { lotId: number; quantity: number; itemId: number }[] = [];
+  const outcomes = new Map<number, TakeCost>();
   for (const line of lines) {
     let left = received.get(line.id) ?? line.quantity;
     let lost = NO_TAKE_COST;
@@ -123,41 +130,68 @@ export async function receiveTransfer(
       const arrived = Math.min(left, lot.quantity);
       left -= arrived;
       lost = addTakeCosts(lost, lostCost(lot, arrived));
-      if (arrived === 0) continue;
-      const { id: destLotId } = await trx
-        .insertInto('lots')
-        .values({
-          site_id: head.to_site_id,
-          item_id: line.item_id,
-          supplier_id: lot.supplier_id,
-          po_id: null,
-          quantity: arrived,
-          remaining: arrived,
-          expiration_date: lot.expiration_date,
-          status: TRANSFER_LOT_STATUS,
-          received_at: receivedAt,
-          received_by: actor.id,
-          unit_cost: lot.unit_cost,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('transfer_lots')
-        .set({ dest_lot_id: destLotId })
-        .where('id', '=', lot.id)
-        .execute();
+      if (arrived > 0) arriving.push({ lotId: lot.id, quantity: arrived, itemId: line.item_id });
     }
-    const lostQuantity = lost.valuedQuantity + lost.unvaluedQuantity;
+    outcomes.set(line.id, lost);
+  }
+  const lotById = new Map(lots.map((lot) => [lot.id, lot]));
+  const destOf = new Map<number, number | null>();
+  for (let start = 0; start < arriving.length; start += INSERT_CHUNK) {
+    const chunk = arriving.slice(start, start + INSERT_CHUNK);
+    const inserted = await trx
+      .insertInto('lots')
+      .values(
+        chunk.map((part) => {
+          const lot = lotById.get(part.lotId);
+          return {
+            site_id: head.to_site_id,
+            item_id: part.itemId,
+            supplier_id: lot?.supplier_id ?? 0,
+            po_id: null,
+            quantity: part.quantity,
+            remaining: part.quantity,
+            expiration_date: lot?.expiration_date ?? '',
+            status: TRANSFER_LOT_STATUS,
+            received_at: receivedAt,
+            received_by: actor.id,
+            unit_cost: lot?.unit_cost ?? null,
+          };
+        }),
+      )
+      .returning('id')
+      .execute();
+    // One statement's ids rise in the order of its rows (as receiving's insert relies on).
+    const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
+    chunk.forEach((part, index) => destOf.set(part.lotId, ids[index] ?? null));
+  }
+  if (destOf.size > 0) {
+    await trx
+      .updateTable('transfer_lots')
+      .set({ dest_lot_id: caseById('id', destOf, 'integer') })
+      .where('id', 'in', [...destOf.keys()])
+      .execute();
+  }
+  if (lines.length > 0) {
+    const column = (value: (line: SentLine, lost: TakeCost) => number | null) =>
+      caseById(
+        'id',
+        new Map(lines.map((line) => [line.id, value(line, outcomes.get(line.id) ?? NO_TAKE_COST)])),
+      );
+    const lostOf = (lost: TakeCost) => lost.valuedQuantity + lost.unvaluedQuantity;
     await trx
       .updateTable('transfer_lines')
       .set({
-        received_quantity: line.quantity - lostQuantity,
-        lost_quantity: lostQuantity,
+        received_quantity: column((line, lost) => line.quantity - lostOf(lost)),
+        lost_quantity: column((_, lost) => lostOf(lost)),
         // What the valued part cost; null when the loss had no known cost (as waste's Cost).
-        lost_value: lostQuantity === 0 ? 0 : toCostColumns(lost).cost,
-        lost_unvalued_quantity: lost.unvaluedQuantity,
+        lost_value: column((_, lost) => (lostOf(lost) === 0 ? 0 : toCostColumns(lost).cost)),
+        lost_unvalued_quantity: column((_, lost) => lost.unvaluedQuantity),
       })
-      .where('id', '=', line.id)
+      .where(
+        'id',
+        'in',
+        lines.map((line) => line.id),
+      )
       .execute();
   }
   await trx

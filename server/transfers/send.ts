@@ -10,6 +10,9 @@ import { TRANSFER_MESSAGE } from './messages';
 import { readSiteAccess } from './site-access';
 import { readTransfer, transferNumber } from './transfer-rows';
 
+/** Rows per insert of the lots taken. */
+const INSERT_CHUNK = 500;
+
 interface SendRequest {
   fromSiteId: number;
   toSiteId: number;
@@ -141,36 +144,24 @@ export async function sendTransfer(
     sentAt,
     request.fromSiteId,
   );
-  const lots = await trx
-    .selectFrom('lots')
-    .select(['id', 'expiration_date', 'supplier_id'])
-    .where(
-      'id',
-      'in',
-      takes.map((take) => take.lotId),
-    )
-    .execute();
-  const lotOf = new Map(lots.map((lot) => [lot.id, lot]));
-  await trx
-    .insertInto('transfer_lots')
-    .values(
-      takes.map((take) => {
-        const lot = lotOf.get(take.lotId);
-        // The take just read and updated this lot in this transaction.
-        if (!lot) throw new Error(`Lot ${take.lotId} vanished while being taken.`);
-        return {
+  // Chunked: 500 lines of many lots each would pass SQLite's parameter limit in one insert.
+  for (let start = 0; start < takes.length; start += INSERT_CHUNK) {
+    await trx
+      .insertInto('transfer_lots')
+      .values(
+        takes.slice(start, start + INSERT_CHUNK).map((take) => ({
           line_id: lineOf.get(take.itemId) ?? 0,
           source_lot_id: take.lotId,
           quantity: take.quantity,
-          expiration_date: lot.expiration_date,
+          expiration_date: take.expirationDate,
           unit_cost: take.unitCost,
           cost: take.cost === null ? null : Number(take.cost),
-          supplier_id: lot.supplier_id,
+          supplier_id: take.supplierId,
           dest_lot_id: null,
-        };
-      }),
-    )
-    .execute();
+        })),
+      )
+      .execute();
+  }
   const transfer = await readTransfer(trx, id);
   if (!transfer) throw new Error(`Transfer ${id} vanished after its insert.`);
   return transfer;
