@@ -15,7 +15,7 @@ import { sendCsv } from '../export/csv';
 import { writeOnce } from '../idempotency';
 import { pathId } from '../request-values';
 import { requestSite } from '../sites/request-site';
-import { readListState } from '../sync/list-versions';
+import { readDatabaseVersion } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { cancelTransfer } from '../transfers/cancel';
 import { TRANSFER } from '../transfers/messages';
@@ -54,7 +54,8 @@ export const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
             async (bounds) =>
               (await listTransfers(app.db, siteId, { ...request.query, ...bounds })).transfers,
           )
-        : answerVersioned(request, reply, await readListState(app.db, 'transfers'), () =>
+        : // The summed version: rows carry item, site and user names other lists change.
+          answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
             listTransfers(app.db, siteId, request.query),
           );
     },

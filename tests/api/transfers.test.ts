@@ -594,6 +594,26 @@ describe.each(await testEngines())('transfers on %s', (engine) => {
     expect(lines).toHaveLength(2);
   });
 
+  it('answers the list with an ETag per site that changes with a transfer', async () => {
+    const get = (site: number, etag?: string) =>
+      server.api({
+        method: 'GET',
+        path: '/transfers',
+        role: 'Manager',
+        headers: { 'x-site-id': String(site), ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const first = await get(MAIN);
+    const etag = String(first.headers.etag);
+    expect((await get(MAIN, etag)).statusCode).toBe(304);
+    expect(String((await get(bar)).headers.etag)).not.toBe(etag);
+    const nuts = await insertItem(server.handle.db, refs, { name: 'Bar Nuts', unit: 'bag' });
+    await lot(MAIN, nuts, 5, '2030-01-01');
+    await sendOk({ toSiteId: bar, lines: [{ itemId: nuts, quantity: 1 }] });
+    const after = await get(MAIN, etag);
+    expect(after.statusCode).toBe(200);
+    expect(after.json<TransferList>().totalCount).toBe(first.json<TransferList>().totalCount + 1);
+  });
+
   it('replays an idempotent send, receive and cancel without writing again', async () => {
     const cola = await insertItem(server.handle.db, refs, { name: 'Cola', unit: 'can' });
     await lot(MAIN, cola, 30, '2030-01-01');
