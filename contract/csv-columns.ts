@@ -6,6 +6,7 @@ import type {
 } from './schemas/imports';
 import type { Order } from './schemas/orders';
 import type { PurchaseOrder } from './schemas/purchasing';
+import type { Transfer } from './schemas/transfers';
 import type { Category, Department, Item, ItemArea, Supplier } from './schemas/reference';
 import type { ReceivedItem, WasteItem } from './schemas/stock';
 import type { User } from './schemas/users';
@@ -160,5 +161,20 @@ export const PURCHASE_ORDER_CSV: readonly CsvColumn<PurchaseOrder>[] = [
   { header: 'Created At', value: (row) => row.CreatedAt },
   { header: 'Created By', value: (row) => row.CreatedBy },
   { header: 'Sent At', value: (row) => row.SentAt },
+  { header: 'Note', value: (row) => row.Note },
+];
+
+/** Transfers (design: Sites and transfers): one row per transfer; Value in the installation's currency. */
+export const TRANSFER_CSV: readonly CsvColumn<Transfer>[] = [
+  { header: 'Transfer Number', value: (row) => row.TransferNumber },
+  { header: 'From', value: (row) => row.FromSite.Name },
+  { header: 'To', value: (row) => row.ToSite.Name },
+  { header: 'Status', value: (row) => row.Status },
+  { header: 'Lines', value: (row) => row.Lines.length },
+  { header: 'Value', value: (row) => row.Value },
+  { header: 'Sent At', value: (row) => row.SentAt },
+  { header: 'Sent By', value: (row) => row.SentBy },
+  { header: 'Received At', value: (row) => row.ReceivedAt },
+  { header: 'Received By', value: (row) => row.ReceivedBy },
   { header: 'Note', value: (row) => row.Note },
 ];

@@ -43,6 +43,7 @@ export function stocktakeIdOf(list: string): number | null {
 const READ_BY: Partial<Record<StaticEventName, PageName>> = {
   orders: 'Orders',
   'purchase-orders': 'Add Inventory',
+  transfers: 'Transfers',
 };
 
 function pageReading(list: string): PageName | null {

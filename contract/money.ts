@@ -30,7 +30,14 @@ export const DEFAULT_CURRENCY = 'EUR';
  * line cost, a purchase order's total, a stocktake line's or a report row's value. Only roles
  * with page Valuation are given them; for the others the server sends null (issue 32 row 10).
  */
-export const MONEY_FIELDS = ['UnitCost', 'Cost', 'Total', 'Value', 'VarianceValue'] as const;
+export const MONEY_FIELDS = [
+  'UnitCost',
+  'Cost',
+  'Total',
+  'Value',
+  'VarianceValue',
+  'LostValue',
+] as const;
 
 const MONEY_DECIMAL = /^\d+(\.\d{1,4})?$/;
 

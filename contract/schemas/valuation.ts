@@ -36,6 +36,11 @@ export const StockValueReportSchema = Type.Object({
   total: Type.Number(),
   unvaluedQuantity: Type.Number(),
   rows: Type.Array(StockValueRowSchema),
+  /**
+   * What transfers in transit from or to the request's site carry (every one for `all`), in no
+   * site's value (design: Sites and transfers); absent while the install has one site.
+   */
+  inTransitValue: Type.Optional(Type.Number()),
 });
 export type StockValueReport = Static<typeof StockValueReportSchema>;
 

@@ -14,6 +14,7 @@ import { addCountOnHand } from './migrations/011-count-on-hand';
 import { addPoNumberKeys } from './migrations/012-po-number-keys';
 import { addOutboxKeys } from './migrations/013-outbox-key';
 import { addSites } from './migrations/014-sites';
+import { addTransfers } from './migrations/015-transfers';
 
 /** Migrations live in code (no file scanning), so the same list runs on both engines. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -32,6 +33,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '012-po-number-keys': { up: addPoNumberKeys },
     '013-outbox-key': { up: addOutboxKeys },
     '014-sites': { up: (db) => addSites(db, engine) },
+    '015-transfers': { up: (db) => addTransfers(db, engine) },
   };
 }
 

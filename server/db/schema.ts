@@ -172,6 +172,8 @@ export interface LotTakeRow {
   order_id: number | null;
   /** Set when a stocktake's shortfall took from the lot (005). */
   adjustment_id?: number | null;
+  /** Set when a transfer's line took from the lot (015). */
+  transfer_line_id?: number | null;
   taken_at: string;
   /** The unit cost the take was valued at and its cost, ten-thousandths; null: unvalued (008). */
   unit_cost: OptionalNullable<number>;
@@ -268,6 +270,48 @@ export interface PurchaseOrderLineRow {
   unit_cost: number | null;
 }
 
+/** A transfer between sites (015): status in_transit, received or cancelled. */
+export interface TransferRow {
+  id: Generated<number>;
+  /** "TR-" and the id in 6 digits, set right after the insert. */
+  transfer_number: string | null;
+  from_site_id: number;
+  to_site_id: number;
+  status: string;
+  note: string | null;
+  sent_at: string;
+  sent_by: number;
+  received_at: string | null;
+  received_by: number | null;
+  cancelled_at: string | null;
+  cancelled_by: number | null;
+  cancel_reason: string | null;
+}
+/** Thousandths; lost_value ten-thousandths; the received and lost columns null until received. */
+export interface TransferLineRow {
+  id: Generated<number>;
+  transfer_id: number;
+  item_id: number;
+  quantity: number;
+  received_quantity: number | null;
+  lost_quantity: number | null;
+  /** Of the lost quantity, the cost of its valued part; the part without a cost apart. */
+  lost_value: number | null;
+  lost_unvalued_quantity: number | null;
+}
+/** A source lot a line took: what arrives from it and where (dest_lot_id once received). */
+export interface TransferLotRow {
+  id: Generated<number>;
+  line_id: number;
+  source_lot_id: number;
+  quantity: number;
+  expiration_date: string;
+  unit_cost: number | null;
+  cost: number | null;
+  supplier_id: number;
+  dest_lot_id: number | null;
+}
+
 /** One counter per list, bumped by triggers with every write (migration 003). */
 export interface ListVersionRow {
   list: string;
@@ -312,6 +356,9 @@ export interface Database {
   stock_adjustments: StockAdjustmentRow;
   purchase_orders: PurchaseOrderRow;
   purchase_order_lines: PurchaseOrderLineRow;
+  transfers: TransferRow;
+  transfer_lines: TransferLineRow;
+  transfer_lots: TransferLotRow;
   list_versions: ListVersionRow;
   record_changes: RecordChangeRow;
 }

@@ -6,6 +6,7 @@ import { seedReferenceData } from './seed-reference';
 import { seedStockHistory } from './seed-stock';
 import { seedStocktakes } from './seed-stocktakes';
 import { seedPurchasing } from './seed-purchasing';
+import { seedSites } from './seed-sites';
 
 import { seedBulkStock } from './bulk-stock';
 
@@ -25,6 +26,7 @@ export async function seedDemoData(
     await seedStockHistory({ trx, engine, refs, now });
     await seedPurchasing({ trx, engine, refs, now });
     await seedStocktakes(trx, engine, now);
+    await seedSites({ trx, engine, refs, now });
 
     // A large demo (--items N): the hotel's items plus generated ones up to N in all.
     const extra = (options.items ?? 0) - refs.itemIds.length;

@@ -18,6 +18,7 @@ import { eventRoutes } from './events';
 import { valuationRoutes } from './valuation';
 import { siteRoutes } from './sites';
 import { itemSiteRoutes } from './item-sites';
+import { transferRoutes } from './transfers';
 
 /** Every route of spec section 7, mounted under API_BASE_PATH by app.ts. */
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -39,5 +40,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(valuationRoutes);
   await app.register(siteRoutes);
   await app.register(itemSiteRoutes);
+  await app.register(transferRoutes);
   app.get(ENDPOINTS.openapi, { schema: { hide: true } }, () => app.swagger());
 };

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { VALUATION_ENDPOINTS } from '../../contract/paths';
 import {
   StockValueQuerySchema,
   StockValueReportSchema,
   WasteCostQuerySchema,
+  type StockValueReport,
   WasteCostReportSchema,
 } from '../../contract/schemas/valuation';
 import {
@@ -13,6 +15,8 @@ import {
 } from '../../contract/valuation-csv';
 import { requirePage } from '../auth/guard';
 import { sendCsv, type FetchRows } from '../export/csv';
+import { siteChoiceOf } from '../sites/request-site';
+import { hasSeveralSites, readInTransitValue } from '../valuation/in-transit-value';
 import { readStockValue } from '../valuation/stock-value';
 import { readWasteCost } from '../valuation/waste-cost';
 import { errorResponses } from './responses';
@@ -22,6 +26,16 @@ const tags = ['valuation'];
 /** A report's rows, already read whole, as the CSV streamer's one page. */
 function onePage<Row>(rows: Row[]): FetchRows<Row> {
   return ({ page }) => Promise.resolve(page === 1 ? rows : []);
+}
+
+/** The report with what is in transit, once there are several sites (in-transit-value.ts). */
+async function withInTransitValue(
+  request: FastifyRequest,
+  report: StockValueReport,
+): Promise<StockValueReport> {
+  if (!(await hasSeveralSites(request.server.db))) return report;
+  const site = siteChoiceOf(request);
+  return { ...report, inTransitValue: await readInTransitValue(request.server.db, site) };
 }
 
 /** Stock value and waste cost (design: Valuation): page Valuation (Administrator, Manager). */
@@ -42,7 +56,7 @@ export const valuationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { groupBy = 'item', format } = request.query;
       const report = await readStockValue(app.db, app.config.currency, groupBy);
       reply.header('cache-control', 'no-store');
-      if (format !== 'csv') return report;
+      if (format !== 'csv') return withInTransitValue(request, report);
       return sendCsv(reply, `stock-value-by-${groupBy}`, STOCK_VALUE_CSV, {}, onePage(report.rows));
     },
   );

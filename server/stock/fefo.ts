@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { SERVER_MESSAGE } from '../../contract/messages';
 import { toQuantity } from '../../contract/validation/values';
+import { caseById } from '../db/case-by-id';
 import type { Database, Engine } from '../db/schema';
 import { conflict } from '../errors';
 import { valueOf } from '../../contract/money';
@@ -14,16 +15,30 @@ import { addTakeCosts, NO_TAKE_COST, type TakeCost } from '../valuation/take-cos
  * exactly what the lots it took cost.
  */
 
+/** Lots per UPDATE: three parameters each stays well under SQLite's limit. */
+const UPDATE_CHUNK = 1000;
+
 export interface StockDemand {
   itemId: number;
   quantity: number;
 }
 
-/** What a take is recorded against in lot_takes. */
-export type TakeReason = { wasteId: number } | { orderId: number } | { adjustmentId: number };
+/**
+ * What a take is recorded against in lot_takes; a transfer's takes each name their item's line
+ * (item id → line id).
+ */
+export type TakeReason =
+  | { wasteId: number }
+  | { orderId: number }
+  | { adjustmentId: number }
+  | { transferLines: ReadonlyMap<number, number> };
 
-interface LotTake {
+/** One lot a take took from, valued at the lot's cost (or the item's latest). */
+export interface LotTake {
+  itemId: number;
   lotId: number;
+  expirationDate: string;
+  supplierId: number;
   quantity: number;
   unitCost: number | null;
   cost: bigint | null;
@@ -49,14 +64,14 @@ function mergeDemands(demands: readonly StockDemand[]): StockDemand[] {
 function readOpenLots(
   trx: Transaction<Database>,
   engine: Engine,
-  siteId: number,
   itemIds: number[],
+  siteId: number | undefined,
 ) {
   return trx
     .selectFrom('lots')
-    .select(['id', 'item_id', 'remaining', 'unit_cost'])
-    .where('site_id', '=', siteId)
+    .select(['id', 'item_id', 'remaining', 'unit_cost', 'expiration_date', 'supplier_id'])
     .where('item_id', 'in', itemIds)
+    .$if(siteId !== undefined, (query) => query.where('site_id', '=', siteId ?? 0))
     .where('remaining', '>', 0)
     .orderBy('item_id')
     .orderBy('expiration_date')
@@ -88,13 +103,28 @@ export async function takeStock(
   takenAt: string,
   siteId: number,
 ): Promise<TakeCost> {
+  return (await takeStockLots(trx, engine, demands, reason, takenAt, siteId)).total;
+}
+
+/**
+ * takeStock, answering each lot it took from too (a transfer carries them to the destination);
+ * `siteId` takes only that site's lots.
+ */
+export async function takeStockLots(
+  trx: Transaction<Database>,
+  engine: Engine,
+  demands: readonly StockDemand[],
+  reason: TakeReason,
+  takenAt: string,
+  siteId?: number,
+): Promise<{ total: TakeCost; takes: LotTake[] }> {
   const merged = mergeDemands(demands);
-  if (merged.length === 0) return NO_TAKE_COST;
+  if (merged.length === 0) return { total: NO_TAKE_COST, takes: [] };
   const lots = await readOpenLots(
     trx,
     engine,
-    siteId,
     merged.map((demand) => demand.itemId),
+    siteId,
   );
   const latestCosts = await readLatestUnitCosts(
     trx,
@@ -112,7 +142,15 @@ export async function takeStock(
       const quantity = Math.min(missing, lot.remaining);
       const unitCost = lot.unit_cost ?? latestCosts.get(demand.itemId) ?? null;
       const cost = unitCost === null ? null : valueOf(quantity, unitCost);
-      takes.push({ lotId: lot.id, quantity, unitCost, cost });
+      takes.push({
+        itemId: demand.itemId,
+        lotId: lot.id,
+        expirationDate: lot.expiration_date,
+        supplierId: lot.supplier_id,
+        quantity,
+        unitCost,
+        cost,
+      });
       total = addTakeCosts(
         total,
         cost === null
@@ -122,12 +160,19 @@ export async function takeStock(
       missing -= quantity;
     }
   }
-  if (takes.length === 0) return total;
-  for (const take of takes) {
+  if (takes.length === 0) return { total, takes };
+  // One statement per chunk, not one per lot: each lot is taken from once (demands are merged).
+  for (let start = 0; start < takes.length; start += UPDATE_CHUNK) {
+    const chunk = takes.slice(start, start + UPDATE_CHUNK);
+    const taken = caseById('id', new Map(chunk.map((take) => [take.lotId, take.quantity])));
     await trx
       .updateTable('lots')
-      .set((eb) => ({ remaining: eb('remaining', '-', take.quantity) }))
-      .where('id', '=', take.lotId)
+      .set((eb) => ({ remaining: eb('remaining', '-', taken) }))
+      .where(
+        'id',
+        'in',
+        chunk.map((take) => take.lotId),
+      )
       .execute();
   }
   await trx
@@ -139,11 +184,14 @@ export async function takeStock(
         waste_id: 'wasteId' in reason ? reason.wasteId : null,
         order_id: 'orderId' in reason ? reason.orderId : null,
         ...('adjustmentId' in reason ? { adjustment_id: reason.adjustmentId } : {}),
+        ...('transferLines' in reason
+          ? { transfer_line_id: reason.transferLines.get(take.itemId) ?? null }
+          : {}),
         taken_at: takenAt,
         unit_cost: take.unitCost,
         cost: take.cost === null ? null : Number(take.cost),
       })),
     )
     .execute();
-  return total;
+  return { total, takes };
 }

@@ -6,6 +6,7 @@ import type { DbOrTrx } from '../db/schema';
 import { startOfLocalDay } from '../clock';
 import { toBigInt, valueOrNull } from './amounts';
 import { joinSum, splitSum, type SumPart } from './exact-sums';
+import { wasteWithTransferLosses } from './transfer-losses';
 
 const quantitySum = sql<number | null>`cast(sum(waste.quantity) as bigint)`;
 /** The cost columns, summed so that no total can overflow (exact-sums.ts). */
@@ -52,7 +53,7 @@ export async function readWasteCost(
   currency: string,
   period: Pick<WasteCostQuery, 'from' | 'to'>,
 ): Promise<WasteCostReport> {
-  let base = db.selectFrom('waste');
+  let base = db.selectFrom(wasteWithTransferLosses(db).as('waste'));
   if (period.from) base = base.where('waste.wasted_at', '>=', startOfLocalDay(period.from));
   if (period.to) base = base.where('waste.wasted_at', '<', startOfLocalDay(period.to, 1));
   const cost = costSum(db);
@@ -107,7 +108,7 @@ export async function readWasteCost(
 export async function readWasteCostThisMonth(db: DbOrTrx, today: string): Promise<bigint> {
   const cost = costSum(db);
   const row = await db
-    .selectFrom('waste')
+    .selectFrom(wasteWithTransferLosses(db).as('waste'))
     .select([cost.high.as('high'), cost.low.as('low')])
     .where('waste.wasted_at', '>=', startOfLocalDay(`${today.slice(0, 7)}-01`))
     .executeTakeFirstOrThrow();

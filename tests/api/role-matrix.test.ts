@@ -748,7 +748,72 @@ const ROUTES: RouteCase[] = [
     page: 'Sites',
     prepare: async (db) => ({ path: `/sites/${await insertSite(db)}` }),
   },
+  {
+    method: 'GET',
+    route: '/transfers',
+    page: 'Transfers',
+    prepare: async () => ({ path: '/transfers' }),
+  },
+  {
+    method: 'POST',
+    route: '/transfers',
+    page: 'Transfers',
+    prepare: async (db, refs) => ({
+      path: '/transfers',
+      payload: {
+        toSiteId: await insertSite(db),
+        lines: [{ itemId: await lotFor(db, refs), quantity: 1 }],
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/transfers/{id}',
+    page: 'Transfers',
+    prepare: async (db) => ({ path: `/transfers/${await insertTransfer(db)}` }),
+  },
+  {
+    method: 'POST',
+    route: '/transfers/{id}/receive',
+    page: 'Transfers',
+    prepare: async (db) => ({
+      path: `/transfers/${await insertTransfer(db)}/receive`,
+      payload: {},
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/transfers/{id}/cancel',
+    page: 'Transfers',
+    prepare: async (db) => ({
+      path: `/transfers/${await insertTransfer(db)}/cancel`,
+      payload: { reason: 'Not needed' },
+    }),
+  },
 ];
+
+/** A transfer in transit from Main to a new site, without lines (straight into the table). */
+async function insertTransfer(db: Db): Promise<number> {
+  const row = await db
+    .insertInto('transfers')
+    .values({
+      transfer_number: unique('TR-M'),
+      from_site_id: 1,
+      to_site_id: await insertSite(db),
+      status: 'in_transit',
+      note: null,
+      sent_at: now(),
+      sent_by: await userIdOf(db, 'Manager'),
+      received_at: null,
+      received_by: null,
+      cancelled_at: null,
+      cancelled_by: null,
+      cancel_reason: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 async function insertSite(db: Db): Promise<number> {
   const row = await db
