@@ -1,3 +1,4 @@
+import { MAIN_SITE_ID } from '../../contract/paths';
 import { DEMO_ITEMS, type DemoCategory, type DemoItem } from './catalog';
 import { takeStock } from '../stock/fefo';
 import { toCostColumns } from '../valuation/take-cost';
@@ -95,6 +96,7 @@ async function insertOrder(
       demands,
       { orderId: row.id },
       actioned,
+      MAIN_SITE_ID,
     );
     await context.trx
       .updateTable('orders')

@@ -1,3 +1,4 @@
+import { MAIN_SITE_ID } from '../../contract/paths';
 import type { WasteReason } from '../../contract/constants';
 import { takeStock } from '../stock/fefo';
 import { parseUnitCost } from '../../contract/money';
@@ -139,6 +140,7 @@ async function reportWaste(
     [demand],
     { wasteId: row.id },
     wastedAt,
+    MAIN_SITE_ID,
   );
   await context.trx
     .updateTable('waste')

@@ -86,38 +86,42 @@ async function resolveSite(db: DbOrTrx, request: FastifyRequest): Promise<SiteCh
   return site.id;
 }
 
-/** Once per request, however many readers ask; the settled value for ETags and Vary. */
-const pending = new WeakMap<FastifyRequest, Promise<SiteChoice>>();
+/** Once per request: the site as resolved by the route's preHandler (siteScoped). */
 const settled = new WeakMap<FastifyRequest, SiteChoice>();
 
-async function siteChoice(request: FastifyRequest, reply: FastifyReply): Promise<SiteChoice> {
-  let choice = pending.get(request);
-  if (!choice) {
-    choice = resolveSite(request.server.db, request);
-    pending.set(request, choice);
-  }
-  const site = await choice;
+async function settle(request: FastifyRequest, reply: FastifyReply): Promise<SiteChoice> {
+  const site = settled.get(request) ?? (await resolveSite(request.server.db, request));
   settled.set(request, site);
   addVary(reply, SITE_HEADER);
   return site;
 }
 
 /**
- * The one site a request reads and writes at (design: Sites and transfers): its X-Site-Id, or
- * the user's first site. `all` is a 400 here: only the reports that add up every site take it.
+ * preHandler of every route that reads or writes one site's stock (design: Sites and
+ * transfers): resolves its X-Site-Id, or the user's first site, once; `all` is a 400 here (only
+ * the reports that add up every site take it). The handler then reads siteOf(request).
  */
-export async function requestSite(request: FastifyRequest, reply: FastifyReply): Promise<number> {
-  const site = await siteChoice(request, reply);
-  if (site === ALL_SITES) throw badRequest(SITE_MESSAGE.allNotHere);
+export async function siteScoped(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if ((await settle(request, reply)) === ALL_SITES) throw badRequest(SITE_MESSAGE.allNotHere);
+}
+
+/** preHandler of the reports that also add up every site (`all`: Administrator, Manager). */
+export async function siteScopedOrAll(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await settle(request, reply);
+}
+
+/** The site a siteScoped route's request works at. */
+export function siteOf(request: FastifyRequest): number {
+  const site = settled.get(request);
+  if (typeof site !== 'number') throw new Error('The route did not resolve its site (siteScoped).');
   return site;
 }
 
-/** The request's site or `all` (Administrator and Manager): dashboard summary, valuation. */
-export function requestSiteOrAll(
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<SiteChoice> {
-  return siteChoice(request, reply);
+/** The site, or `all`, a siteScopedOrAll route's request asked for. */
+export function siteChoiceOf(request: FastifyRequest): SiteChoice {
+  const site = settled.get(request);
+  if (site === undefined) throw new Error('The route did not resolve its site (siteScopedOrAll).');
+  return site;
 }
 
 /**

@@ -46,10 +46,16 @@ function mergeDemands(demands: readonly StockDemand[]): StockDemand[] {
  * concurrent takes queue instead of both spending the same stock; SQLite runs one transaction at
  * a time anyway.
  */
-function readOpenLots(trx: Transaction<Database>, engine: Engine, itemIds: number[]) {
+function readOpenLots(
+  trx: Transaction<Database>,
+  engine: Engine,
+  siteId: number,
+  itemIds: number[],
+) {
   return trx
     .selectFrom('lots')
     .select(['id', 'item_id', 'remaining', 'unit_cost'])
+    .where('site_id', '=', siteId)
     .where('item_id', 'in', itemIds)
     .where('remaining', '>', 0)
     .orderBy('item_id')
@@ -70,9 +76,9 @@ async function refuseShortage(trx: Transaction<Database>, itemId: number, availa
 }
 
 /**
- * Takes every demand from its item's lots inside the caller's transaction, or throws a 409
- * naming the first item that falls short (and the transaction then changes nothing). Answers
- * what the takes cost.
+ * Takes every demand from its item's lots at the site inside the caller's transaction, or
+ * throws a 409 naming the first item that falls short there (and the transaction then changes
+ * nothing). Answers what the takes cost.
  */
 export async function takeStock(
   trx: Transaction<Database>,
@@ -80,12 +86,14 @@ export async function takeStock(
   demands: readonly StockDemand[],
   reason: TakeReason,
   takenAt: string,
+  siteId: number,
 ): Promise<TakeCost> {
   const merged = mergeDemands(demands);
   if (merged.length === 0) return NO_TAKE_COST;
   const lots = await readOpenLots(
     trx,
     engine,
+    siteId,
     merged.map((demand) => demand.itemId),
   );
   const latestCosts = await readLatestUnitCosts(

@@ -1,5 +1,5 @@
 import { SERVER_MESSAGE } from '../../contract/messages';
-import type { OrderAction } from '../../contract/paths';
+import { MAIN_SITE_ID, type OrderAction } from '../../contract/paths';
 import type { Order } from '../../contract/schemas/orders';
 import type { ReasonBody } from '../../contract/schemas/stock';
 import { validateReason } from '../../contract/validation/forms';
@@ -46,7 +46,8 @@ export async function actOnOrder(
         .select(['item_id as itemId', 'quantity'])
         .where('order_id', '=', id)
         .execute();
-      const taken = await takeStock(trx, engine, lines, { orderId: id }, actionedAt);
+      // Placeholder until S1's orders per site land: Main, every order's default site.
+      const taken = await takeStock(trx, engine, lines, { orderId: id }, actionedAt, MAIN_SITE_ID);
       await trx.updateTable('orders').set(toCostColumns(taken)).where('id', '=', id).execute();
     }
     await trx

@@ -1,3 +1,4 @@
+import { MAIN_SITE_ID } from '../../contract/paths';
 import type { ListQuery } from '../../contract/schemas/common';
 import type { WasteBody, WasteItem } from '../../contract/schemas/stock';
 import { validateWaste } from '../../contract/validation/forms';
@@ -110,7 +111,15 @@ export async function recordWaste(
       .values({ item_id: itemId, quantity, reason, wasted_at: wastedAt, user_id: actorId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const taken = await takeStock(trx, engine, [{ itemId, quantity }], { wasteId: id }, wastedAt);
+    // Placeholder until S1's waste per site lands: the report's own site (Main, its default).
+    const taken = await takeStock(
+      trx,
+      engine,
+      [{ itemId, quantity }],
+      { wasteId: id },
+      wastedAt,
+      MAIN_SITE_ID,
+    );
     await trx.updateTable('waste').set(toCostColumns(taken)).where('id', '=', id).execute();
     return toWasteItem(
       await selectWasteRows(trx).where('waste.id', '=', id).executeTakeFirstOrThrow(),
