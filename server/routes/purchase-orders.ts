@@ -28,6 +28,7 @@ import { listSuggestions } from '../purchasing/suggestions';
 import { pathId } from '../request-values';
 import { readDatabaseVersion } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
+import { siteOf, siteScoped } from '../sites/request-site';
 import { errorResponses } from './responses';
 
 const tags = ['purchase-orders'];
@@ -44,12 +45,17 @@ function scopeOf(request: FastifyRequest): PurchaseOrderScope {
   return canAccess(request.actor.roleName, 'Purchasing') ? 'all' : 'open';
 }
 
-/** Purchase orders and suggestions (design: Purchasing): the Purchasing page writes. */
+/**
+ * Purchase orders and suggestions (design: Purchasing): the Purchasing page writes. Each order
+ * delivers to one site, the request's (design: Sites and transfers): every route here reads and
+ * writes the request's site's orders, and another site's order is a 404.
+ */
 export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     PURCHASING_ENDPOINTS.purchaseOrders,
     {
       onRequest: requireOrderReader,
+      preHandler: siteScoped,
       schema: {
         tags,
         querystring: PurchaseOrderQuerySchema,
@@ -65,11 +71,17 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             PURCHASE_ORDER_CSV,
             request.query,
             async (bounds) =>
-              (await listPurchaseOrders(app.db, { ...request.query, ...bounds }, scope))
-                .purchaseOrders,
+              (
+                await listPurchaseOrders(
+                  app.db,
+                  { ...request.query, ...bounds },
+                  scope,
+                  siteOf(request),
+                )
+              ).purchaseOrders,
           )
         : answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
-            listPurchaseOrders(app.db, request.query, scope),
+            listPurchaseOrders(app.db, request.query, scope, siteOf(request)),
           );
     },
   );
@@ -77,41 +89,48 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     PURCHASING_ENDPOINTS.purchaseOrders,
     {
       onRequest: requirePage('Purchasing'),
+      preHandler: siteScoped,
       schema: {
         tags,
         body: PurchaseOrderBodySchema,
         response: { 201: PurchaseOrderSchema, ...errorResponses },
       },
     },
-    writeRoute(201, (trx, request) => createPurchaseOrder(trx, request.actor.id, request.body)),
+    writeRoute(201, (trx, request) =>
+      createPurchaseOrder(trx, request.actor.id, request.body, siteOf(request)),
+    ),
   );
   app.get(
     PURCHASING_ENDPOINTS.suggestions,
     {
       onRequest: requirePage('Purchasing'),
+      preHandler: siteScoped,
       schema: { tags, response: { 200: SuggestionListSchema, ...errorResponses } },
     },
     async (request, reply) =>
       answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
-        listSuggestions(app.db),
+        listSuggestions(app.db, siteOf(request)),
       ),
   );
   app.get(
     PURCHASING_ENDPOINTS.purchaseOrder(':id'),
     {
       onRequest: requireOrderReader,
+      preHandler: siteScoped,
       schema: {
         tags,
         params: IdParamsSchema,
         response: { 200: PurchaseOrderSchema, ...errorResponses },
       },
     },
-    (request) => getPurchaseOrder(app.db, pathId(request.params.id, WHAT), scopeOf(request)),
+    (request) =>
+      getPurchaseOrder(app.db, pathId(request.params.id, WHAT), scopeOf(request), siteOf(request)),
   );
   app.put(
     PURCHASING_ENDPOINTS.purchaseOrder(':id'),
     {
       onRequest: requirePage('Purchasing'),
+      preHandler: siteScoped,
       schema: {
         tags,
         params: IdParamsSchema,
@@ -122,7 +141,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request, reply) => {
       const id = pathId(request.params.id, WHAT);
       return writeOnce(request, reply, 200, (trx) =>
-        updatePurchaseOrder(trx, app.engine, id, request.body),
+        updatePurchaseOrder(trx, app.engine, id, request.body, siteOf(request)),
       );
     },
   );
@@ -131,6 +150,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       PURCHASING_ENDPOINTS.purchaseOrderAction(':id', action),
       {
         onRequest: requirePage('Purchasing'),
+        preHandler: siteScoped,
         schema: {
           tags,
           params: IdParamsSchema,
@@ -143,7 +163,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const id = pathId(request.params.id, WHAT);
         const body = action === 'cancel' ? (request.body as { reason?: string | null }) : null;
         return writeOnce(request, reply, 200, (trx) =>
-          actOnPurchaseOrder(trx, app.engine, id, action, body),
+          actOnPurchaseOrder(trx, app.engine, id, action, body, siteOf(request)),
         );
       },
     );

@@ -23,6 +23,7 @@ import { answerVersioned } from '../sync/versioned-list';
 import { sendCsv } from '../export/csv';
 import { errorResponses } from './responses';
 import { writeRoute } from '../idempotency';
+import { siteOf, siteScoped } from '../sites/request-site';
 
 const tags = ['receive-items'];
 
@@ -94,6 +95,8 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.poReceiveItems,
     {
       onRequest: requirePage('Add Inventory'),
+      // The order must deliver here (S2); S1's lots per site use the same site.
+      preHandler: siteScoped,
       schema: {
         tags,
         body: PoReceiveBodySchema,
@@ -101,7 +104,7 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     writeRoute(201, (trx, request) =>
-      receivePoItems(trx, app.engine, request.actor.id, request.body),
+      receivePoItems(trx, app.engine, request.actor.id, request.body, siteOf(request)),
     ),
   );
 };

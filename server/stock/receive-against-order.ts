@@ -1,3 +1,4 @@
+import { MAIN_SITE_ID } from '../../contract/paths';
 import { poNumberKey } from '../../contract/po-number';
 import {
   OPEN_PURCHASE_ORDER_STATUSES,
@@ -11,6 +12,8 @@ import { badRequest, conflict } from '../errors';
 export const RECEIVE_AGAINST_MESSAGE = {
   closed: (poNumber: string, status: string) =>
     `Purchase order ${poNumber} is ${status}: only a sent or partial order can be received against.`,
+  otherSite: (poNumber: string, siteName: string) =>
+    `Purchase order ${poNumber} delivers to ${siteName}; receive it there.`,
   otherSupplier: (poNumber: string, supplierName: string) =>
     `Purchase order ${poNumber} is an order from ${supplierName}; choose that supplier or another PO ID.`,
   overReceipt: (row: number, received: number, ordered: number, poNumber: string) =>
@@ -28,23 +31,29 @@ export interface OrderReceivedAgainst {
  * dashes and invisible characters aside), locked on PostgreSQL; null when none has that number
  * (the spec's free text, recorded as before). Of two orders whose numbers mean the same (an
  * older database may hold both) the exact number wins, then the newest. A closed order is a
- * 409, another supplier's a 400: both before anything is written.
+ * 409, another supplier's a 400: both before anything is written. An order delivering to
+ * another site than the receiving's is a 409 before either (design: Sites and transfers): PO
+ * numbers are one sequence for the install, so the number finds it wherever it delivers.
  */
 export async function orderToReceiveAgainst(
   trx: DbOrTrx,
   engine: Engine,
   poId: string,
   supplierId: number,
+  siteId: number = MAIN_SITE_ID,
 ): Promise<OrderReceivedAgainst | null> {
   const order = await trx
     .selectFrom('purchase_orders')
     .innerJoin('suppliers', 'suppliers.id', 'purchase_orders.supplier_id')
+    .innerJoin('sites', 'sites.id', 'purchase_orders.site_id')
     .select([
       'purchase_orders.id',
       'purchase_orders.po_number',
       'purchase_orders.status',
       'purchase_orders.supplier_id',
+      'purchase_orders.site_id',
       'suppliers.name as supplier_name',
+      'sites.name as site_name',
     ])
     .where((eb) =>
       eb.or([
@@ -59,6 +68,9 @@ export async function orderToReceiveAgainst(
     .executeTakeFirst();
   if (!order) return null;
   const poNumber = order.po_number;
+  if (order.site_id !== siteId) {
+    throw conflict(RECEIVE_AGAINST_MESSAGE.otherSite(poNumber, order.site_name));
+  }
   if (!(OPEN_PURCHASE_ORDER_STATUSES as readonly string[]).includes(order.status)) {
     throw conflict(RECEIVE_AGAINST_MESSAGE.closed(poNumber, order.status));
   }

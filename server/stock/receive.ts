@@ -263,13 +263,14 @@ export async function receivePoItems(
   engine: Engine,
   actorId: number,
   body: PoReceiveBody,
+  siteId?: number,
 ) {
   assertValid(validatePoReceive(body));
   const poId = String(body.poId).trim();
   const rows = readRows(body.receiveItems ?? []);
   const supplierId = supplierOf(body);
   return inTransaction(db, async (trx) => {
-    const order = await orderToReceiveAgainst(trx, engine, poId, supplierId);
+    const order = await orderToReceiveAgainst(trx, engine, poId, supplierId, siteId);
     // A lot received against an order carries the order's own number, not the typed variant.
     const lotPoId = order?.poNumber ?? poId;
     const costed = order === null ? rows : await withOrderCosts(trx, order.id, rows);

@@ -11,12 +11,14 @@ import { containsText, pageBounds } from '../request-values';
  * Each received item's total remaining stock, as the subquery `stock` (item_id, total), to be
  * left-joined on items.id: the lists, counts and purchase suggestions all join this one.
  */
-export function stockPerItem(db: DbOrTrx) {
+export function stockPerItem(db: DbOrTrx, siteId?: number) {
   return (
     db
       .selectFrom('lots')
       // sum() of a bigint is NUMERIC on PostgreSQL; the cast keeps it a plain integer.
       .select(['lots.item_id', sql<number>`cast(sum(lots.remaining) as bigint)`.as('total')])
+      // One site's stock when named (purchase suggestions per site: S2).
+      .$if(siteId !== undefined, (query) => query.where('lots.site_id', '=', siteId ?? 0))
       .groupBy('lots.item_id')
       .as('stock')
   );
