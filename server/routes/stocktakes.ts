@@ -26,6 +26,7 @@ import { cancelStocktake, postStocktake } from '../stocktake/post';
 import { getStocktakeDetail } from '../stocktake/stocktake-lines';
 import { createStocktake, listStocktakes, STOCKTAKE } from '../stocktake/stocktakes';
 import { errorResponses } from './responses';
+import { siteOf, siteScoped } from '../sites/request-site';
 
 const tags = ['stocktakes'];
 
@@ -35,12 +36,17 @@ async function requireStocktakeCloser(request: FastifyRequest, reply: FastifyRep
   if (!canCloseStocktake(request.actor.roleName)) throw forbidden();
 }
 
-/** Stocktakes (design: Stocktake): the Stocktake page counts; Administrator and Manager close. */
+/**
+ * Stocktakes (design: Stocktake): the Stocktake page counts; Administrator and Manager close.
+ * Each is made, counted and posted at one site, the request's (design: Sites and transfers): a
+ * stocktake of another site is a 404 here, and adjustments are listed per site.
+ */
 export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     STOCKTAKE_ENDPOINTS.stocktakes,
     {
       onRequest: requirePage('Stocktake'),
+      preHandler: siteScoped,
       schema: {
         tags,
         summary: 'List stocktakes, newest first',
@@ -48,12 +54,13 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StocktakeListSchema, ...errorResponses },
       },
     },
-    (request) => listStocktakes(app.db, request.query),
+    (request) => listStocktakes(app.db, request.query, siteOf(request)),
   );
   app.post(
     STOCKTAKE_ENDPOINTS.stocktakes,
     {
       onRequest: requirePage('Stocktake'),
+      preHandler: siteScoped,
       schema: {
         tags,
         summary: 'Start a stocktake of some item areas',
@@ -61,12 +68,15 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: StocktakeSchema, ...errorResponses },
       },
     },
-    writeRoute(201, (trx, request) => createStocktake(trx, request.actor.id, request.body)),
+    writeRoute(201, (trx, request) =>
+      createStocktake(trx, request.actor.id, request.body, siteOf(request)),
+    ),
   );
   app.get(
     `${STOCKTAKE_ENDPOINTS.stocktakes}/:id`,
     {
       onRequest: requirePage('Stocktake'),
+      preHandler: siteScoped,
       schema: {
         tags,
         summary: 'A stocktake with a line per item of its areas',
@@ -74,12 +84,13 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StocktakeDetailSchema, ...errorResponses },
       },
     },
-    (request) => getStocktakeDetail(app.db, pathId(request.params.id, STOCKTAKE)),
+    (request) => getStocktakeDetail(app.db, pathId(request.params.id, STOCKTAKE), siteOf(request)),
   );
   app.post(
     `${STOCKTAKE_ENDPOINTS.stocktakes}/:id/counts`,
     {
       onRequest: requirePage('Stocktake'),
+      preHandler: siteScoped,
       schema: {
         tags,
         summary: 'Add a count of one item (counts of one item add up)',
@@ -91,7 +102,7 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request, reply) => {
       const id = pathId(request.params.id, STOCKTAKE);
       return writeOnce(request, reply, 201, (trx) =>
-        addCount(trx, app.engine, request.actor, id, request.body),
+        addCount(trx, app.engine, request.actor, id, request.body, siteOf(request)),
       );
     },
   );
@@ -99,6 +110,7 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${STOCKTAKE_ENDPOINTS.stocktakes}/:id/counts/:countId`,
     {
       onRequest: requirePage('Stocktake'),
+      preHandler: siteScoped,
       schema: {
         tags,
         summary: 'Delete a count of your own while the stocktake is open',
@@ -109,7 +121,7 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const id = pathId(request.params.id, STOCKTAKE);
       const countId = pathId(request.params.countId, 'Count');
-      await deleteCount(app.db, app.engine, request.actor.id, id, countId);
+      await deleteCount(app.db, app.engine, request.actor.id, id, countId, siteOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -117,6 +129,7 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${STOCKTAKE_ENDPOINTS.stocktakes}/:id/post`,
     {
       onRequest: requireStocktakeCloser,
+      preHandler: siteScoped,
       schema: {
         tags,
         summary: 'Post: set each counted item to its count',
@@ -127,7 +140,7 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request, reply) => {
       const id = pathId(request.params.id, STOCKTAKE);
       return writeOnce(request, reply, 200, (trx) =>
-        postStocktake(trx, app.engine, request.actor.id, id),
+        postStocktake(trx, app.engine, request.actor.id, id, siteOf(request)),
       );
     },
   );
@@ -135,6 +148,7 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${STOCKTAKE_ENDPOINTS.stocktakes}/:id/cancel`,
     {
       onRequest: requireStocktakeCloser,
+      preHandler: siteScoped,
       schema: {
         tags,
         summary: 'Cancel: close without changing stock',
@@ -145,7 +159,7 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request, reply) => {
       const id = pathId(request.params.id, STOCKTAKE);
       return writeOnce(request, reply, 200, (trx) =>
-        cancelStocktake(trx, app.engine, request.actor.id, id),
+        cancelStocktake(trx, app.engine, request.actor.id, id, siteOf(request)),
       );
     },
   );
@@ -154,6 +168,7 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // Stocktake names and counts are not for Viewer or Editor (design: Roles).
       onRequest: requireAnyPage(STOCK_ADJUSTMENT_PAGES),
+      preHandler: siteScoped,
       schema: {
         tags,
         summary: 'Stock adjustments made by posted stocktakes, newest first',
@@ -161,6 +176,6 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StockAdjustmentListSchema, ...errorResponses },
       },
     },
-    (request) => listStockAdjustments(app.db, request.query),
+    (request) => listStockAdjustments(app.db, request.query, siteOf(request)),
   );
 };
