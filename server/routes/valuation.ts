@@ -16,6 +16,7 @@ import { sendCsv, type FetchRows } from '../export/csv';
 import { readStockValue } from '../valuation/stock-value';
 import { readWasteCost } from '../valuation/waste-cost';
 import { errorResponses } from './responses';
+import { siteChoiceOf, siteScopedOrAll } from '../sites/request-site';
 
 const tags = ['valuation'];
 
@@ -24,12 +25,17 @@ function onePage<Row>(rows: Row[]): FetchRows<Row> {
   return ({ page }) => Promise.resolve(page === 1 ? rows : []);
 }
 
-/** Stock value and waste cost (design: Valuation): page Valuation (Administrator, Manager). */
+/**
+ * Stock value and waste cost (design: Valuation): page Valuation (Administrator, Manager), at
+ * the request's site, or adding up every site with `X-Site-Id: all` (design: Sites and
+ * transfers).
+ */
 export const valuationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     VALUATION_ENDPOINTS.stockValue,
     {
       onRequest: requirePage('Valuation'),
+      preHandler: siteScopedOrAll,
       schema: {
         tags,
         querystring: StockValueQuerySchema,
@@ -38,7 +44,12 @@ export const valuationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { groupBy = 'item', format } = request.query;
-      const report = await readStockValue(app.db, app.config.currency, groupBy);
+      const report = await readStockValue(
+        app.db,
+        app.config.currency,
+        groupBy,
+        siteChoiceOf(request),
+      );
       reply.header('cache-control', 'no-store');
       if (format !== 'csv') return report;
       return sendCsv(reply, `stock-value-by-${groupBy}`, STOCK_VALUE_CSV, {}, onePage(report.rows));
@@ -48,6 +59,7 @@ export const valuationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     VALUATION_ENDPOINTS.wasteCost,
     {
       onRequest: requirePage('Valuation'),
+      preHandler: siteScopedOrAll,
       schema: {
         tags,
         querystring: WasteCostQuerySchema,
@@ -56,7 +68,12 @@ export const valuationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { from, to, format, by = 'item' } = request.query;
-      const report = await readWasteCost(app.db, app.config.currency, { from, to });
+      const report = await readWasteCost(
+        app.db,
+        app.config.currency,
+        { from, to },
+        siteChoiceOf(request),
+      );
       reply.header('cache-control', 'no-store');
       if (format !== 'csv') return report;
       return by === 'reason'
