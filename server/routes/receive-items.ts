@@ -104,7 +104,7 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     writeRoute(201, (trx, request) =>
-      receivePoItems(trx, app.engine, request.actor.id, request.body, siteOf(request)),
+      receivePoItems(trx, app.engine, request.actor.id, siteOf(request), request.body),
     ),
   );
 };

@@ -1,4 +1,3 @@
-import { MAIN_SITE_ID } from '../../contract/paths';
 import { poNumberKey } from '../../contract/po-number';
 import {
   OPEN_PURCHASE_ORDER_STATUSES,
@@ -40,7 +39,7 @@ export async function orderToReceiveAgainst(
   engine: Engine,
   poId: string,
   supplierId: number,
-  siteId: number = MAIN_SITE_ID,
+  siteId: number,
 ): Promise<OrderReceivedAgainst | null> {
   const order = await trx
     .selectFrom('purchase_orders')

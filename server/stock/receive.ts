@@ -262,8 +262,8 @@ export async function receivePoItems(
   db: DbOrTrx,
   engine: Engine,
   actorId: number,
+  siteId: number,
   body: PoReceiveBody,
-  siteId?: number,
 ) {
   assertValid(validatePoReceive(body));
   const poId = String(body.poId).trim();

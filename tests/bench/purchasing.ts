@@ -6,6 +6,7 @@
  * `npx tsx tests/bench/purchasing.ts` (BENCH_RUNS, default 5: the median is printed).
  */
 import { sql } from 'kysely';
+import { MAIN_SITE_ID } from '../../contract/paths';
 import { ensureRoles } from '../../server/bootstrap';
 import type { DatabaseHandle } from '../../server/db/connect';
 import { benchEachEngine } from './each-engine';
@@ -187,7 +188,7 @@ async function benchEngine(engine: Engine, handle: DatabaseHandle): Promise<void
     });
     await actOnPurchaseOrder(handle.db, engine, order.PurchaseOrderId, 'send', null);
     const started = performance.now();
-    await receivePoItems(handle.db, engine, seeded.userId, {
+    await receivePoItems(handle.db, engine, seeded.userId, MAIN_SITE_ID, {
       poId: order.PoNumber,
       supplierId,
       // Short on every other line: the order ends partial, every line updated.
