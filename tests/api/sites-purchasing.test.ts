@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_SITE_ID } from '../../contract/paths';
-import type { RoleName } from '../../contract/roles';
 import type {
   PurchaseOrder,
   PurchaseOrderList,
   SuggestionList,
 } from '../../contract/schemas/purchasing';
 import { testEngines } from '../support/engines';
-import { atSite, insertLotAt, insertSite, referencesAt } from '../support/site-fixtures';
+import {
+  atSite,
+  callAt,
+  insertItemSite,
+  insertLotAt,
+  insertSite,
+  referencesAt,
+  rowCount,
+  type SiteCall,
+} from '../support/site-fixtures';
 import {
   insertItem,
   insertReferences,
@@ -34,13 +42,7 @@ describe.each(await testEngines())('purchasing per site on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT',
-    path: string,
-    site: number | string,
-    payload?: object,
-    role: RoleName = 'Manager',
-  ) => server.api({ method, path, role, headers: atSite(site), ...(payload ? { payload } : {}) });
+  const call: SiteCall = (...args) => callAt(server, ...args);
   const draftBody = (overrides: object = {}) => ({
     supplierId: refs.supplierId,
     lines: [{ itemId: wine, quantity: 12, unitCost: 6.5 }],
@@ -116,16 +118,7 @@ describe.each(await testEngines())('purchasing per site on %s', (engine) => {
 
   it("refuses a receiving at another site than the order's (409), writing nothing", async () => {
     const order = await sentAt(bar);
-    const db = server.handle.db;
-    const lotCount = async () =>
-      Number(
-        (
-          await db
-            .selectFrom('lots')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const lotCount = () => rowCount(server.handle.db, 'lots');
     const before = await lotCount();
     const body = {
       poId: order.PoNumber,
@@ -159,16 +152,11 @@ describe.each(await testEngines())('purchasing per site on %s', (engine) => {
       .set({ reorder_point: 5000, par_level: 10000 })
       .where('id', '=', gin)
       .execute();
-    await db
-      .insertInto('item_sites')
-      .values({
-        item_id: gin,
-        site_id: bar,
-        item_area_id: barRefs.itemAreaId,
-        par_level: 8000,
-        reorder_point: 4000,
-      })
-      .execute();
+    await insertItemSite(db, gin, bar, {
+      itemAreaId: barRefs.itemAreaId,
+      parLevel: 8000,
+      reorderPoint: 4000,
+    });
     const lot = (site: number, remaining: number) =>
       insertLotAt(db, site, {
         itemId: gin,

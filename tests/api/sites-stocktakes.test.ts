@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_SITE_ID } from '../../contract/paths';
-import type { RoleName } from '../../contract/roles';
 import type {
   StockAdjustmentList,
   Stocktake,
@@ -8,7 +7,15 @@ import type {
   StocktakeList,
 } from '../../contract/schemas/stocktakes';
 import { testEngines } from '../support/engines';
-import { atSite, insertLotAt, insertSite, referencesAt } from '../support/site-fixtures';
+import {
+  callAt,
+  insertItemSite,
+  insertLotAt,
+  insertSite,
+  referencesAt,
+  rowCount,
+  type SiteCall,
+} from '../support/site-fixtures';
 import {
   insertItem,
   insertReferences,
@@ -35,13 +42,7 @@ describe.each(await testEngines())('stocktakes per site on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  const call = (
-    method: 'GET' | 'POST' | 'DELETE',
-    path: string,
-    site: number,
-    payload?: object,
-    role: RoleName = 'Manager',
-  ) => server.api({ method, path, role, headers: atSite(site), ...(payload ? { payload } : {}) });
+  const call: SiteCall = (...args) => callAt(server, ...args);
   const start = (site: number, itemAreaIds: number[]) =>
     call('POST', '/stocktakes', site, { name: 'Shelf count', itemAreaIds }, 'Warehouse Staff');
   const areaName = async (id: number) =>
@@ -65,16 +66,7 @@ describe.each(await testEngines())('stocktakes per site on %s', (engine) => {
   async function wineAtBoth(name: string, mainUnits: number, barUnits: number) {
     const db = server.handle.db;
     const itemId = await insertItem(db, mainRefs, { name, unit: 'bottle' });
-    await db
-      .insertInto('item_sites')
-      .values({
-        item_id: itemId,
-        site_id: bar,
-        item_area_id: barRefs.itemAreaId,
-        par_level: null,
-        reorder_point: null,
-      })
-      .execute();
+    await insertItemSite(db, itemId, bar, { itemAreaId: barRefs.itemAreaId });
     const receivedBy = await userIdOf(db, 'Manager');
     for (const [site, units] of [
       [MAIN_SITE_ID, mainUnits],
@@ -121,15 +113,7 @@ describe.each(await testEngines())('stocktakes per site on %s', (engine) => {
   });
 
   it('refuses an item area of another site (400) and writes nothing', async () => {
-    const count = async () =>
-      Number(
-        (
-          await server.handle.db
-            .selectFrom('stocktakes')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => rowCount(server.handle.db, 'stocktakes');
     const before = await count();
     const mixed = await start(MAIN_SITE_ID, [mainRefs.itemAreaId, barRefs.itemAreaId]);
     expect(mixed.statusCode).toBe(400);

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_SITES, MAIN_SITE_ID } from '../../contract/paths';
-import type { RoleName } from '../../contract/roles';
 import type { StockValueReport, WasteCostReport } from '../../contract/schemas/valuation';
 import { testEngines } from '../support/engines';
-import { atSite, insertLotAt, insertSite, referencesAt } from '../support/site-fixtures';
+import {
+  callAt,
+  insertItemSite,
+  insertLotAt,
+  insertSite,
+  referencesAt,
+} from '../support/site-fixtures';
 import {
   insertItem,
   insertReferences,
@@ -36,16 +41,7 @@ describe.each(await testEngines())('valuation per site on %s', (engine) => {
     items.flour = await insertItem(db, mainRefs, { name: 'Flour', unit: 'kg' });
     items.gin = await insertItem(db, barRefs, { name: 'Gin', unit: 'bottle' });
     // Butter's area at the Bar is the Bar's own.
-    await db
-      .insertInto('item_sites')
-      .values({
-        item_id: items.butter,
-        site_id: bar,
-        item_area_id: barRefs.itemAreaId,
-        par_level: null,
-        reorder_point: null,
-      })
-      .execute();
+    await insertItemSite(db, items.butter, bar, { itemAreaId: barRefs.itemAreaId });
     const receivedBy = await userIdOf(db, 'Manager');
     const lot = (site: number, itemId: number, units: number, unitCost: number | null) =>
       insertLotAt(db, site, {
@@ -79,8 +75,7 @@ describe.each(await testEngines())('valuation per site on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  const get = (path: string, site: number | string, role: RoleName = 'Manager') =>
-    server.api({ method: 'GET', path, role, headers: atSite(site) });
+  const get = (path: string, site: number | string) => callAt(server, 'GET', path, site);
   const stockValue = async (site: number | string, groupBy = 'item') => {
     const answer = await get(`/reports/stock-value?groupBy=${groupBy}`, site);
     expect(answer.statusCode, answer.body).toBe(200);
