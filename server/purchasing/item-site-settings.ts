@@ -1,33 +1,25 @@
-import { sql } from 'kysely';
-import { MAIN_SITE_ID } from '../../contract/paths';
 import type { DbOrTrx } from '../db/schema';
 
 /**
- * Each item's par level and reorder point at a site (design: Sites and transfers), as the
- * subquery `settings` (item_id, reorder_point, par_level) to join on items.id: at the site of
- * its own item area the item's own, at any other site its item_sites row's (none: null). An item
- * whose area names no site (none can, but the column came later) counts as Main's.
+ * The items that have a reorder point at a site, with it and their par level there (design:
+ * Sites and transfers), as the subquery `settings` (item_id, reorder_point, par_level) to join
+ * on items.id: at the site of its own item area the item's own figures, at any other site its
+ * item_sites row's. Items without one there are left out before any join (most have none).
  */
 export function itemSettingsAt(db: DbOrTrx, siteId: number) {
-  const atOwnSite = sql<boolean>`coalesce(own_area.site_id, ${MAIN_SITE_ID}) = ${siteId}`;
-  return db
-    .selectFrom('items as setting_item')
-    .leftJoin('item_areas as own_area', 'own_area.id', 'setting_item.item_area_id')
-    .leftJoin('item_sites as elsewhere', (join) =>
-      join.onRef('elsewhere.item_id', '=', 'setting_item.id').on('elsewhere.site_id', '=', siteId),
-    )
-    .select([
-      'setting_item.id as item_id',
-      sql<
-        number | null
-      >`case when ${atOwnSite} then setting_item.reorder_point else elsewhere.reorder_point end`.as(
-        'reorder_point',
-      ),
-      sql<
-        number | null
-      >`case when ${atOwnSite} then setting_item.par_level else elsewhere.par_level end`.as(
-        'par_level',
-      ),
-    ])
-    .as('settings');
+  const own = db
+    .selectFrom('items as own_item')
+    .innerJoin('item_areas as own_area', 'own_area.id', 'own_item.item_area_id')
+    .select(['own_item.id as item_id', 'own_item.reorder_point', 'own_item.par_level'])
+    .where('own_area.site_id', '=', siteId)
+    .where('own_item.reorder_point', 'is not', null);
+  const elsewhere = db
+    .selectFrom('item_sites as at_site')
+    .innerJoin('items as site_item', 'site_item.id', 'at_site.item_id')
+    .innerJoin('item_areas as home_area', 'home_area.id', 'site_item.item_area_id')
+    .select(['at_site.item_id', 'at_site.reorder_point', 'at_site.par_level'])
+    .where('at_site.site_id', '=', siteId)
+    .where('home_area.site_id', '!=', siteId)
+    .where('at_site.reorder_point', 'is not', null);
+  return own.unionAll(elsewhere).as('settings');
 }
