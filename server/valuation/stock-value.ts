@@ -25,7 +25,7 @@ function valueSum(db: DbOrTrx) {
 }
 
 /** The lots of one site, or of every site (`all`): a condition after `where`. */
-export function lotsAt(site: SiteChoice) {
+function lotsAt(site: SiteChoice) {
   return site === ALL_SITES ? sql`` : sql`and lots.site_id = ${site}`;
 }
 
