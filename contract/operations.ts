@@ -228,6 +228,16 @@ export const API_OPERATIONS: Readonly<Record<OperationKey, ApiOperation>> = {
   'POST /sites': { operationId: 'createSite', summary: 'Create a site', auth: 'bearer' },
   'GET /sites/:id': { operationId: 'getSite', summary: 'Get one site', auth: 'bearer' },
   'PUT /sites/:id': { operationId: 'updateSite', summary: 'Update a site', auth: 'bearer' },
+  'GET /items/:id/sites': {
+    operationId: 'listItemSites',
+    summary: "An item's area, par level, reorder point and stock at each site",
+    auth: 'bearer',
+  },
+  'PUT /items/:id/sites/:siteId': {
+    operationId: 'setItemSite',
+    summary: "Set an item's area, par level and reorder point at one site",
+    auth: 'bearer',
+  },
   'DELETE /sites/:id': {
     operationId: 'deleteSite',
     summary: 'Delete a site that holds no records',

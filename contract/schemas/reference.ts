@@ -76,6 +76,8 @@ export const ItemAreaSchema = Type.Object({
   speedClass: Type.String(),
   createdDate: Timestamp,
   updatedDate: Timestamp,
+  /** The site it is at (design: Sites and transfers); only once the install has several. */
+  SiteID: Type.Optional(Type.Integer()),
 });
 export type ItemArea = Static<typeof ItemAreaSchema>;
 export const ItemAreaListSchema = Type.Object({
@@ -87,6 +89,8 @@ export type ItemAreaList = Static<typeof ItemAreaListSchema>;
 export const ItemAreaBodySchema = Type.Object({
   name: Type.Optional(Nullable(Name)),
   speedClass: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+  /** On create: the site it is at, the request's site when left out; an edit never moves it. */
+  siteId: Type.Optional(Nullable(NumberLike)),
 });
 export type ItemAreaBody = Static<typeof ItemAreaBodySchema>;
 

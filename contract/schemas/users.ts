@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Name, Nullable, NumberLike, Timestamp } from './common';
 import { RoleSchema } from './reference';
+import { SiteRefSchema } from './sites';
 
 export const LoginBodySchema = Type.Object({
   name: Type.Optional(Nullable(Name)),
@@ -25,12 +26,19 @@ export const OutboxKeySchema = Type.Object({
 });
 export type OutboxKey = Static<typeof OutboxKeySchema>;
 
+const SiteIds = Type.Array(NumberLike, { maxItems: 1000 });
+
 export const UserSchema = Type.Object({
   userId: Type.Integer(),
   name: Type.String(),
   role: RoleSchema,
   createdDate: Timestamp,
   updatedDate: Timestamp,
+  /**
+   * The sites the user works at (design: Sites and transfers); empty: every site. On the
+   * user's own record only, and only once the install has several sites.
+   */
+  Sites: Type.Optional(Type.Array(SiteRefSchema)),
 });
 export type User = Static<typeof UserSchema>;
 
@@ -45,12 +53,16 @@ export const UserCreateBodySchema = Type.Object({
   name: Type.Optional(Nullable(Name)),
   password: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
   roleId: Type.Optional(Nullable(NumberLike)),
+  /** The sites the user works at; empty or left out: every site. */
+  siteIds: Type.Optional(Nullable(SiteIds)),
 });
 export type UserCreateBody = Static<typeof UserCreateBodySchema>;
 
 export const UserUpdateBodySchema = Type.Object({
   name: Type.Optional(Nullable(Name)),
   roleId: Type.Optional(Nullable(NumberLike)),
+  /** Left out: the user's sites stay as they are; empty: every site. */
+  siteIds: Type.Optional(Nullable(SiteIds)),
 });
 export type UserUpdateBody = Static<typeof UserUpdateBodySchema>;
 

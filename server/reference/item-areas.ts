@@ -3,13 +3,17 @@ import { SPEED_CLASSES, type SpeedClass } from '../../contract/constants';
 import type { SyncListQuery } from '../../contract/schemas/sync';
 import type { ItemArea, ItemAreaBody } from '../../contract/schemas/reference';
 import type { DbOrTrx, ItemAreaRow } from '../db/schema';
-import { assertValid } from '../errors';
+import { assertValid, badRequest } from '../errors';
+import { MAIN_SITE_ID } from '../../contract/paths';
+import { isBlank, parseId } from '../../contract/validation/values';
+import { hasSeveralSites } from '../sites/site-count';
 import { optionalText } from '../request-values';
 import { answerDeltaList } from '../sync/delta';
 import { namedRecords } from './named-records';
 
 export const ITEM_AREA_MESSAGE = {
   nameRequired: 'Name is required.',
+  siteInvalid: 'Valid site is required.',
   speedClassInvalid: `Speed class must be one of ${SPEED_CLASSES.join(', ')}.`,
 } as const;
 
@@ -26,7 +30,20 @@ function toItemArea(row: Selectable<ItemAreaRow>): ItemArea {
     speedClass: row.speed_class,
     createdDate: row.created_at,
     updatedDate: row.updated_at,
+    SiteID: row.site_id,
   };
+}
+
+/** SiteID only once there are several sites: a single-site install answers as the spec does. */
+async function withSites<T extends ItemArea>(db: DbOrTrx, areas: T[]): Promise<T[]> {
+  if (await hasSeveralSites(db)) return areas;
+  return areas.map(({ SiteID: _site, ...area }) => area as T);
+}
+
+async function oneWithSite(db: DbOrTrx, area: Promise<ItemArea>): Promise<ItemArea> {
+  const [shown] = await withSites(db, [await area]);
+  if (!shown) throw new Error('An item area vanished while it was answered.');
+  return shown;
 }
 
 function readItemArea(body: ItemAreaBody) {
@@ -36,8 +53,9 @@ function readItemArea(body: ItemAreaBody) {
   if (name === '') messages.push(ITEM_AREA_MESSAGE.nameRequired);
   if (speedClass === null) messages.push(ITEM_AREA_MESSAGE.speedClassInvalid);
   assertValid(messages);
-  // assertValid threw when speedClass was null.
-  return { name, speed_class: speedClass as SpeedClass };
+  // assertValid threw when speedClass was null. createItemArea resolved siteId to a site's id.
+  const siteId = typeof body.siteId === 'number' ? { site_id: body.siteId } : {};
+  return { name, speed_class: speedClass as SpeedClass, ...siteId };
 }
 
 const itemAreas = namedRecords({
@@ -51,20 +69,46 @@ const itemAreas = namedRecords({
   toApi: toItemArea,
 });
 
-/** The spec's client reads the list under itemArea. */
-/** The list with its delta sync cursor, or only what changed after query.since. */
-export async function listItemAreas(db: DbOrTrx, query: SyncListQuery) {
-  const wrap = ({ totalCount, records }: Awaited<ReturnType<typeof itemAreas.list>>) => ({
+/**
+ * The site's item areas (the spec's client reads them under itemArea), with the delta sync
+ * cursor, or only what changed there after query.since. Main's cursor is the one from before
+ * sites; another site's names it, so a cursor is never answered at another site.
+ */
+export async function listItemAreas(db: DbOrTrx, query: SyncListQuery, siteId: number) {
+  const wrap = async ({ totalCount, records }: Awaited<ReturnType<typeof itemAreas.list>>) => ({
     totalCount,
-    itemArea: records,
+    itemArea: await withSites(db, records),
   });
-  return answerDeltaList(db, 'item_areas', query, {
-    full: async () => wrap(await itemAreas.list(db, query)),
-    changed: async (version) => wrap(await itemAreas.listChanged(db, version)),
-  });
+  return answerDeltaList(
+    db,
+    'item_areas',
+    query,
+    {
+      full: async () => wrap(await itemAreas.list(db, query, siteId)),
+      changed: async (version) => wrap(await itemAreas.listChanged(db, version, siteId)),
+    },
+    siteId === MAIN_SITE_ID ? '' : String(siteId),
+  );
 }
 
-export const getItemArea = itemAreas.get;
-export const createItemArea = itemAreas.create;
-export const updateItemArea = itemAreas.update;
+/** body.siteId, when given, must name a site; else the area is at the request's site. */
+async function siteOfNewArea(db: DbOrTrx, body: ItemAreaBody, siteId: number): Promise<number> {
+  if (isBlank(body.siteId)) return siteId;
+  const named = parseId(body.siteId);
+  const site =
+    named === null
+      ? undefined
+      : await db.selectFrom('sites').select('id').where('id', '=', named).executeTakeFirst();
+  if (!site) throw badRequest(ITEM_AREA_MESSAGE.siteInvalid);
+  return site.id;
+}
+
+export const getItemArea = (db: DbOrTrx, id: number) => oneWithSite(db, itemAreas.get(db, id));
+export async function createItemArea(db: DbOrTrx, body: ItemAreaBody, siteId: number) {
+  const site = await siteOfNewArea(db, body, siteId);
+  return oneWithSite(db, itemAreas.create(db, { ...body, siteId: site }));
+}
+/** An edit never moves an area to another site: its stock's places stay where they are. */
+export const updateItemArea = (db: DbOrTrx, id: number, body: ItemAreaBody) =>
+  oneWithSite(db, itemAreas.update(db, id, { ...body, siteId: null }));
 export const deleteItemArea = itemAreas.remove;

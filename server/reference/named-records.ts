@@ -72,12 +72,15 @@ export function namedRecords<T extends NamedTable, Body, Api>(
     }
   }
 
+  /** A table whose rows belong to a site (item areas) lists one site's when given it. */
   async function list(
     db: DbOrTrx,
     query: ListQuery,
+    siteId?: number,
   ): Promise<{ totalCount: number; records: Api[] }> {
     const search = query.search?.trim() ?? '';
     let base = db.selectFrom(table);
+    if (siteId !== undefined) base = base.where(sql.ref('site_id'), '=', siteId);
     if (search !== '') {
       base = base.where((eb) =>
         eb.or(config.searchColumns.map((column) => containsText(sql.ref<string>(column), search))),
@@ -97,15 +100,17 @@ export function namedRecords<T extends NamedTable, Body, Api>(
   async function listChanged(
     db: DbOrTrx,
     version: number,
+    siteId?: number,
   ): Promise<{ totalCount: number; records: Api[] }> {
     // Sites are a short list read whole (GET /sites): never delta synced.
     if (table === 'sites') throw new Error('Sites have no delta sync.');
-    const { count } = await db
+    const rows = db
       .selectFrom(table)
+      .$if(siteId !== undefined, (query) => query.where(sql.ref('site_id'), '=', siteId));
+    const { count } = await rows
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
-    const found = (await db
-      .selectFrom(table)
+    const found = (await rows
       .selectAll()
       .where('id', 'in', changedSince(db, table, version))
       .orderBy('name')

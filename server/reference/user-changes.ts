@@ -10,6 +10,7 @@ import { assertValid, conflict, notFound } from '../errors';
 import { optionalText } from '../request-values';
 import { isConstraintViolation } from './db-errors';
 import { assertRoleExists, assertUserNameFree, getUser } from './users';
+import { readUserSiteIds, setUserSites } from './user-sites';
 
 const WHAT = 'User';
 
@@ -58,6 +59,7 @@ export async function updateUser(
   // validateUserEdit has checked that roleId parses.
   const roleId = parseId(body.roleId) ?? 0;
   await assertRoleExists(db, roleId);
+  const siteIds = await readUserSiteIds(db, body.siteIds);
   try {
     return await db.transaction().execute(async (trx) => {
       await readForChange(trx, engine, id, roleId === ROLE_IDS.Administrator);
@@ -67,6 +69,7 @@ export async function updateUser(
         .set({ name, role_id: roleId, updated_at: nowIso() })
         .where('id', '=', id)
         .execute();
+      if (siteIds) await setUserSites(trx, id, siteIds);
       return getUser(trx, id);
     });
   } catch (error) {

@@ -9,6 +9,8 @@ import type { DbOrTrx } from '../db/schema';
 import { assertValid, badRequest, conflict, notFound } from '../errors';
 import { containsText, optionalText, pageBounds } from '../request-values';
 import { isConstraintViolation } from './db-errors';
+import { hasSeveralSites } from '../sites/site-count';
+import { readUserSiteIds, readUserSites, setUserSites } from './user-sites';
 
 export const USER_MESSAGE = {
   roleRequired: 'roleId is required.',
@@ -80,13 +82,15 @@ export async function listUsers(
   return { totalCount: count, users: (await rows.execute()).map(toUser) };
 }
 
+/** One user; with its Sites once the install has several (a single site answers the spec's). */
 export async function getUser(db: DbOrTrx, id: number): Promise<User> {
   const row = await selectUsers(db)
     .select(USER_FIELDS)
     .where('users.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound(WHAT);
-  return toUser(row);
+  const user = toUser(row);
+  return (await hasSeveralSites(db)) ? { ...user, Sites: await readUserSites(db, id) } : user;
 }
 
 /** A role id from a body: blank is 'required', anything but a seeded role is 'unknown'. */
@@ -137,6 +141,7 @@ export async function createUser(
   assertValid(messages);
   const roleId = parseId(body.roleId) ?? 0;
   await assertRoleExists(db, roleId);
+  const siteIds = await readUserSiteIds(db, body.siteIds);
   await assertUserNameFree(db, name);
   const now = nowIso();
   try {
@@ -152,6 +157,7 @@ export async function createUser(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (siteIds) await setUserSites(db, row.id, siteIds);
     return await getUser(db, row.id);
   } catch (error) {
     // Another request took the name between the check and the insert.

@@ -17,6 +17,7 @@ import { purchaseOrderRoutes } from './purchase-orders';
 import { eventRoutes } from './events';
 import { valuationRoutes } from './valuation';
 import { siteRoutes } from './sites';
+import { itemSiteRoutes } from './item-sites';
 
 /** Every route of spec section 7, mounted under API_BASE_PATH by app.ts. */
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -37,5 +38,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(eventRoutes);
   await app.register(valuationRoutes);
   await app.register(siteRoutes);
+  await app.register(itemSiteRoutes);
   app.get(ENDPOINTS.openapi, { schema: { hide: true } }, () => app.swagger());
 };

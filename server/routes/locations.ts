@@ -20,6 +20,7 @@ export const itemAreaRoutes = namedRecordRoutes({
   versionedList: 'item_areas',
   csv: { fileName: 'item-areas', columns: ITEM_AREA_CSV },
   listKey: 'itemArea',
+  siteScoped: true,
   list: listItemAreas,
   get: getItemArea,
   create: createItemArea,

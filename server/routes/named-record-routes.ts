@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyTypeProviderDefault } from 'fastify';
+import type { FastifyRequest, FastifyTypeProviderDefault } from 'fastify';
 import { Type, type Static, type TSchema } from 'typebox';
 import type { CsvColumn } from '../../contract/csv-columns';
 import type { PageName } from '../../contract/roles';
@@ -13,6 +13,8 @@ import { pathId } from '../request-values';
 import { readListState, type VersionedList } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { errorResponses, syncListResponses } from './responses';
+import { MAIN_SITE_ID } from '../../contract/paths';
+import { siteOf, siteScoped } from '../sites/request-site';
 
 /** What one named reference record (reference/named-records.ts) needs to be served. */
 export interface NamedRecordRoutes<
@@ -34,12 +36,18 @@ export interface NamedRecordRoutes<
   csv: { fileName: string; columns: readonly CsvColumn<Static<Record>>[] };
   /** Where the list answer holds its records. */
   listKey: Key;
+  /**
+   * Records that belong to a site (item areas): the list and a create take the request's site
+   * (X-Site-Id), which the answer's ETag and cache then vary by. Other records ignore siteId.
+   */
+  siteScoped?: boolean;
   list: (
     db: DbOrTrx,
     query: SyncListQuery,
+    siteId: number,
   ) => Promise<Static<List> & { [K in Key]: Static<Record>[] }>;
   get: (db: DbOrTrx, id: number) => Promise<Static<Record>>;
-  create: (db: DbOrTrx, body: Static<Body>) => Promise<Static<Record>>;
+  create: (db: DbOrTrx, body: Static<Body>, siteId: number) => Promise<Static<Record>>;
   update: (db: DbOrTrx, id: number, body: Static<Body>) => Promise<Static<Record>>;
   remove: (db: DbOrTrx, id: number) => Promise<void>;
 }
@@ -56,6 +64,10 @@ export function namedRecordRoutes<
 >(records: NamedRecordRoutes<Body, Record, List, Key>): FastifyPluginAsyncTypebox {
   const { endpoints, tags, what, schemas } = records;
   const writers = requirePage(records.page);
+  // Unscoped records never read the header: a site's id stands unused.
+  const scoped = records.siteScoped ? { preHandler: siteScoped } : {};
+  const siteFor = (request: FastifyRequest) =>
+    records.siteScoped ? siteOf(request) : MAIN_SITE_ID;
   return async (typed) => {
     // The type provider cannot read types out of generic schemas, so the routes state them; the
     // bodies are cast to what schemas.body, which Fastify validates them with, describes.
@@ -65,6 +77,7 @@ export function namedRecordRoutes<
       endpoints.list,
       {
         onRequest: authenticate,
+        ...scoped,
         schema: {
           tags,
           querystring: SyncListQuerySchema,
@@ -79,22 +92,27 @@ export function namedRecordRoutes<
               records.csv.columns,
               request.query,
               async (bounds) =>
-                (await records.list(app.db, { ...request.query, ...bounds }))[records.listKey],
+                (await records.list(app.db, { ...request.query, ...bounds }, siteFor(request)))[
+                  records.listKey
+                ],
             )
           : answerVersioned(
               request,
               reply,
               await readListState(app.db, records.versionedList),
-              () => records.list(app.db, request.query),
+              () => records.list(app.db, request.query, siteFor(request)),
             ),
     );
     app.post(
       endpoints.list,
       {
         onRequest: writers,
+        ...scoped,
         schema: { tags, body: schemas.body, response: { 201: schemas.record, ...errorResponses } },
       },
-      writeRoute(201, (trx, request) => records.create(trx, request.body as Static<Body>)),
+      writeRoute(201, (trx, request) =>
+        records.create(trx, request.body as Static<Body>, siteFor(request)),
+      ),
     );
     app.get<WithId>(
       endpoints.one(':id'),

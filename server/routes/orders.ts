@@ -17,6 +17,7 @@ import { readDatabaseVersion } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { sendCsv } from '../export/csv';
 import { errorResponses } from './responses';
+import { siteOf, siteScoped, stockScopeOf } from '../sites/request-site';
 import { writeOnce, writeRoute } from '../idempotency';
 
 const tags = ['orders'];
@@ -27,6 +28,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.orderItems,
     {
       onRequest: requirePage('Orders'),
+      preHandler: siteScoped,
       schema: {
         tags,
         querystring: ListQuerySchema,
@@ -41,24 +43,28 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ORDER_CSV,
             request.query,
             async (bounds) =>
-              (await listOrders(app.db, { ...request.query, ...bounds })).orderItems,
-            exportOrders(app.db, request.query),
+              (await listOrders(app.db, stockScopeOf(request), { ...request.query, ...bounds }))
+                .orderItems,
+            exportOrders(app.db, request.query, stockScopeOf(request)),
           )
         : answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
-            listOrders(app.db, request.query),
+            listOrders(app.db, stockScopeOf(request), request.query),
           ),
   );
   app.post(
     ENDPOINTS.orderItems,
     {
       onRequest: requirePage('Orders'),
+      preHandler: siteScoped,
       schema: {
         tags,
         body: OrderCreateBodySchema,
         response: { 201: OrderSchema, ...errorResponses },
       },
     },
-    writeRoute(201, (trx, request) => createOrder(trx, request.actor.id, request.body)),
+    writeRoute(201, (trx, request) =>
+      createOrder(trx, request.actor.id, siteOf(request), request.body),
+    ),
   );
   // One route per action, so each is its own operation (confirmOrder, rejectOrder) in OpenAPI.
   for (const action of ORDER_ACTIONS) {
@@ -66,6 +72,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ENDPOINTS.orderAction(':id', action),
       {
         onRequest: requirePage('Orders'),
+        preHandler: siteScoped,
         schema: {
           tags,
           params: IdParamsSchema,
@@ -76,7 +83,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       (request, reply) => {
         const id = pathId(request.params.id, 'Order');
         return writeOnce(request, reply, 200, (trx) =>
-          actOnOrder(trx, app.engine, request.actor.id, id, action, request.body),
+          actOnOrder(trx, app.engine, request.actor.id, siteOf(request), id, action, request.body),
         );
       },
     );

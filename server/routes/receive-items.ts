@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { PO_ITEM_CSV, RECEIVED_CSV } from '../../contract/csv-columns';
 import { ENDPOINTS } from '../../contract/paths';
 import {
@@ -22,10 +23,14 @@ import { readDatabaseVersion } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { sendCsv } from '../export/csv';
 import { errorResponses } from './responses';
+import { siteOf, siteScoped, stockScopeOf } from '../sites/request-site';
 import { writeRoute } from '../idempotency';
-import { siteOf, siteScoped } from '../sites/request-site';
 
 const tags = ['receive-items'];
+const receiverOf = (request: FastifyRequest) => ({
+  actorId: request.actor.id,
+  siteId: siteOf(request),
+});
 
 /** Received lots, with and without a PO. Any signed-in role reads them (the dashboard does). */
 export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -33,6 +38,7 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.receiveItems,
     {
       onRequest: authenticate,
+      preHandler: siteScoped,
       schema: {
         tags,
         querystring: ReceivedItemsQuerySchema,
@@ -47,29 +53,36 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
             RECEIVED_CSV,
             request.query,
             async (bounds) =>
-              (await listReceivedItems(app.db, { ...request.query, ...bounds })).receiveItems,
-            exportReceivedItems(app.db, request.query, false),
+              (
+                await listReceivedItems(app.db, stockScopeOf(request), {
+                  ...request.query,
+                  ...bounds,
+                })
+              ).receiveItems,
+            exportReceivedItems(app.db, stockScopeOf(request), request.query, false),
           )
         : answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
-            listReceivedItems(app.db, request.query),
+            listReceivedItems(app.db, stockScopeOf(request), request.query),
           ),
   );
   app.post(
     ENDPOINTS.receiveItems,
     {
       onRequest: requirePage('Add Inventory'),
+      preHandler: siteScoped,
       schema: {
         tags,
         body: ReceiveBodySchema,
         response: { 201: ReceiveResponseSchema, ...errorResponses },
       },
     },
-    writeRoute(201, (trx, request) => receiveItems(trx, request.actor.id, request.body)),
+    writeRoute(201, (trx, request) => receiveItems(trx, receiverOf(request), request.body)),
   );
   app.get(
     ENDPOINTS.poReceiveItems,
     {
       onRequest: authenticate,
+      preHandler: siteScoped,
       schema: {
         tags,
         querystring: ListQuerySchema,
@@ -84,18 +97,22 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
             PO_ITEM_CSV,
             request.query,
             async (bounds) =>
-              (await listPoReceivedItems(app.db, { ...request.query, ...bounds })).poReceiveItems,
-            exportReceivedItems(app.db, request.query, true),
+              (
+                await listPoReceivedItems(app.db, stockScopeOf(request), {
+                  ...request.query,
+                  ...bounds,
+                })
+              ).poReceiveItems,
+            exportReceivedItems(app.db, stockScopeOf(request), request.query, true),
           )
         : answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
-            listPoReceivedItems(app.db, request.query),
+            listPoReceivedItems(app.db, stockScopeOf(request), request.query),
           ),
   );
   app.post(
     ENDPOINTS.poReceiveItems,
     {
       onRequest: requirePage('Add Inventory'),
-      // The order must deliver here (S2); S1's lots per site use the same site.
       preHandler: siteScoped,
       schema: {
         tags,
@@ -104,7 +121,7 @@ export const receiveItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     writeRoute(201, (trx, request) =>
-      receivePoItems(trx, app.engine, request.actor.id, siteOf(request), request.body),
+      receivePoItems(trx, app.engine, receiverOf(request), request.body),
     ),
   );
 };

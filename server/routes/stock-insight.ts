@@ -20,6 +20,7 @@ import { readDatabaseVersion } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { pathId } from '../request-values';
 import { errorResponses } from './responses';
+import { siteScoped, siteScopedOrAll, stockScopeOf } from '../sites/request-site';
 
 const tags = ['stock'];
 
@@ -29,18 +30,20 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${ENDPOINTS.items}/:id/stock`,
     {
       onRequest: authenticate,
+      preHandler: siteScoped,
       schema: {
         tags,
         params: IdParamsSchema,
         response: { 200: ItemStockSchema, ...errorResponses },
       },
     },
-    (request) => readItemStock(app.db, pathId(request.params.id, 'Item')),
+    (request) => readItemStock(app.db, pathId(request.params.id, 'Item'), stockScopeOf(request)),
   );
   app.get(
     ENDPOINTS.nearExpiry,
     {
       onRequest: authenticate,
+      preHandler: siteScoped,
       schema: { tags, response: { 200: NearExpiryListSchema, ...errorResponses } },
     },
     async (request, reply) => {
@@ -50,7 +53,7 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request,
         reply,
         await readDatabaseVersion(app.db),
-        () => listNearExpiry(app.db, today),
+        () => listNearExpiry(app.db, today, stockScopeOf(request)),
         today,
       );
     },
@@ -59,6 +62,7 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.lowItems,
     {
       onRequest: authenticate,
+      preHandler: siteScoped,
       schema: { tags, response: { 200: LowItemListSchema, ...errorResponses } },
     },
     async (request, reply) =>
@@ -66,7 +70,7 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request,
         reply,
         await readDatabaseVersion(app.db),
-        () => listLowItems(app.db, app.config.lowStockThreshold),
+        () => listLowItems(app.db, stockScopeOf(request), app.config.lowStockThreshold),
         String(app.config.lowStockThreshold),
       ),
   );
@@ -74,6 +78,7 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.itemLocations,
     {
       onRequest: authenticate,
+      preHandler: siteScoped,
       schema: {
         tags,
         querystring: ListQuerySchema,
@@ -82,13 +87,14 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) =>
       answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
-        listItemLocations(app.db, request.query),
+        listItemLocations(app.db, stockScopeOf(request), request.query),
       ),
   );
   app.get(
     ENDPOINTS.dashboardSummary,
     {
       onRequest: authenticate,
+      preHandler: siteScopedOrAll,
       schema: { tags, response: { 200: DashboardSummarySchema, ...errorResponses } },
     },
     async (request, reply) => {
@@ -99,7 +105,13 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request,
         reply,
         await readDatabaseVersion(app.db),
-        () => readDashboardSummary(app.db, { lowStockThreshold, currency, valuationToday: today }),
+        () =>
+          readDashboardSummary(app.db, {
+            site: stockScopeOf(request),
+            lowStockThreshold,
+            currency,
+            valuationToday: today,
+          }),
         `${lowStockThreshold}.${today?.slice(0, 7) ?? ''}`,
       );
     },

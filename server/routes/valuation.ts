@@ -16,7 +16,7 @@ import { sendCsv, type FetchRows } from '../export/csv';
 import { readStockValue } from '../valuation/stock-value';
 import { readWasteCost } from '../valuation/waste-cost';
 import { errorResponses } from './responses';
-import { siteChoiceOf, siteScopedOrAll } from '../sites/request-site';
+import { siteScopedOrAll, stockScopeOf } from '../sites/request-site';
 
 const tags = ['valuation'];
 
@@ -48,7 +48,7 @@ export const valuationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         app.config.currency,
         groupBy,
-        siteChoiceOf(request),
+        stockScopeOf(request),
       );
       reply.header('cache-control', 'no-store');
       if (format !== 'csv') return report;
@@ -72,7 +72,7 @@ export const valuationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         app.config.currency,
         { from, to },
-        siteChoiceOf(request),
+        stockScopeOf(request),
       );
       reply.header('cache-control', 'no-store');
       if (format !== 'csv') return report;

@@ -13,6 +13,7 @@ import { readDatabaseVersion } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import { sendCsv } from '../export/csv';
 import { errorResponses } from './responses';
+import { siteOf, siteScoped, stockScopeOf } from '../sites/request-site';
 import { writeRoute } from '../idempotency';
 
 const tags = ['waste'];
@@ -23,6 +24,7 @@ export const wasteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ENDPOINTS.wasteItems,
     {
       onRequest: authenticate,
+      preHandler: siteScoped,
       schema: {
         tags,
         querystring: ListQuerySchema,
@@ -36,23 +38,28 @@ export const wasteRoutes: FastifyPluginAsyncTypebox = async (app) => {
             'waste',
             WASTE_CSV,
             request.query,
-            async (bounds) => (await listWaste(app.db, { ...request.query, ...bounds })).wasteItems,
-            exportWaste(app.db, request.query),
+            async (bounds) =>
+              (await listWaste(app.db, stockScopeOf(request), { ...request.query, ...bounds }))
+                .wasteItems,
+            exportWaste(app.db, request.query, stockScopeOf(request)),
           )
         : answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
-            listWaste(app.db, request.query),
+            listWaste(app.db, stockScopeOf(request), request.query),
           ),
   );
   app.post(
     ENDPOINTS.wasteItems,
     {
       onRequest: requirePage('Reports'),
+      preHandler: siteScoped,
       schema: {
         tags,
         body: WasteBodySchema,
         response: { 201: WasteItemSchema, ...errorResponses },
       },
     },
-    writeRoute(201, (trx, request) => recordWaste(trx, app.engine, request.actor.id, request.body)),
+    writeRoute(201, (trx, request) =>
+      recordWaste(trx, app.engine, request.actor.id, siteOf(request), request.body),
+    ),
   );
 };

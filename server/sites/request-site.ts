@@ -22,6 +22,9 @@ const EVERY_SITE_ROLE: RoleName = 'Administrator';
 /** The roles that may ask for every site at once. */
 const ALL_SITES_ROLES: readonly string[] = ['Administrator', 'Manager'] satisfies RoleName[];
 
+/** How many sites the install has: with one, every row is at it (stockScopeOf). */
+const siteCount = sql<number | string>`(select count(*) from sites)`.as('site_count');
+
 /**
  * A user works at a site when it is an Administrator, has no rows in user_sites (a single-site
  * install needs none), or has a row for that site. Both queries run on every site-scoped
@@ -37,6 +40,7 @@ const selectNamedSite = compiledOnce(3, (db, siteId: number, userId: number, eve
         or exists (select 1 from user_sites where user_id = ${userId} and site_id = sites.id)
         then 1 else 0 end`.as('works'),
     )
+    .select(siteCount)
     .where('sites.id', '=', siteId),
 );
 
@@ -44,6 +48,7 @@ const selectFirstSite = compiledOnce(2, (db, userId: number, everySite: number) 
   db
     .selectFrom('sites')
     .select('sites.id as id')
+    .select(siteCount)
     .where(
       sql<boolean>`(${everySite} = 1
         or not exists (select 1 from user_sites where user_id = ${userId})
@@ -67,33 +72,39 @@ function readSiteHeader(request: FastifyRequest): SiteChoice | undefined {
   return id;
 }
 
+interface Resolved {
+  site: SiteChoice;
+  /** The install has this one site only. */
+  alone: boolean;
+}
+
 /** Resolves the header against the database for the signed-in actor (403, 404). */
-async function resolveSite(db: DbOrTrx, request: FastifyRequest): Promise<SiteChoice> {
+async function resolveSite(db: DbOrTrx, request: FastifyRequest): Promise<Resolved> {
   const actor = request.actor;
   const named = readSiteHeader(request);
   if (named === ALL_SITES) {
     if (!ALL_SITES_ROLES.includes(actor.roleName)) throw forbidden();
-    return ALL_SITES;
+    return { site: ALL_SITES, alone: false };
   }
   if (named === undefined) {
     const [first] = await selectFirstSite(db, actor.id, everySiteFlag(actor));
     if (!first) throw new HttpError(403, SITE_MESSAGE.noSite);
-    return first.id;
+    return { site: first.id, alone: Number(first.site_count) === 1 };
   }
   const [site] = await selectNamedSite(db, named, actor.id, everySiteFlag(actor));
   if (!site) throw notFound('Site');
   if (site.works !== 1) throw forbidden();
-  return site.id;
+  return { site: site.id, alone: Number(site.site_count) === 1 };
 }
 
 /** Once per request: the site as resolved by the route's preHandler (siteScoped). */
-const settled = new WeakMap<FastifyRequest, SiteChoice>();
+const settled = new WeakMap<FastifyRequest, Resolved>();
 
 async function settle(request: FastifyRequest, reply: FastifyReply): Promise<SiteChoice> {
-  const site = settled.get(request) ?? (await resolveSite(request.server.db, request));
-  settled.set(request, site);
+  const resolved = settled.get(request) ?? (await resolveSite(request.server.db, request));
+  settled.set(request, resolved);
   addVary(reply, SITE_HEADER);
-  return site;
+  return resolved.site;
 }
 
 /**
@@ -112,16 +123,28 @@ export async function siteScopedOrAll(request: FastifyRequest, reply: FastifyRep
 
 /** The site a siteScoped route's request works at. */
 export function siteOf(request: FastifyRequest): number {
-  const site = settled.get(request);
+  const site = settled.get(request)?.site;
   if (typeof site !== 'number') throw new Error('The route did not resolve its site (siteScoped).');
   return site;
 }
 
 /** The site, or `all`, a siteScopedOrAll route's request asked for. */
 export function siteChoiceOf(request: FastifyRequest): SiteChoice {
-  const site = settled.get(request);
+  const site = settled.get(request)?.site;
   if (site === undefined) throw new Error('The route did not resolve its site (siteScopedOrAll).');
   return site;
+}
+
+/**
+ * The site a stock read filters by: `all` (no filter) while the install has only the one site,
+ * which then holds every row, so a single-site install runs the very queries it ran before
+ * sites (a filter on site_id, whose statistics a freshly filled table lacks, led PostgreSQL to
+ * sort every chunk of a large CSV export); its site once there are several.
+ */
+export function stockScopeOf(request: FastifyRequest): SiteChoice {
+  const resolved = settled.get(request);
+  if (resolved === undefined) throw new Error('The route did not resolve its site (siteScoped).');
+  return resolved.alone ? ALL_SITES : resolved.site;
 }
 
 /**
@@ -129,7 +152,7 @@ export function siteChoiceOf(request: FastifyRequest): SiteChoice {
  * asked for one: its answer does not depend on it).
  */
 export function siteVariant(request: FastifyRequest): string {
-  const site = settled.get(request);
+  const site = settled.get(request)?.site;
   return site === undefined ? '' : `s${site}`;
 }
 

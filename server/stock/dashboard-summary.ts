@@ -9,6 +9,8 @@ import { toQuantity } from '../../contract/validation/values';
 import type { DbOrTrx } from '../db/schema';
 import { selectItemRows, toStockItem } from '../reference/item-rows';
 import { countLowItems, listLowItems } from './stock-levels';
+import { ALL_SITES } from '../../contract/paths';
+import { itemIsAtSite, type SiteScope } from './site-scope';
 import { toMoney } from '../../contract/money';
 import { readStockValueTotal } from '../valuation/stock-value';
 import { readWasteCostThisMonth } from '../valuation/waste-cost';
@@ -19,19 +21,33 @@ const speedKey = sql<string>`lower(trim(item_areas.speed_class))`;
 /** Fast first, then Medium, Slow, anything else (as the dashboard's location table sorts). */
 const speedRank = sql<number>`case ${speedKey} when 'fast' then 1 when 'medium' then 2 when 'slow' then 3 else 9 end`;
 
-async function countRows(db: DbOrTrx, table: 'items' | 'lots'): Promise<number> {
+async function countItems(db: DbOrTrx, site: SiteScope): Promise<number> {
   const { count } = await db
-    .selectFrom(table)
+    .selectFrom('items')
+    .where((eb) => itemIsAtSite(eb, site))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return count;
+}
+
+async function countLots(db: DbOrTrx, site: SiteScope): Promise<number> {
+  const { count } = await db
+    .selectFrom('lots')
+    .$if(site !== ALL_SITES, (query) => query.where('lots.site_id', '=', site as number))
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return count;
 }
 
 /** Items per speed class: one GROUP BY, three rows at most that matter. */
-async function countSpeedClasses(db: DbOrTrx): Promise<DashboardSummary['speedCounts']> {
+async function countSpeedClasses(
+  db: DbOrTrx,
+  site: SiteScope,
+): Promise<DashboardSummary['speedCounts']> {
   const rows = await db
     .selectFrom('items')
     .innerJoin('item_areas', 'item_areas.id', 'items.item_area_id')
+    .where((eb) => itemIsAtSite(eb, site))
     .select([speedKey.as('speed'), (eb) => eb.fn.countAll<number>().as('count')])
     .groupBy(speedKey)
     .execute();
@@ -44,9 +60,13 @@ async function countSpeedClasses(db: DbOrTrx): Promise<DashboardSummary['speedCo
 }
 
 /** Wasted quantity per reason as stored, summed exactly in thousandths by the database. */
-async function sumWasteByReason(db: DbOrTrx): Promise<DashboardSummary['wasteByReason']> {
+async function sumWasteByReason(
+  db: DbOrTrx,
+  site: SiteScope,
+): Promise<DashboardSummary['wasteByReason']> {
   const rows = await db
     .selectFrom('waste')
+    .$if(site !== ALL_SITES, (query) => query.where('waste.site_id', '=', site as number))
     .select(['waste.reason', sql<number>`cast(sum(waste.quantity) as bigint)`.as('total')])
     .groupBy('waste.reason')
     .orderBy('waste.reason')
@@ -58,8 +78,9 @@ async function sumWasteByReason(db: DbOrTrx): Promise<DashboardSummary['wasteByR
  * The location table's rows: fastest zones first, then by name. lower(name) stands in for the
  * client's localeCompare, which sorts these few rows again.
  */
-async function topLocations(db: DbOrTrx): Promise<DashboardSummary['locations']> {
+async function topLocations(db: DbOrTrx, site: SiteScope): Promise<DashboardSummary['locations']> {
   const rows = await selectItemRows(db)
+    .where((eb) => itemIsAtSite(eb, site))
     .orderBy(speedRank)
     .orderBy(sql`lower(items.name)`)
     .orderBy('items.name')
@@ -79,11 +100,11 @@ async function countUsers(db: DbOrTrx): Promise<number> {
   return count;
 }
 
-/** The dashboard's money figures (design: Valuation), for roles with page Valuation. */
-async function readValuationFigures(db: DbOrTrx, today: string) {
+/** The dashboard's money figures at the site (design: Valuation), for page Valuation's roles. */
+async function readValuationFigures(db: DbOrTrx, today: string, site: SiteScope) {
   const [stock, waste] = await Promise.all([
-    readStockValueTotal(db),
-    readWasteCostThisMonth(db, today),
+    readStockValueTotal(db, site),
+    readWasteCostThisMonth(db, today, site),
   ]);
   return {
     stockValue: toMoney(stock.total),
@@ -93,6 +114,8 @@ async function readValuationFigures(db: DbOrTrx, today: string) {
 }
 
 export interface SummaryOptions {
+  /** The request's site, or every site added up. */
+  site: SiteScope;
   lowStockThreshold: number;
   currency: string;
   /** The server-local date (waste this month); set only when the role may see valuation. */
@@ -102,7 +125,7 @@ export interface SummaryOptions {
 /** Every figure the dashboard draws, from aggregate queries (design: Scale). */
 export async function readDashboardSummary(
   db: DbOrTrx,
-  { lowStockThreshold, currency, valuationToday }: SummaryOptions,
+  { site, lowStockThreshold, currency, valuationToday }: SummaryOptions,
 ): Promise<DashboardSummary> {
   const [
     totalItems,
@@ -114,16 +137,17 @@ export async function readDashboardSummary(
     low,
     lowTotal,
   ] = await Promise.all([
-    countRows(db, 'items'),
-    countRows(db, 'lots'),
+    countItems(db, site),
+    countLots(db, site),
     countUsers(db),
-    countSpeedClasses(db),
-    sumWasteByReason(db),
-    topLocations(db),
-    listLowItems(db, lowStockThreshold, DASHBOARD_LOW_ROWS),
-    countLowItems(db, lowStockThreshold),
+    countSpeedClasses(db, site),
+    sumWasteByReason(db, site),
+    topLocations(db, site),
+    listLowItems(db, site, lowStockThreshold, DASHBOARD_LOW_ROWS),
+    countLowItems(db, site, lowStockThreshold),
   ]);
-  const valuation = valuationToday === null ? {} : await readValuationFigures(db, valuationToday);
+  const valuation =
+    valuationToday === null ? {} : await readValuationFigures(db, valuationToday, site);
   return {
     totalItems,
     receivedCount,

@@ -1,10 +1,19 @@
 import { ITEM_STOCK_MOVEMENTS, type ItemStock } from '../../contract/schemas/item-stock';
 import { toQuantity } from '../../contract/validation/values';
 import type { DbOrTrx } from '../db/schema';
+import { ALL_SITES } from '../../contract/paths';
+import type { SiteScope } from './site-scope';
 import { notFound } from '../errors';
 
-/** An item's on-hand quantity, its open lots and its latest movements (GET /items/{id}/stock). */
-export async function readItemStock(db: DbOrTrx, itemId: number): Promise<ItemStock> {
+/**
+ * An item's on-hand quantity, its open lots and its latest movements at the site (GET
+ * /items/{id}/stock, at the request's site).
+ */
+export async function readItemStock(
+  db: DbOrTrx,
+  itemId: number,
+  site: SiteScope,
+): Promise<ItemStock> {
   const item = await db
     .selectFrom('items')
     .select('id')
@@ -14,6 +23,7 @@ export async function readItemStock(db: DbOrTrx, itemId: number): Promise<ItemSt
   const lots = await db
     .selectFrom('lots')
     .select(['id', 'expiration_date', 'remaining', 'received_at', 'quantity'])
+    .$if(site !== ALL_SITES, (rows) => rows.where('site_id', '=', site as number))
     .where('item_id', '=', itemId)
     .orderBy('expiration_date')
     .orderBy('id')
@@ -27,6 +37,7 @@ export async function readItemStock(db: DbOrTrx, itemId: number): Promise<ItemSt
       'lot_takes.waste_id',
       'lot_takes.order_id',
     ])
+    .$if(site !== ALL_SITES, (rows) => rows.where('lots.site_id', '=', site as number))
     .where('lots.item_id', '=', itemId)
     .orderBy('lot_takes.taken_at', 'desc')
     .orderBy('lot_takes.id', 'desc')

@@ -1,4 +1,6 @@
 import { DEFAULT_ALERT_DAYS } from '../../contract/constants';
+import { ALL_SITES, MAIN_SITE_ID } from '../../contract/paths';
+import type { SiteScope } from './site-scope';
 import type { NearExpiryEntry } from '../../contract/schemas/stock';
 import { toQuantity } from '../../contract/validation/values';
 import { localToday } from '../clock';
@@ -18,11 +20,13 @@ export function addCalendarDays(date: string, days: number): string {
 
 /**
  * Lots that still hold stock and expire within their item's alert window (7 days when unset),
- * counted from the server's local today; already expired ones included; soonest first.
+ * counted from the server's local today; already expired ones included; soonest first. At one
+ * site (Main unless told; callers name the request's).
  */
 export async function listNearExpiry(
   db: DbOrTrx,
   today: string = localToday(),
+  site: SiteScope = MAIN_SITE_ID,
 ): Promise<{ nearExpiryList: NearExpiryEntry[] }> {
   // The widest alert window bounds the query; each lot is then held to its own item's window.
   const { widest } = await db
@@ -44,6 +48,7 @@ export async function listNearExpiry(
       'lots.expiration_date as expiration_date',
       'lots.remaining as remaining',
     ])
+    .$if(site !== ALL_SITES, (rows) => rows.where('lots.site_id', '=', site as number))
     .where('lots.remaining', '>', 0)
     .where('lots.expiration_date', '<=', addCalendarDays(today, widest ?? DEFAULT_ALERT_DAYS))
     .orderBy('lots.expiration_date')

@@ -1,5 +1,5 @@
 import { SERVER_MESSAGE } from '../../contract/messages';
-import { MAIN_SITE_ID, type OrderAction } from '../../contract/paths';
+import type { OrderAction } from '../../contract/paths';
 import type { Order } from '../../contract/schemas/orders';
 import type { ReasonBody } from '../../contract/schemas/stock';
 import { validateReason } from '../../contract/validation/forms';
@@ -16,14 +16,16 @@ const WHAT = 'Order';
 const NEXT_STATUS: Record<OrderAction, string> = { confirm: 'fulfilled', reject: 'cancelled' };
 
 /**
- * Confirms (takes every line's stock FEFO) or rejects a pending order, in one transaction. On
- * PostgreSQL the order row is locked first, so concurrent actions on one order run one after
- * the other and every later one sees it closed.
+ * Confirms (takes every line's stock FEFO from the site's lots) or rejects a pending order of
+ * the site, in one transaction; another site's order is not found. On PostgreSQL the order row
+ * is locked first, so concurrent actions on one order run one after the other and every later
+ * one sees it closed.
  */
 export async function actOnOrder(
   db: DbOrTrx,
   engine: Engine,
   actorId: number,
+  siteId: number,
   id: number,
   action: OrderAction,
   body: ReasonBody,
@@ -35,6 +37,7 @@ export async function actOnOrder(
       .selectFrom('orders')
       .select(['id', 'status'])
       .where('id', '=', id)
+      .where('site_id', '=', siteId)
       .$if(engine === 'postgres', (query) => query.forUpdate())
       .executeTakeFirst();
     if (!order) throw notFound(WHAT);
@@ -46,8 +49,7 @@ export async function actOnOrder(
         .select(['item_id as itemId', 'quantity'])
         .where('order_id', '=', id)
         .execute();
-      // Placeholder until S1's orders per site land: Main, every order's default site.
-      const taken = await takeStock(trx, engine, lines, { orderId: id }, actionedAt, MAIN_SITE_ID);
+      const taken = await takeStock(trx, engine, lines, { orderId: id }, actionedAt, siteId);
       await trx.updateTable('orders').set(toCostColumns(taken)).where('id', '=', id).execute();
     }
     await trx

@@ -1,3 +1,5 @@
+import { ALL_SITES, MAIN_SITE_ID } from '../../contract/paths';
+import type { SiteScope } from './site-scope';
 import type { ListQuery } from '../../contract/schemas/common';
 import type { Order, OrderCreateBody } from '../../contract/schemas/orders';
 import { ORDER_ID_PREFIX } from '../../contract/constants';
@@ -26,8 +28,10 @@ function orderIdOf(search: string): number | null {
 }
 
 /** Orders the query selects; search matches the id, the department, the requester or an item. */
-function filteredOrders(db: DbOrTrx, query: ListQuery) {
-  let rows = selectOrderRows(db);
+function filteredOrders(db: DbOrTrx, site: SiteScope, query: ListQuery) {
+  let rows = selectOrderRows(db).$if(site !== ALL_SITES, (scoped) =>
+    scoped.where('orders.site_id', '=', site as number),
+  );
   const { search } = query;
   if (search) {
     const id = orderIdOf(search);
@@ -51,8 +55,8 @@ function filteredOrders(db: DbOrTrx, query: ListQuery) {
 }
 
 /** Orders newest first; search matches the id, the department, the requester or an item name. */
-export async function listOrders(db: DbOrTrx, query: ListQuery) {
-  const rows = filteredOrders(db, query);
+export async function listOrders(db: DbOrTrx, site: SiteScope, query: ListQuery) {
+  const rows = filteredOrders(db, site, query);
   const { count } = await rows
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -65,10 +69,14 @@ export async function listOrders(db: DbOrTrx, query: ListQuery) {
 }
 
 /** Checks the whole body at once; returns the stored values. */
-/** The whole export in the list's order, by keyset (snapshotExport). */
-export function exportOrders(db: DbOrTrx, query: ListQuery): FetchAfter<Order> {
+/** The whole export in the list's order, by keyset (snapshotExport); Main unless told a site. */
+export function exportOrders(
+  db: DbOrTrx,
+  query: ListQuery,
+  site: SiteScope = MAIN_SITE_ID,
+): FetchAfter<Order> {
   return snapshotExport<Order>(db, 'orders', async (ceiling, last, limit) => {
-    let rows = filteredOrders(db, query).where('orders.id', '<=', ceiling);
+    let rows = filteredOrders(db, site, query).where('orders.id', '<=', ceiling);
     if (last) {
       rows = rows.where((eb) =>
         eb(
@@ -110,10 +118,11 @@ function readOrderBody(body: OrderCreateBody) {
   };
 }
 
-/** A new order is pending; its stock is only checked when it is confirmed. */
+/** A new order is pending at the site; its stock is only checked when it is confirmed. */
 export async function createOrder(
   db: DbOrTrx,
   actorId: number,
+  siteId: number,
   body: OrderCreateBody,
 ): Promise<Order> {
   const { departmentId, fulfilledAt, lines } = readOrderBody(body);
@@ -134,6 +143,7 @@ export async function createOrder(
         reason: null,
         actioned_at: null,
         actioned_by: null,
+        site_id: siteId,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -11,10 +11,10 @@ import { badRequest, conflict } from '../errors';
 export const RECEIVE_AGAINST_MESSAGE = {
   closed: (poNumber: string, status: string) =>
     `Purchase order ${poNumber} is ${status}: only a sent or partial order can be received against.`,
-  otherSite: (poNumber: string, siteName: string) =>
-    `Purchase order ${poNumber} delivers to ${siteName}; receive it there.`,
   otherSupplier: (poNumber: string, supplierName: string) =>
     `Purchase order ${poNumber} is an order from ${supplierName}; choose that supplier or another PO ID.`,
+  otherSite: (poNumber: string, siteName: string) =>
+    `Purchase order ${poNumber} delivers to ${siteName}: receive it there.`,
   overReceipt: (row: number, received: number, ordered: number, poNumber: string) =>
     `Row ${row} would make ${received} received against ${ordered} ordered on purchase order ${poNumber}, more than ${OVER_RECEIPT_FACTOR} times the order. Check the quantity; if the delivery really is that large, tick "${OVER_RECEIPT_LABEL}" and submit again (overReceipt: true).`,
 } as const;
@@ -30,9 +30,8 @@ export interface OrderReceivedAgainst {
  * dashes and invisible characters aside), locked on PostgreSQL; null when none has that number
  * (the spec's free text, recorded as before). Of two orders whose numbers mean the same (an
  * older database may hold both) the exact number wins, then the newest. A closed order is a
- * 409, another supplier's a 400: both before anything is written. An order delivering to
- * another site than the receiving's is a 409 before either (design: Sites and transfers): PO
- * numbers are one sequence for the install, so the number finds it wherever it delivers.
+ * 409, another supplier's a 400, one delivering to another site a 409: all before anything is
+ * written.
  */
 export async function orderToReceiveAgainst(
   trx: DbOrTrx,
@@ -44,15 +43,13 @@ export async function orderToReceiveAgainst(
   const order = await trx
     .selectFrom('purchase_orders')
     .innerJoin('suppliers', 'suppliers.id', 'purchase_orders.supplier_id')
-    .innerJoin('sites', 'sites.id', 'purchase_orders.site_id')
     .select([
       'purchase_orders.id',
       'purchase_orders.po_number',
       'purchase_orders.status',
       'purchase_orders.supplier_id',
-      'purchase_orders.site_id',
       'suppliers.name as supplier_name',
-      'sites.name as site_name',
+      'purchase_orders.site_id',
     ])
     .where((eb) =>
       eb.or([
@@ -67,14 +64,19 @@ export async function orderToReceiveAgainst(
     .executeTakeFirst();
   if (!order) return null;
   const poNumber = order.po_number;
-  if (order.site_id !== siteId) {
-    throw conflict(RECEIVE_AGAINST_MESSAGE.otherSite(poNumber, order.site_name));
-  }
   if (!(OPEN_PURCHASE_ORDER_STATUSES as readonly string[]).includes(order.status)) {
     throw conflict(RECEIVE_AGAINST_MESSAGE.closed(poNumber, order.status));
   }
   if (order.supplier_id !== supplierId) {
     throw badRequest(RECEIVE_AGAINST_MESSAGE.otherSupplier(poNumber, order.supplier_name));
+  }
+  if (order.site_id !== siteId) {
+    const site = await trx
+      .selectFrom('sites')
+      .select('name')
+      .where('id', '=', order.site_id)
+      .executeTakeFirst();
+    throw conflict(RECEIVE_AGAINST_MESSAGE.otherSite(poNumber, site?.name ?? `#${order.site_id}`));
   }
   return { id: order.id, poNumber };
 }

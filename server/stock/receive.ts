@@ -108,6 +108,7 @@ async function readDeliveryReferences(
 
 interface LotsToInsert {
   actorId: number;
+  siteId: number;
   poId: string | null;
   supplierId: number;
   receivedAt: string;
@@ -120,7 +121,7 @@ interface LotsToInsert {
  * had 100 parameters and cost more to build than to run).
  */
 const insertLotArrays = compiledOnce(
-  9,
+  10,
   (
     db,
     itemIds: number[],
@@ -132,6 +133,7 @@ const insertLotArrays = compiledOnce(
     poId: string | null,
     receivedAt: string,
     actorId: number,
+    siteId: number,
   ) =>
     db
       .insertInto('lots')
@@ -146,10 +148,12 @@ const insertLotArrays = compiledOnce(
         'received_at',
         'received_by',
         'unit_cost',
+        'site_id',
       ])
       .expression(
         sql`select given.item_id, ${supplierId}::integer, ${poId}::text, given.quantity, given.quantity,
-          given.expiration_date, given.status, ${receivedAt}::text, ${actorId}::integer, given.unit_cost
+          given.expiration_date, given.status, ${receivedAt}::text, ${actorId}::integer, given.unit_cost,
+          ${siteId}::integer
         from unnest(${itemIds}::integer[], ${quantities}::bigint[], ${expirationDates}::text[],
           ${statuses}::text[], ${unitCosts}::bigint[])
           with ordinality as given(item_id, quantity, expiration_date, status, unit_cost, n)
@@ -159,7 +163,7 @@ const insertLotArrays = compiledOnce(
 );
 
 function insertLotRows(db: DbOrTrx, lots: LotsToInsert) {
-  const { actorId, poId, supplierId, receivedAt, rows } = lots;
+  const { actorId, siteId, poId, supplierId, receivedAt, rows } = lots;
   if (isPostgres(db)) {
     return insertLotArrays(
       db,
@@ -172,6 +176,7 @@ function insertLotRows(db: DbOrTrx, lots: LotsToInsert) {
       poId,
       receivedAt,
       actorId,
+      siteId,
     );
   }
   return db
@@ -188,6 +193,7 @@ function insertLotRows(db: DbOrTrx, lots: LotsToInsert) {
         received_at: receivedAt,
         received_by: actorId,
         unit_cost: row.unitCost,
+        site_id: siteId,
       })),
     )
     .returningAll()
@@ -195,13 +201,13 @@ function insertLotRows(db: DbOrTrx, lots: LotsToInsert) {
 }
 
 /**
- * All rows become lots in one transaction: either every row is received or none is. Three
- * statements whatever the row count: the supplier with the receiving user's name, the rows'
+ * All rows become lots at the site in one transaction: either every row is received or none is.
+ * Three statements whatever the row count: the supplier with the receiving user's name, the rows'
  * items in their nested shape (which also proves they exist), and the insert returning the lots.
  */
 async function insertLots(
   db: DbOrTrx,
-  actorId: number,
+  { actorId, siteId }: Receiver,
   poId: string | null,
   supplierId: number,
   rows: LotInput[],
@@ -214,7 +220,14 @@ async function insertLots(
       rows.map((row) => row.itemId),
     );
     const receivedAt = nowIso();
-    const inserted = await insertLotRows(trx, { actorId, poId, supplierId, receivedAt, rows });
+    const inserted = await insertLotRows(trx, {
+      actorId,
+      siteId,
+      poId,
+      supplierId,
+      receivedAt,
+      rows,
+    });
     await recordLatestUnitCosts(trx, inserted);
     return inserted
       .sort((a, b) => a.id - b.id)
@@ -248,10 +261,16 @@ function supplierOf(body: { supplierId?: unknown }): number {
   return supplierId;
 }
 
-export async function receiveItems(db: DbOrTrx, actorId: number, body: ReceiveBody) {
+/** Who receives, and at which site (the request's). */
+export interface Receiver {
+  actorId: number;
+  siteId: number;
+}
+
+export async function receiveItems(db: DbOrTrx, receiver: Receiver, body: ReceiveBody) {
   assertValid(validateReceive(body));
   const rows = readRows(body.receiveItems ?? []);
-  return { receiveItems: await insertLots(db, actorId, null, supplierOf(body), rows) };
+  return { receiveItems: await insertLots(db, receiver, null, supplierOf(body), rows) };
 }
 
 /**
@@ -261,8 +280,7 @@ export async function receiveItems(db: DbOrTrx, actorId: number, body: ReceiveBo
 export async function receivePoItems(
   db: DbOrTrx,
   engine: Engine,
-  actorId: number,
-  siteId: number,
+  receiver: Receiver,
   body: PoReceiveBody,
 ) {
   assertValid(validatePoReceive(body));
@@ -270,11 +288,11 @@ export async function receivePoItems(
   const rows = readRows(body.receiveItems ?? []);
   const supplierId = supplierOf(body);
   return inTransaction(db, async (trx) => {
-    const order = await orderToReceiveAgainst(trx, engine, poId, supplierId, siteId);
+    const order = await orderToReceiveAgainst(trx, engine, poId, supplierId, receiver.siteId);
     // A lot received against an order carries the order's own number, not the typed variant.
     const lotPoId = order?.poNumber ?? poId;
     const costed = order === null ? rows : await withOrderCosts(trx, order.id, rows);
-    const poReceiveItems = await insertLots(trx, actorId, lotPoId, supplierId, costed);
+    const poReceiveItems = await insertLots(trx, receiver, lotPoId, supplierId, costed);
     if (order !== null) await addDeliveryToOrder(trx, order, rows, body.overReceipt === true);
     return { poReceiveItems };
   });

@@ -6,6 +6,8 @@ import type { DbOrTrx } from '../db/schema';
 import { startOfLocalDay } from '../clock';
 import { containsText, pageBounds } from '../request-values';
 import { selectLotRows, toReceivedItem } from './lot-rows';
+import { ALL_SITES } from '../../contract/paths';
+import type { SiteScope } from './site-scope';
 
 type LotQuery = ReturnType<typeof selectLotRows>;
 
@@ -40,6 +42,12 @@ function applyFilters(base: LotQuery, query: ReceivedItemsQuery): LotQuery {
   return rows;
 }
 
+/** The site's lots with their item, supplier and receiving user. */
+const siteLots = (db: DbOrTrx, site: SiteScope) =>
+  selectLotRows(db).$if(site !== ALL_SITES, (rows) =>
+    rows.where('lots.site_id', '=', site as number),
+  );
+
 /** One page (or all) of the filtered lots, newest first, with the filtered count. */
 async function readPage(rows: LotQuery, query: { page?: number; pageSize?: number }) {
   const { count } = await rows
@@ -53,8 +61,8 @@ async function readPage(rows: LotQuery, query: { page?: number; pageSize?: numbe
 }
 
 /** Lots received against a PO; search matches the item name or the PO id. */
-function poLots(db: DbOrTrx, query: ListQuery): LotQuery {
-  const rows = selectLotRows(db).where('lots.po_id', 'is not', null);
+function poLots(db: DbOrTrx, site: SiteScope, query: ListQuery): LotQuery {
+  const rows = siteLots(db, site).where('lots.po_id', 'is not', null);
   const { search } = query;
   if (!search) return rows;
   return rows.where((eb) =>
@@ -66,14 +74,14 @@ function poLots(db: DbOrTrx, query: ListQuery): LotQuery {
 }
 
 /** Every received lot, with or without a PO. */
-export async function listReceivedItems(db: DbOrTrx, query: ReceivedItemsQuery) {
-  const { totalCount, items } = await readPage(applyFilters(selectLotRows(db), query), query);
+export async function listReceivedItems(db: DbOrTrx, site: SiteScope, query: ReceivedItemsQuery) {
+  const { totalCount, items } = await readPage(applyFilters(siteLots(db, site), query), query);
   return { totalCount, receiveItems: items };
 }
 
 /** Only lots received against a PO; search matches the item name or the PO id. */
-export async function listPoReceivedItems(db: DbOrTrx, query: ListQuery) {
-  const { totalCount, items } = await readPage(poLots(db, query), query);
+export async function listPoReceivedItems(db: DbOrTrx, site: SiteScope, query: ListQuery) {
+  const { totalCount, items } = await readPage(poLots(db, site, query), query);
   return { totalCount, poReceiveItems: items };
 }
 
@@ -84,11 +92,12 @@ export async function listPoReceivedItems(db: DbOrTrx, query: ListQuery) {
  */
 export function exportReceivedItems(
   db: DbOrTrx,
+  site: SiteScope,
   query: ReceivedItemsQuery,
   poOnly: boolean,
 ): FetchAfter<ReceivedItem> {
   return snapshotExport<ReceivedItem>(db, 'lots', async (ceiling, last, limit) => {
-    let rows = poOnly ? poLots(db, query) : applyFilters(selectLotRows(db), query);
+    let rows = poOnly ? poLots(db, site, query) : applyFilters(siteLots(db, site), query);
     rows = rows.where('lots.id', '<=', ceiling);
     if (last) {
       // A row-value comparison, which both engines answer from the index (an OR does not).

@@ -1,4 +1,5 @@
-import { MAIN_SITE_ID } from '../../contract/paths';
+import { ALL_SITES, MAIN_SITE_ID } from '../../contract/paths';
+import type { SiteScope } from './site-scope';
 import type { ListQuery } from '../../contract/schemas/common';
 import type { WasteBody, WasteItem } from '../../contract/schemas/stock';
 import { validateWaste } from '../../contract/validation/forms';
@@ -48,15 +49,17 @@ function toWasteItem(row: WasteJoinRow): WasteItem {
 }
 
 /** Waste reports the query selects; search matches the item name. */
-function filteredWaste(db: DbOrTrx, query: ListQuery) {
-  const rows = selectWasteRows(db);
+function filteredWaste(db: DbOrTrx, site: SiteScope, query: ListQuery) {
+  const rows = selectWasteRows(db).$if(site !== ALL_SITES, (scoped) =>
+    scoped.where('waste.site_id', '=', site as number),
+  );
   const { search } = query;
   return search ? rows.where((eb) => containsText(eb.ref('items.name'), search)) : rows;
 }
 
 /** Waste reports, newest first; search matches the item name. */
-export async function listWaste(db: DbOrTrx, query: ListQuery) {
-  const rows = filteredWaste(db, query);
+export async function listWaste(db: DbOrTrx, site: SiteScope, query: ListQuery) {
+  const rows = filteredWaste(db, site, query);
   const { count } = await rows
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -67,10 +70,14 @@ export async function listWaste(db: DbOrTrx, query: ListQuery) {
   return { totalCount: count, wasteItems: (await ordered.execute()).map(toWasteItem) };
 }
 
-/** The whole export in the list's order, by keyset (snapshotExport). */
-export function exportWaste(db: DbOrTrx, query: ListQuery): FetchAfter<WasteItem> {
+/** The whole export in the list's order, by keyset (snapshotExport); Main unless told a site. */
+export function exportWaste(
+  db: DbOrTrx,
+  query: ListQuery,
+  site: SiteScope = MAIN_SITE_ID,
+): FetchAfter<WasteItem> {
   return snapshotExport<WasteItem>(db, 'waste', async (ceiling, last, limit) => {
-    let rows = filteredWaste(db, query).where('waste.id', '<=', ceiling);
+    let rows = filteredWaste(db, site, query).where('waste.id', '<=', ceiling);
     if (last) {
       rows = rows.where((eb) =>
         eb(eb.refTuple('waste.wasted_at', 'waste.id'), '<', eb.tuple(last.WastedAt, last.ID)),
@@ -85,11 +92,15 @@ export function exportWaste(db: DbOrTrx, query: ListQuery): FetchAfter<WasteItem
   });
 }
 
-/** Records the report and takes its quantity from the item's lots (FEFO), all or nothing. */
+/**
+ * Records the report at the site and takes its quantity from the item's lots there (FEFO), all
+ * or nothing.
+ */
 export async function recordWaste(
   db: DbOrTrx,
   engine: Engine,
   actorId: number,
+  siteId: number,
   body: WasteBody,
 ): Promise<WasteItem> {
   assertValid(validateWaste(body));
@@ -108,18 +119,18 @@ export async function recordWaste(
     const wastedAt = nowIso();
     const { id } = await trx
       .insertInto('waste')
-      .values({ item_id: itemId, quantity, reason, wasted_at: wastedAt, user_id: actorId })
+      .values({
+        item_id: itemId,
+        quantity,
+        reason,
+        wasted_at: wastedAt,
+        user_id: actorId,
+        site_id: siteId,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    // Placeholder until S1's waste per site lands: the report's own site (Main, its default).
-    const taken = await takeStock(
-      trx,
-      engine,
-      [{ itemId, quantity }],
-      { wasteId: id },
-      wastedAt,
-      MAIN_SITE_ID,
-    );
+    const demand = [{ itemId, quantity }];
+    const taken = await takeStock(trx, engine, demand, { wasteId: id }, wastedAt, siteId);
     await trx.updateTable('waste').set(toCostColumns(taken)).where('id', '=', id).execute();
     return toWasteItem(
       await selectWasteRows(trx).where('waste.id', '=', id).executeTakeFirstOrThrow(),

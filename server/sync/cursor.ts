@@ -1,17 +1,29 @@
 import type { ListState, VersionedList } from './list-versions';
 
 /**
- * A cursor is opaque to clients: base64url of `list:epoch:version`. It is only read back by
- * readCursor, which refuses (null) anything it cannot answer exactly.
+ * A cursor is opaque to clients: base64url of `list:epoch:version`, the list named with its
+ * scope when it has one (`item_areas@2`: site 2's item areas), so one site's cursor is never
+ * read at another. It is only read back by readCursor, which refuses (null) anything it cannot
+ * answer exactly.
  */
-export function writeCursor(list: VersionedList, state: ListState): string {
-  return Buffer.from(`${list}:${state.epoch}:${state.version}`).toString('base64url');
+export function writeCursor(list: VersionedList, state: ListState, scope = ''): string {
+  return Buffer.from(`${scopedName(list, scope)}:${state.epoch}:${state.version}`).toString(
+    'base64url',
+  );
 }
 
+const scopedName = (list: VersionedList, scope: string) => (scope ? `${list}@${scope}` : list);
+
 /** The version a cursor stands for, or null when it is not this list's or cannot be answered. */
-export function readCursor(cursor: string, list: VersionedList, state: ListState): number | null {
+export function readCursor(
+  cursor: string,
+  list: VersionedList,
+  state: ListState,
+  scope = '',
+): number | null {
   const parts = Buffer.from(cursor, 'base64url').toString('utf8').split(':');
-  if (parts.length !== 3 || parts[0] !== list || parts[1] !== state.epoch) return null;
+  const named = scopedName(list, scope);
+  if (parts.length !== 3 || parts[0] !== named || parts[1] !== state.epoch) return null;
   const text = parts[2] ?? '';
   if (!/^\d{1,15}$/.test(text)) return null;
   const version = Number(text);

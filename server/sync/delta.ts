@@ -44,14 +44,16 @@ export async function answerDeltaList<Answer extends object>(
   list: DeltaList,
   query: SyncListQuery,
   readers: DeltaReaders<Answer>,
+  /** What else the answer depends on (a site's item areas: its id); the cursor names it. */
+  scope = '',
 ): Promise<Answer & { cursor: string; deleted?: number[] }> {
   const state = await readListState(db, list);
-  const cursor = writeCursor(list, state);
+  const cursor = writeCursor(list, state, scope);
   if (query.since === undefined) return { ...(await readers.full()), cursor };
   if (query.page !== undefined || query.search !== undefined) {
     throw badRequest(SERVER_MESSAGE.sinceWithPaging);
   }
-  const since = readCursor(query.since, list, state);
+  const since = readCursor(query.since, list, state, scope);
   if (since === null) throw gone(SERVER_MESSAGE.staleCursor);
   const answer = await readers.changed(since);
   return { ...answer, deleted: await deletedSince(db, list, since), cursor };

@@ -726,6 +726,23 @@ const ROUTES: RouteCase[] = [
     }),
   },
   {
+    method: 'GET',
+    route: '/items/{id}/sites',
+    page: 'signed-in',
+    prepare: async (db, refs) => ({
+      path: `/items/${await insertItem(db, refs, { name: unique('Mint') })}/sites`,
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/items/{id}/sites/{id}',
+    page: 'Items',
+    prepare: async (db, refs) => ({
+      path: `/items/${await insertItem(db, refs, { name: unique('Basil') })}/sites/${await insertSite(db)}`,
+      payload: { parLevel: '4' },
+    }),
+  },
+  {
     method: 'DELETE',
     route: '/sites/{id}',
     page: 'Sites',

@@ -128,7 +128,7 @@ describe.each(await testEngines())('purchasing per site on %s', (engine) => {
     const wrong = await call('POST', '/receive-items/PO', MAIN_SITE_ID, body, 'Warehouse Staff');
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json()).toEqual({
-      error: { message: `Purchase order ${order.PoNumber} delivers to Bar; receive it there.` },
+      error: { message: `Purchase order ${order.PoNumber} delivers to Bar: receive it there.` },
     });
     expect(await lotCount()).toBe(before);
     const unchanged = await call('GET', `/purchase-orders/${order.PurchaseOrderId}`, bar);

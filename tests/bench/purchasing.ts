@@ -5,8 +5,8 @@
  * answers at TEST_DATABASE_URL (a temporary schema). Prints figures; asserts nothing.
  * `npx tsx tests/bench/purchasing.ts` (BENCH_RUNS, default 5: the median is printed).
  */
-import { sql } from 'kysely';
 import { MAIN_SITE_ID } from '../../contract/paths';
+import { sql } from 'kysely';
 import { ensureRoles } from '../../server/bootstrap';
 import type { DatabaseHandle } from '../../server/db/connect';
 import { benchEachEngine } from './each-engine';
@@ -188,17 +188,22 @@ async function benchEngine(engine: Engine, handle: DatabaseHandle): Promise<void
     });
     await actOnPurchaseOrder(handle.db, engine, order.PurchaseOrderId, 'send', null);
     const started = performance.now();
-    await receivePoItems(handle.db, engine, seeded.userId, MAIN_SITE_ID, {
-      poId: order.PoNumber,
-      supplierId,
-      // Short on every other line: the order ends partial, every line updated.
-      receiveItems: deliveryItems.map((itemId, n) => ({
-        itemId,
-        quantity: n % 2 === 0 ? 24 : 18,
-        expirationDate: '2031-01-01',
-        status: 'New',
-      })),
-    });
+    await receivePoItems(
+      handle.db,
+      engine,
+      { actorId: seeded.userId, siteId: MAIN_SITE_ID },
+      {
+        poId: order.PoNumber,
+        supplierId,
+        // Short on every other line: the order ends partial, every line updated.
+        receiveItems: deliveryItems.map((itemId, n) => ({
+          itemId,
+          quantity: n % 2 === 0 ? 24 : 18,
+          expirationDate: '2031-01-01',
+          status: 'New',
+        })),
+      },
+    );
     receiveTimes.push(performance.now() - started);
   }
   console.log(

@@ -63,6 +63,7 @@ async function benchEngine(engine: Engine, handle: DatabaseHandle): Promise<void
   for (const valuation of [false, true]) {
     const ms = await median(() =>
       readDashboardSummary(handle.db, {
+        site: MAIN_SITE_ID,
         lowStockThreshold: 10,
         currency: 'EUR',
         valuationToday: valuation ? localToday() : null,

@@ -1,0 +1,48 @@
+import type { SiteRef } from '../../contract/schemas/sites';
+import { parseId } from '../../contract/validation/values';
+import type { DbOrTrx } from '../db/schema';
+import { badRequest } from '../errors';
+
+export const USER_SITES_MESSAGE = {
+  unknown: 'siteIds must be the ids of existing sites.',
+} as const;
+
+/**
+ * The sites a body gives a user: undefined when it names none (an edit then keeps the user's),
+ * [] for every site; a 400 for anything but ids of existing sites. Checked before any write.
+ */
+export async function readUserSiteIds(
+  db: DbOrTrx,
+  value: readonly unknown[] | null | undefined,
+): Promise<number[] | undefined> {
+  if (value === undefined || value === null) return undefined;
+  const ids = [...new Set(value.map((id) => parseId(id)))];
+  if (ids.some((id) => id === null)) throw badRequest(USER_SITES_MESSAGE.unknown);
+  const wanted = ids as number[];
+  if (wanted.length === 0) return [];
+  const found = await db.selectFrom('sites').select('id').where('id', 'in', wanted).execute();
+  if (found.length !== wanted.length) throw badRequest(USER_SITES_MESSAGE.unknown);
+  return wanted.sort((a, b) => a - b);
+}
+
+/** Replaces the user's sites; [] leaves none, so the user works at every site. */
+export async function setUserSites(db: DbOrTrx, userId: number, siteIds: number[]): Promise<void> {
+  await db.deleteFrom('user_sites').where('user_id', '=', userId).execute();
+  if (siteIds.length === 0) return;
+  await db
+    .insertInto('user_sites')
+    .values(siteIds.map((siteId) => ({ user_id: userId, site_id: siteId })))
+    .execute();
+}
+
+/** The sites a user works at, by id; [] when it has none (every site). */
+export async function readUserSites(db: DbOrTrx, userId: number): Promise<SiteRef[]> {
+  const rows = await db
+    .selectFrom('user_sites')
+    .innerJoin('sites', 'sites.id', 'user_sites.site_id')
+    .select(['sites.id as SiteID', 'sites.name as Name'])
+    .where('user_sites.user_id', '=', userId)
+    .orderBy('sites.id')
+    .execute();
+  return rows;
+}
