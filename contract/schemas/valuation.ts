@@ -7,19 +7,31 @@ import { ListFormatSchema, Nullable } from './common';
  * means nothing of it had a known cost ("unvalued", never zero).
  */
 
+/** The Stock Value screen's groupings (design: Valuation). */
 export const STOCK_VALUE_GROUPS = ['item', 'category', 'itemArea'] as const;
 export type StockValueGroup = (typeof STOCK_VALUE_GROUPS)[number];
+/**
+ * What GET /valuation/stock-value groups by: the screen's groupings, and `site`, one row per
+ * site (design: Sites and transfers; every site with `X-Site-Id: all`).
+ */
+export const STOCK_VALUE_GROUP_BY = [...STOCK_VALUE_GROUPS, 'site'] as const;
+export type StockValueGroupBy = (typeof STOCK_VALUE_GROUP_BY)[number];
 
 export const StockValueQuerySchema = Type.Object({
   groupBy: Type.Optional(
-    Type.Union([Type.Literal('item'), Type.Literal('category'), Type.Literal('itemArea')]),
+    Type.Union([
+      Type.Literal('item'),
+      Type.Literal('category'),
+      Type.Literal('itemArea'),
+      Type.Literal('site'),
+    ]),
   ),
   format: Type.Optional(ListFormatSchema),
 });
 export type StockValueQuery = Static<typeof StockValueQuerySchema>;
 
 export const StockValueRowSchema = Type.Object({
-  /** The item, category or item area id. */
+  /** The item, category, item area or site id. */
   Key: Type.Integer(),
   Name: Type.String(),
   /** Remaining quantity (base units; summed across items when grouped). */

@@ -91,12 +91,15 @@ export async function toPurchaseOrders(
   });
 }
 
+/** The order, or undefined; with siteId, only when it delivers to that site. */
 export async function findPurchaseOrder(
   db: DbOrTrx,
   id: number,
+  siteId?: number,
 ): Promise<PurchaseOrder | undefined> {
   const row = await selectPurchaseOrderRows(db)
     .where('purchase_orders.id', '=', id)
+    .$if(siteId !== undefined, (query) => query.where('purchase_orders.site_id', '=', siteId ?? 0))
     .executeTakeFirst();
   return row ? (await toPurchaseOrders(db, [row]))[0] : undefined;
 }

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { VALIDATION } from '../../contract/messages';
-import type { PurchaseOrderAction } from '../../contract/paths';
+import { MAIN_SITE_ID, type PurchaseOrderAction } from '../../contract/paths';
 import {
   OPEN_PURCHASE_ORDER_STATUSES,
   PO_NUMBER_PREFIX,
@@ -48,13 +48,14 @@ export const PURCHASE_ORDER_MESSAGE = {
 /** Which orders a reader may see: all (Purchasing) or the open ones (Add Inventory alone). */
 export type PurchaseOrderScope = 'all' | 'open';
 
-/** Orders newest first; search matches the PO number or the supplier's name. */
+/** The site's orders (those delivering there), newest first; search: PO number or supplier. */
 export async function listPurchaseOrders(
   db: DbOrTrx,
   query: PurchaseOrderQuery,
   scope: PurchaseOrderScope,
+  siteId: number = MAIN_SITE_ID,
 ) {
-  let rows = selectPurchaseOrderRows(db);
+  let rows = selectPurchaseOrderRows(db).where('purchase_orders.site_id', '=', siteId);
   if (scope === 'open' || query.status === 'open') {
     rows = rows.where('purchase_orders.status', 'in', [...OPEN_PURCHASE_ORDER_STATUSES]);
   }
@@ -86,12 +87,14 @@ export async function listPurchaseOrders(
   };
 }
 
+/** One of the site's orders; another site's is a 404 there, as if it did not exist. */
 export async function getPurchaseOrder(
   db: DbOrTrx,
   id: number,
   scope: PurchaseOrderScope,
+  siteId: number = MAIN_SITE_ID,
 ): Promise<PurchaseOrder> {
-  const order = await findPurchaseOrder(db, id);
+  const order = await findPurchaseOrder(db, id, siteId);
   const visible =
     order &&
     (scope === 'all' || (OPEN_PURCHASE_ORDER_STATUSES as readonly string[]).includes(order.Status));
@@ -207,10 +210,15 @@ async function guardPoNumber<T>(poNumber: string | null, write: () => Promise<T>
   }
 }
 
+/**
+ * A draft order delivering to the site (the request's at creation: design, Sites and transfers);
+ * its number comes from the one sequence of the install, whatever the site.
+ */
 export async function createPurchaseOrder(
   db: DbOrTrx,
   actorId: number,
   body: PurchaseOrderBody,
+  siteId: number = MAIN_SITE_ID,
 ): Promise<PurchaseOrder> {
   const values = readBody(body);
   return guardPoNumber(values.poNumber, () =>
@@ -226,6 +234,7 @@ export async function createPurchaseOrder(
         .values({
           // A placeholder no typed number can equal (it has a space), replaced just below.
           ...poNumberColumns(values.poNumber ?? `pending ${nowIso()} ${Math.random()}`),
+          site_id: siteId,
           supplier_id: values.supplierId,
           status: 'draft',
           expected_at: values.expectedAt,
@@ -257,16 +266,21 @@ async function readBack(db: DbOrTrx, id: number): Promise<PurchaseOrder> {
   return order;
 }
 
-/** The order's status, its row locked on PostgreSQL so concurrent changes run in turn. */
+/**
+ * The site's order's status, its row locked on PostgreSQL so concurrent changes run in turn;
+ * another site's order is a 404 (it is changed at the site it delivers to).
+ */
 export async function lockPurchaseOrder(
   trx: DbOrTrx,
   engine: Engine,
   id: number,
+  siteId: number = MAIN_SITE_ID,
 ): Promise<{ status: string; supplier_id: number }> {
   const order = await trx
     .selectFrom('purchase_orders')
     .select(['status', 'supplier_id'])
     .where('id', '=', id)
+    .where('site_id', '=', siteId)
     .$if(engine === 'postgres', (query) => query.forUpdate())
     .executeTakeFirst();
   if (!order) throw notFound(WHAT);
@@ -279,11 +293,12 @@ export async function updatePurchaseOrder(
   engine: Engine,
   id: number,
   body: PurchaseOrderBody,
+  siteId: number = MAIN_SITE_ID,
 ): Promise<PurchaseOrder> {
   const values = readBody(body);
   return guardPoNumber(values.poNumber, () =>
     inTransaction(db, async (trx) => {
-      const order = await lockPurchaseOrder(trx, engine, id);
+      const order = await lockPurchaseOrder(trx, engine, id, siteId);
       if (order.status !== 'draft') throw conflict(PURCHASE_ORDER_MESSAGE.notDraft(order.status));
       await assertSupplierExists(trx, values.supplierId);
       await assertRowItemsExist(
@@ -319,10 +334,11 @@ export async function actOnPurchaseOrder(
   id: number,
   action: PurchaseOrderAction,
   body: ReasonBody | null,
+  siteId: number = MAIN_SITE_ID,
 ): Promise<PurchaseOrder> {
   if (action === 'cancel') assertValid(validateReason(body?.reason));
   return inTransaction(db, async (trx) => {
-    const order = await lockPurchaseOrder(trx, engine, id);
+    const order = await lockPurchaseOrder(trx, engine, id, siteId);
     if (!ALLOWED_FROM[action].includes(order.status)) {
       throw conflict(PURCHASE_ORDER_MESSAGE.transition(action, order.status));
     }

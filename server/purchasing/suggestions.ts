@@ -5,9 +5,11 @@ import {
   type SuggestionList,
 } from '../../contract/schemas/purchasing';
 import { QUANTITY_SCALE } from '../../contract/constants';
+import { MAIN_SITE_ID } from '../../contract/paths';
 import { toQuantity } from '../../contract/validation/values';
 import type { DbOrTrx } from '../db/schema';
 import { quantityOrNull } from '../reference/item-rows';
+import { itemSettingsAt } from './item-site-settings';
 import { latestKnownUnitCosts, latestLotSupplier } from './latest-cost';
 import { toMoney } from './money';
 import { stockPerItem } from '../stock/stock-levels';
@@ -35,15 +37,22 @@ export function suggestedQuantity(
 }
 
 /**
- * Items with a reorder point whose on hand + on order is at or below it (design: Purchasing),
+ * Items with a reorder point at the site whose on hand + on order there is at or below it
+ * (design: Purchasing; per site: Sites and transfers, item-site-settings.ts),
  * grouped by the preferred supplier, else the supplier of the latest lot, else none. Two
  * aggregates (stock per item, what open orders still await per item) joined to the items; the
  * latest lot's subquery runs only for the items that qualify and have no preferred supplier.
  */
-export async function listSuggestions(db: DbOrTrx): Promise<SuggestionList> {
+export async function listSuggestions(
+  db: DbOrTrx,
+  siteId: number = MAIN_SITE_ID,
+): Promise<SuggestionList> {
   const rows = await db
     .selectFrom('items')
-    .leftJoin(stockPerItem(db), (join) => join.onRef('stock.item_id', '=', 'items.id'))
+    .innerJoin(itemSettingsAt(db, siteId), (join) =>
+      join.onRef('settings.item_id', '=', 'items.id'),
+    )
+    .leftJoin(stockPerItem(db, siteId), (join) => join.onRef('stock.item_id', '=', 'items.id'))
     .leftJoin(
       (eb) =>
         eb
@@ -54,6 +63,7 @@ export async function listSuggestions(db: DbOrTrx): Promise<SuggestionList> {
             'open_line.purchase_order_id',
           )
           .where('open_order.status', 'in', [...OPEN_PURCHASE_ORDER_STATUSES])
+          .where('open_order.site_id', '=', siteId)
           .select([
             'open_line.item_id',
             sql<number>`cast(sum(case when open_line.quantity > open_line.received_quantity
@@ -69,8 +79,8 @@ export async function listSuggestions(db: DbOrTrx): Promise<SuggestionList> {
       'items.id',
       'items.name',
       'items.unit',
-      'items.reorder_point',
-      'items.par_level',
+      'settings.reorder_point',
+      'settings.par_level',
       'items.pack_size',
       'items.pack_name',
       'items.preferred_supplier_id',
@@ -85,12 +95,12 @@ export async function listSuggestions(db: DbOrTrx): Promise<SuggestionList> {
         .end()
         .as('lot_supplier_id'),
     ])
-    .where('items.reorder_point', 'is not', null)
+    .where('settings.reorder_point', 'is not', null)
     .where((eb) =>
       eb(
         sql`coalesce(stock.total, 0) + coalesce(awaited.total, 0)`,
         '<=',
-        eb.ref('items.reorder_point'),
+        eb.ref('settings.reorder_point'),
       ),
     )
     .orderBy(sql`lower(items.name)`)

@@ -32,6 +32,7 @@ import { pathId } from '../request-values';
 import { readDatabaseVersion } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
 import type { RouteOperation } from './operation';
+import { siteOf, siteScoped } from '../sites/request-site';
 import { errorResponses } from './responses';
 
 const tags = ['purchase-orders'];
@@ -55,12 +56,17 @@ function scopeOf(request: FastifyRequest): PurchaseOrderScope {
   return canAccess(request.actor.roleName, 'Purchasing') ? 'all' : 'open';
 }
 
-/** Purchase orders and suggestions (design: Purchasing): the Purchasing page writes. */
+/**
+ * Purchase orders and suggestions (design: Purchasing): the Purchasing page writes. Each order
+ * delivers to one site, the request's (design: Sites and transfers): every route here reads and
+ * writes the request's site's orders, and another site's order is a 404.
+ */
 export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     PURCHASING_ENDPOINTS.purchaseOrders,
     {
       onRequest: requireOrderReader,
+      preHandler: siteScoped,
       schema: {
         operationId: 'listPurchaseOrders',
         summary: 'List purchase orders, newest first (Add Inventory alone sees the open ones)',
@@ -78,11 +84,17 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             PURCHASE_ORDER_CSV,
             request.query,
             async (bounds) =>
-              (await listPurchaseOrders(app.db, { ...request.query, ...bounds }, scope))
-                .purchaseOrders,
+              (
+                await listPurchaseOrders(
+                  app.db,
+                  { ...request.query, ...bounds },
+                  scope,
+                  siteOf(request),
+                )
+              ).purchaseOrders,
           )
         : answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
-            listPurchaseOrders(app.db, request.query, scope),
+            listPurchaseOrders(app.db, request.query, scope, siteOf(request)),
           );
     },
   );
@@ -90,6 +102,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     PURCHASING_ENDPOINTS.purchaseOrders,
     {
       onRequest: requirePage('Purchasing'),
+      preHandler: siteScoped,
       schema: {
         operationId: 'createPurchaseOrder',
         summary: 'Create a draft purchase order',
@@ -98,12 +111,15 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: PurchaseOrderSchema, ...errorResponses },
       },
     },
-    writeRoute(201, (trx, request) => createPurchaseOrder(trx, request.actor.id, request.body)),
+    writeRoute(201, (trx, request) =>
+      createPurchaseOrder(trx, request.actor.id, request.body, siteOf(request)),
+    ),
   );
   app.get(
     PURCHASING_ENDPOINTS.suggestions,
     {
       onRequest: requirePage('Purchasing'),
+      preHandler: siteScoped,
       schema: {
         operationId: 'listPurchaseSuggestions',
         summary: 'Suggested orders: items at or below their reorder point, by supplier',
@@ -113,13 +129,14 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) =>
       answerVersioned(request, reply, await readDatabaseVersion(app.db), () =>
-        listSuggestions(app.db),
+        listSuggestions(app.db, siteOf(request)),
       ),
   );
   app.get(
     PURCHASING_ENDPOINTS.purchaseOrder(':id'),
     {
       onRequest: requireOrderReader,
+      preHandler: siteScoped,
       schema: {
         operationId: 'getPurchaseOrder',
         summary: 'Get one purchase order with its lines',
@@ -128,12 +145,14 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PurchaseOrderSchema, ...errorResponses },
       },
     },
-    (request) => getPurchaseOrder(app.db, pathId(request.params.id, WHAT), scopeOf(request)),
+    (request) =>
+      getPurchaseOrder(app.db, pathId(request.params.id, WHAT), scopeOf(request), siteOf(request)),
   );
   app.put(
     PURCHASING_ENDPOINTS.purchaseOrder(':id'),
     {
       onRequest: requirePage('Purchasing'),
+      preHandler: siteScoped,
       schema: {
         operationId: 'updatePurchaseOrder',
         summary: 'Replace a draft purchase order',
@@ -146,7 +165,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request, reply) => {
       const id = pathId(request.params.id, WHAT);
       return writeOnce(request, reply, 200, (trx) =>
-        updatePurchaseOrder(trx, app.engine, id, request.body),
+        updatePurchaseOrder(trx, app.engine, id, request.body, siteOf(request)),
       );
     },
   );
@@ -155,6 +174,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       PURCHASING_ENDPOINTS.purchaseOrderAction(':id', action),
       {
         onRequest: requirePage('Purchasing'),
+        preHandler: siteScoped,
         schema: {
           ...ACTION_OPERATIONS[action],
           tags,
@@ -168,7 +188,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const id = pathId(request.params.id, WHAT);
         const body = action === 'cancel' ? (request.body as { reason?: string | null }) : null;
         return writeOnce(request, reply, 200, (trx) =>
-          actOnPurchaseOrder(trx, app.engine, id, action, body),
+          actOnPurchaseOrder(trx, app.engine, id, action, body, siteOf(request)),
         );
       },
     );

@@ -25,6 +25,7 @@ import { getStocktakeDetail } from '../stocktake/stocktake-lines';
 import { createStocktake, listStocktakes, STOCKTAKE } from '../stocktake/stocktakes';
 import type { RouteOperation } from './operation';
 import { errorResponses } from './responses';
+import { siteOf, siteScoped } from '../sites/request-site';
 
 const tags = ['stocktakes'];
 
@@ -42,12 +43,17 @@ const requireStocktakeCloser = signedIn(
   ({ roleName }) => canAccess(roleName, 'Stocktake') && canCloseStocktake(roleName),
 );
 
-/** Stocktakes (design: Stocktake): the Stocktake page counts; Administrator and Manager close. */
+/**
+ * Stocktakes (design: Stocktake): the Stocktake page counts; Administrator and Manager close.
+ * Each is made, counted and posted at one site, the request's (design: Sites and transfers): a
+ * stocktake of another site is a 404 here, and adjustments are listed per site.
+ */
 export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     STOCKTAKE_ENDPOINTS.stocktakes,
     {
       onRequest: requirePage('Stocktake'),
+      preHandler: siteScoped,
       schema: {
         operationId: 'listStocktakes',
         summary: 'List stocktakes, newest first',
@@ -56,12 +62,13 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StocktakeListSchema, ...errorResponses },
       },
     },
-    (request) => listStocktakes(app.db, request.query),
+    (request) => listStocktakes(app.db, request.query, siteOf(request)),
   );
   app.post(
     STOCKTAKE_ENDPOINTS.stocktakes,
     {
       onRequest: requirePage('Stocktake'),
+      preHandler: siteScoped,
       schema: {
         operationId: 'createStocktake',
         summary: 'Open a stocktake of one or more item areas',
@@ -70,12 +77,15 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: StocktakeSchema, ...errorResponses },
       },
     },
-    writeRoute(201, (trx, request) => createStocktake(trx, request.actor.id, request.body)),
+    writeRoute(201, (trx, request) =>
+      createStocktake(trx, request.actor.id, request.body, siteOf(request)),
+    ),
   );
   app.get(
     `${STOCKTAKE_ENDPOINTS.stocktakes}/:id`,
     {
       onRequest: requirePage('Stocktake'),
+      preHandler: siteScoped,
       schema: {
         operationId: 'getStocktake',
         summary: 'Get a stocktake with its lines (counted, expected, variance)',
@@ -84,12 +94,13 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StocktakeDetailSchema, ...errorResponses },
       },
     },
-    (request) => getStocktakeDetail(app.db, pathId(request.params.id, STOCKTAKE)),
+    (request) => getStocktakeDetail(app.db, pathId(request.params.id, STOCKTAKE), siteOf(request)),
   );
   app.post(
     `${STOCKTAKE_ENDPOINTS.stocktakes}/:id/counts`,
     {
       onRequest: requirePage('Stocktake'),
+      preHandler: siteScoped,
       schema: {
         operationId: 'addStocktakeCount',
         summary: 'Add a count of one item (counts from several devices add up)',
@@ -102,7 +113,7 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request, reply) => {
       const id = pathId(request.params.id, STOCKTAKE);
       return writeOnce(request, reply, 201, (trx) =>
-        addCount(trx, app.engine, request.actor, id, request.body),
+        addCount(trx, app.engine, request.actor, id, request.body, siteOf(request)),
       );
     },
   );
@@ -110,6 +121,7 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${STOCKTAKE_ENDPOINTS.stocktakes}/:id/counts/:countId`,
     {
       onRequest: requirePage('Stocktake'),
+      preHandler: siteScoped,
       schema: {
         operationId: 'deleteStocktakeCount',
         summary: 'Delete one of your own counts while the stocktake is open',
@@ -121,7 +133,7 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const id = pathId(request.params.id, STOCKTAKE);
       const countId = pathId(request.params.countId, 'Count');
-      await deleteCount(app.db, app.engine, request.actor.id, id, countId);
+      await deleteCount(app.db, app.engine, request.actor.id, id, countId, siteOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -131,6 +143,7 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       STOCKTAKE_ENDPOINTS.stocktakeAction(':id', action),
       {
         onRequest: requireStocktakeCloser,
+        preHandler: siteScoped,
         schema: {
           ...ACTION_OPERATIONS[action],
           tags,
@@ -142,7 +155,7 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const id = pathId(request.params.id, STOCKTAKE);
         const close = action === 'post' ? postStocktake : cancelStocktake;
         return writeOnce(request, reply, 200, (trx) =>
-          close(trx, app.engine, request.actor.id, id),
+          close(trx, app.engine, request.actor.id, id, siteOf(request)),
         );
       },
     );
@@ -152,6 +165,7 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // Stocktake names and counts are not for Viewer or Editor (design: Roles).
       onRequest: requireAnyPage(STOCK_ADJUSTMENT_PAGES),
+      preHandler: siteScoped,
       schema: {
         operationId: 'listStockAdjustments',
         summary: 'List stock adjustments (stocktake postings), optionally of one item',
@@ -160,6 +174,6 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StockAdjustmentListSchema, ...errorResponses },
       },
     },
-    (request) => listStockAdjustments(app.db, request.query),
+    (request) => listStockAdjustments(app.db, request.query, siteOf(request)),
   );
 };

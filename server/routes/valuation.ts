@@ -20,6 +20,7 @@ import { hasSeveralSites, readInTransitValue } from '../valuation/in-transit-val
 import { readStockValue } from '../valuation/stock-value';
 import { readWasteCost } from '../valuation/waste-cost';
 import { errorResponses } from './responses';
+import { siteScopedOrAll, stockScopeOf } from '../sites/request-site';
 
 const tags = ['valuation'];
 
@@ -38,12 +39,17 @@ async function withInTransitValue(
   return { ...report, inTransitValue: await readInTransitValue(request.server.db, site) };
 }
 
-/** Stock value and waste cost (design: Valuation): page Valuation (Administrator, Manager). */
+/**
+ * Stock value and waste cost (design: Valuation): page Valuation (Administrator, Manager), at
+ * the request's site, or adding up every site with `X-Site-Id: all` (design: Sites and
+ * transfers).
+ */
 export const valuationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     VALUATION_ENDPOINTS.stockValue,
     {
       onRequest: requirePage('Valuation'),
+      preHandler: siteScopedOrAll,
       schema: {
         operationId: 'getStockValueReport',
         summary: 'What the stock on hand is worth, by item, category or item area (format=csv)',
@@ -54,7 +60,12 @@ export const valuationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { groupBy = 'item', format } = request.query;
-      const report = await readStockValue(app.db, app.config.currency, groupBy);
+      const report = await readStockValue(
+        app.db,
+        app.config.currency,
+        groupBy,
+        stockScopeOf(request),
+      );
       reply.header('cache-control', 'no-store');
       if (format !== 'csv') return withInTransitValue(request, report);
       return sendCsv(reply, `stock-value-by-${groupBy}`, STOCK_VALUE_CSV, {}, onePage(report.rows));
@@ -64,6 +75,7 @@ export const valuationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     VALUATION_ENDPOINTS.wasteCost,
     {
       onRequest: requirePage('Valuation'),
+      preHandler: siteScopedOrAll,
       schema: {
         operationId: 'getWasteCostReport',
         summary: 'What waste cost in a period, by reason and by item (format=csv)',
@@ -74,7 +86,12 @@ export const valuationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { from, to, format, by = 'item' } = request.query;
-      const report = await readWasteCost(app.db, app.config.currency, { from, to });
+      const report = await readWasteCost(
+        app.db,
+        app.config.currency,
+        { from, to },
+        stockScopeOf(request),
+      );
       reply.header('cache-control', 'no-store');
       if (format !== 'csv') return report;
       return by === 'reason'

@@ -100,11 +100,11 @@ async function countUsers(db: DbOrTrx): Promise<number> {
   return count;
 }
 
-/** The dashboard's money figures (design: Valuation), for roles with page Valuation. */
-async function readValuationFigures(db: DbOrTrx, today: string) {
+/** The dashboard's money figures at the site (design: Valuation), for page Valuation's roles. */
+async function readValuationFigures(db: DbOrTrx, today: string, site: SiteScope) {
   const [stock, waste] = await Promise.all([
-    readStockValueTotal(db),
-    readWasteCostThisMonth(db, today),
+    readStockValueTotal(db, site),
+    readWasteCostThisMonth(db, today, site),
   ]);
   return {
     stockValue: toMoney(stock.total),
@@ -146,7 +146,8 @@ export async function readDashboardSummary(
     listLowItems(db, site, lowStockThreshold, DASHBOARD_LOW_ROWS),
     countLowItems(db, site, lowStockThreshold),
   ]);
-  const valuation = valuationToday === null ? {} : await readValuationFigures(db, valuationToday);
+  const valuation =
+    valuationToday === null ? {} : await readValuationFigures(db, valuationToday, site);
   return {
     totalItems,
     receivedCount,

@@ -1,16 +1,22 @@
+import { MAIN_SITE_ID } from '../../contract/paths';
 import type { StockAdjustmentList, StockAdjustmentQuery } from '../../contract/schemas/stocktakes';
 import { toQuantity } from '../../contract/validation/values';
 import type { DbOrTrx } from '../db/schema';
 import { pageBounds } from '../request-values';
 
-/** Stock adjustments made by posted stocktakes, newest first; itemId narrows to one item. */
+/**
+ * The site's stock adjustments made by posted stocktakes, newest first; itemId narrows to one
+ * item.
+ */
 export async function listStockAdjustments(
   db: DbOrTrx,
   query: StockAdjustmentQuery,
+  siteId: number = MAIN_SITE_ID,
 ): Promise<StockAdjustmentList> {
   const { itemId } = query;
   const base = db
     .selectFrom('stock_adjustments')
+    .where('stock_adjustments.site_id', '=', siteId)
     .$if(itemId !== undefined, (q) => q.where('stock_adjustments.item_id', '=', itemId ?? 0));
   const { count } = await base
     .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -7,6 +7,7 @@ import type { DbOrTrx, Engine } from '../db/schema';
 import { inTransaction } from '../db/transactions';
 import { assertValid, badRequest, HttpError, notFound } from '../errors';
 import { REFERENCE_MESSAGE } from '../stock/references';
+import { itemIdsInAreas } from './area-items';
 import { readOnHand } from './expected-stock';
 import { lockOpenStocktake } from './stocktake-lock';
 
@@ -22,6 +23,7 @@ export async function addCount(
   actor: { id: number; name: string },
   stocktakeId: number,
   body: StocktakeCountBody,
+  siteId?: number,
 ): Promise<StocktakeCount> {
   assertValid(validateStocktakeCount(body));
   const itemId = parseId(body.itemId);
@@ -29,19 +31,24 @@ export async function addCount(
   // The validator accepted both; this guard only narrows the types.
   if (itemId === null || quantity === null) throw badRequest(STOCKTAKE_TEXT.quantityInvalid);
   return inTransaction(db, async (trx) => {
-    await lockOpenStocktake(trx, engine, stocktakeId, 'count');
+    const stocktake = await lockOpenStocktake(trx, engine, stocktakeId, 'count', siteId);
     const item = await trx
       .selectFrom('items')
-      .leftJoin('stocktake_areas', (join) =>
-        join
-          .onRef('stocktake_areas.item_area_id', '=', 'items.item_area_id')
-          .on('stocktake_areas.stocktake_id', '=', stocktakeId),
-      )
-      .select(['items.id', 'stocktake_areas.stocktake_id'])
+      .select('items.id')
       .where('items.id', '=', itemId)
       .executeTakeFirst();
     if (!item) throw badRequest(REFERENCE_MESSAGE.item);
-    if (item.stocktake_id === null) throw badRequest(STOCKTAKE_TEXT.itemNotInAreas);
+    const areaIds = (
+      await trx
+        .selectFrom('stocktake_areas')
+        .select('item_area_id')
+        .where('stocktake_id', '=', stocktakeId)
+        .execute()
+    ).map((row) => row.item_area_id);
+    const inAreas = await itemIdsInAreas(trx, stocktake.siteId, areaIds)
+      .where('area_item.id', '=', itemId)
+      .executeTakeFirst();
+    if (!inAreas) throw badRequest(STOCKTAKE_TEXT.itemNotInAreas);
     const countedAt = nowIso();
     const { id } = await trx
       .insertInto('stocktake_counts')
@@ -52,7 +59,7 @@ export async function addCount(
         counted_at: countedAt,
         counted_by: actor.id,
         // What moves after this moment is kept at posting (expected-stock.ts).
-        on_hand: await readOnHand(trx, itemId),
+        on_hand: await readOnHand(trx, itemId, stocktake.siteId),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -73,9 +80,10 @@ export async function deleteCount(
   actorId: number,
   stocktakeId: number,
   countId: number,
+  siteId?: number,
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
-    await lockOpenStocktake(trx, engine, stocktakeId, 'count');
+    await lockOpenStocktake(trx, engine, stocktakeId, 'count', siteId);
     const count = await trx
       .selectFrom('stocktake_counts')
       .select(['id', 'counted_by'])

@@ -7,11 +7,12 @@ import type { DbOrTrx } from '../db/schema';
  * shelf each), so one moment must stand for all of them: the earliest count still standing.
  */
 
-/** The item's stock on hand now, thousandths (0 when it has no lots). */
-export async function readOnHand(db: DbOrTrx, itemId: number): Promise<number> {
+/** The item's stock on hand now at the site, thousandths (0 when it has no lots there). */
+export async function readOnHand(db: DbOrTrx, itemId: number, siteId: number): Promise<number> {
   const row = await db
     .selectFrom('lots')
     .select((eb) => eb.fn.sum<number | string | null>('remaining').as('remaining'))
+    .where('site_id', '=', siteId)
     .where('item_id', '=', itemId)
     .executeTakeFirst();
   return Number(row?.remaining ?? 0);

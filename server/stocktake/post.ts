@@ -5,7 +5,6 @@ import { nowIso } from '../clock';
 import type { Database, DbOrTrx, Engine } from '../db/schema';
 import { inTransaction } from '../db/transactions';
 import { conflict, notFound } from '../errors';
-import { MAIN_SITE_ID } from '../../contract/paths';
 import { takeStock } from '../stock/fefo';
 import { valueOf } from '../../contract/money';
 import { readLatestUnitCost } from '../valuation/latest-cost';
@@ -36,14 +35,16 @@ async function readCountedItems(trx: Transaction<Database>, id: number): Promise
 }
 
 /**
- * Every lot of the counted items, locked on PostgreSQL in the FEFO writers' order (item, expiry,
- * lot), so an order confirmed meanwhile either finishes first (and the post sees its takes) or
- * waits for the post: stock is never spent twice nor driven below zero.
+ * Every lot of the counted items at the stocktake's site, locked on PostgreSQL in the FEFO
+ * writers' order (item, expiry, lot), so an order confirmed meanwhile either finishes first (and
+ * the post sees its takes) or waits for the post: stock is never spent twice nor driven below
+ * zero. Other sites' lots are neither counted nor changed.
  */
-function lockLots(trx: Transaction<Database>, engine: Engine, itemIds: number[]) {
+function lockLots(trx: Transaction<Database>, engine: Engine, siteId: number, itemIds: number[]) {
   return trx
     .selectFrom('lots')
     .select(['id', 'item_id', 'remaining', 'expiration_date', 'supplier_id'])
+    .where('site_id', '=', siteId)
     .where('item_id', 'in', itemIds)
     .orderBy('item_id')
     .orderBy('expiration_date')
@@ -72,6 +73,7 @@ async function fallbackSupplier(trx: Transaction<Database>): Promise<number> {
 async function addSurplusLot(
   trx: Transaction<Database>,
   item: CountedItem & { lots: LockedLot[] },
+  siteId: number,
   quantity: number,
   unitCost: number | null,
   actorId: number,
@@ -84,6 +86,7 @@ async function addSurplusLot(
   const { id } = await trx
     .insertInto('lots')
     .values({
+      site_id: siteId,
       item_id: item.itemId,
       supplier_id: latest?.supplier_id ?? (await fallbackSupplier(trx)),
       po_id: null,
@@ -117,19 +120,25 @@ export async function postStocktake(
   engine: Engine,
   actorId: number,
   id: number,
+  /** The request's site: another site's stocktake is a 404 here. */
+  siteId?: number,
 ): Promise<Stocktake> {
-  return inTransaction(db, (trx) => postInTransaction(trx, engine, actorId, id, nowIso()));
+  return inTransaction(db, (trx) => postInTransaction(trx, engine, actorId, id, nowIso(), siteId));
 }
 
-/** postStocktake inside the caller's transaction (the demo seeds one posted stocktake). */
+/**
+ * postStocktake inside the caller's transaction (the demo seeds one posted stocktake): stock is
+ * read, taken and added at the stocktake's own site.
+ */
 export async function postInTransaction(
   trx: Transaction<Database>,
   engine: Engine,
   actorId: number,
   id: number,
   at: string,
+  requestSiteId?: number,
 ): Promise<Stocktake> {
-  await lockOpenStocktake(trx, engine, id, 'close');
+  const { siteId } = await lockOpenStocktake(trx, engine, id, 'close', requestSiteId);
   const counted = await readCountedItems(trx, id);
   const expectedAtCount = await readExpectedAtCount(trx, id);
   const lots =
@@ -138,6 +147,7 @@ export async function postInTransaction(
       : await lockLots(
           trx,
           engine,
+          siteId,
           counted.map((item) => item.itemId),
         );
   // Grouped once: a filter per item would be quadratic in a large stocktake.
@@ -156,6 +166,7 @@ export async function postInTransaction(
     const { id: adjustmentId } = await trx
       .insertInto('stock_adjustments')
       .values({
+        site_id: siteId,
         stocktake_id: id,
         item_id: item.itemId,
         quantity: change,
@@ -174,8 +185,7 @@ export async function postInTransaction(
         [{ itemId: item.itemId, quantity: -change }],
         { adjustmentId },
         at,
-        // S2 (sites): the stocktake's own site.
-        MAIN_SITE_ID,
+        siteId,
       );
       await trx
         .updateTable('stock_adjustments')
@@ -187,6 +197,7 @@ export async function postInTransaction(
       const lotId = await addSurplusLot(
         trx,
         { ...item, lots: itemLots },
+        siteId,
         change,
         unitCost,
         actorId,
@@ -225,9 +236,10 @@ export async function cancelStocktake(
   engine: Engine,
   actorId: number,
   id: number,
+  siteId?: number,
 ): Promise<Stocktake> {
   return inTransaction(db, async (trx) => {
-    await lockOpenStocktake(trx, engine, id, 'close');
+    await lockOpenStocktake(trx, engine, id, 'close', siteId);
     return closeStocktake(trx, id, 'cancelled', actorId, nowIso());
   });
 }

@@ -25,6 +25,7 @@ function toVarianceValue(row: AdjustmentRow) {
     UnvaluedQuantity: toQuantity(row.unvalued_quantity),
   };
 }
+import { itemIdsInAreas } from './area-items';
 import { readExpectedAtCount } from './expected-stock';
 import { findStocktake } from './stocktake-rows';
 import { STOCKTAKE } from './stocktakes';
@@ -61,19 +62,25 @@ function countedItemIds(db: DbOrTrx, stocktakeId: number) {
     .where('stocktake_counts.stocktake_id', '=', stocktakeId);
 }
 
+/** Where a stocktake counts: its site and its item areas there. */
+interface CountedPlace {
+  siteId: number;
+  areaIds: readonly number[];
+}
+
 /**
- * Remaining stock (thousandths) of every item of the areas and of every item counted (one may
- * have moved to another area since); items without lots are absent.
+ * Remaining stock (thousandths) at the stocktake's site of every item of the areas and of every
+ * item counted (one may have moved to another area since); items without lots there are absent.
  */
-async function readRemaining(db: DbOrTrx, areaIds: readonly number[], stocktakeId: number) {
+async function readRemaining(db: DbOrTrx, place: CountedPlace, stocktakeId: number) {
   const rows = await db
     .selectFrom('lots')
-    .innerJoin('items', 'items.id', 'lots.item_id')
     .select((eb) => ['lots.item_id', eb.fn.sum<number | string>('lots.remaining').as('remaining')])
+    .where('lots.site_id', '=', place.siteId)
     .where((eb) =>
       eb.or([
-        eb('items.item_area_id', 'in', [...areaIds]),
-        eb('items.id', 'in', countedItemIds(db, stocktakeId)),
+        eb('lots.item_id', 'in', itemIdsInAreas(db, place.siteId, place.areaIds)),
+        eb('lots.item_id', 'in', countedItemIds(db, stocktakeId)),
       ]),
     )
     .groupBy('lots.item_id')
@@ -88,11 +95,12 @@ async function readAdjustments(db: DbOrTrx, stocktakeId: number) {
 }
 
 /** The items of the areas by name, then the counted items now elsewhere (moved) by name. */
-async function readLineItems(db: DbOrTrx, areaIds: readonly number[], stocktakeId: number) {
+async function readLineItems(db: DbOrTrx, place: CountedPlace, stocktakeId: number) {
+  const areaItemIds = itemIdsInAreas(db, place.siteId, place.areaIds);
   const inAreas = db
     .selectFrom('items')
     .select(['id', 'name', 'unit', 'barcode'])
-    .where('item_area_id', 'in', [...areaIds])
+    .where('id', 'in', areaItemIds)
     .orderBy('name')
     .orderBy('id')
     .execute();
@@ -100,7 +108,7 @@ async function readLineItems(db: DbOrTrx, areaIds: readonly number[], stocktakeI
     .selectFrom('items')
     .select(['id', 'name', 'unit', 'barcode'])
     .where('id', 'in', countedItemIds(db, stocktakeId))
-    .where('item_area_id', 'not in', [...areaIds])
+    .where('id', 'not in', areaItemIds)
     .orderBy('name')
     .orderBy('id')
     .execute();
@@ -120,13 +128,18 @@ async function readLineItems(db: DbOrTrx, areaIds: readonly number[], stocktakeI
  * stock now while open, the stock the post found (or the count, when it changed nothing) once
  * posted. Linear in the counts: each count is appended once, never copied again.
  */
-export async function getStocktakeDetail(db: DbOrTrx, id: number): Promise<StocktakeDetail> {
-  const stocktake = await findStocktake(db, id);
+export async function getStocktakeDetail(
+  db: DbOrTrx,
+  id: number,
+  /** The request's site: a stocktake made at another is a 404 here. */
+  siteId: number,
+): Promise<StocktakeDetail> {
+  const stocktake = await findStocktake(db, id, siteId);
   if (!stocktake) throw notFound(STOCKTAKE);
-  const areaIds = stocktake.ItemAreaIds;
+  const place = { siteId, areaIds: stocktake.ItemAreaIds };
   const [items, remaining, counts, expectedAtCount, adjustments] = await Promise.all([
-    readLineItems(db, areaIds, id),
-    readRemaining(db, areaIds, id),
+    readLineItems(db, place, id),
+    readRemaining(db, place, id),
     readCounts(db, id),
     readExpectedAtCount(db, id),
     stocktake.Status === 'posted'

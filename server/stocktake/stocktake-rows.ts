@@ -56,8 +56,16 @@ export function toStocktake(row: StocktakeJoinRow, areaIds: readonly number[]): 
   };
 }
 
-export async function findStocktake(db: DbOrTrx, id: number): Promise<Stocktake | null> {
-  const row = await selectStocktakeRows(db).where('stocktakes.id', '=', id).executeTakeFirst();
+/** The stocktake, or null; with siteId, only when it was made at that site. */
+export async function findStocktake(
+  db: DbOrTrx,
+  id: number,
+  siteId?: number,
+): Promise<Stocktake | null> {
+  const row = await selectStocktakeRows(db)
+    .where('stocktakes.id', '=', id)
+    .$if(siteId !== undefined, (query) => query.where('stocktakes.site_id', '=', siteId ?? 0))
+    .executeTakeFirst();
   if (!row) return null;
   const areas = await readAreaIds(db, [id]);
   return toStocktake(row, areas.get(id) ?? []);

@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { toMoney, toMoneyOrNull } from '../../contract/money';
 import type { WasteCostQuery, WasteCostReport } from '../../contract/schemas/valuation';
 import { toQuantity } from '../../contract/validation/values';
+import { ALL_SITES } from '../../contract/paths';
 import type { DbOrTrx } from '../db/schema';
+import type { SiteChoice } from '../sites/request-site';
 import { startOfLocalDay } from '../clock';
 import { toBigInt, valueOrNull } from './amounts';
 import { joinSum, splitSum, type SumPart } from './exact-sums';
@@ -43,17 +45,25 @@ function byCost<T extends { cost: bigint | null; name: string }>(a: T, b: T): nu
   return a.name.localeCompare(b.name);
 }
 
+/** One site's waste reports, or every site's (`all`). */
+function wasteAt(db: DbOrTrx, site: SiteChoice) {
+  return db
+    .selectFrom(wasteWithTransferLosses(db).as('waste'))
+    .$if(site !== ALL_SITES, (query) => query.where('waste.site_id', '=', Number(site)));
+}
+
 /**
- * What waste cost in a period of server-local calendar days (inclusive; either end may be
- * open), by reason and by item: the costs recorded when each report took its lots, summed by
- * the database.
+ * What waste cost at the site (or every site) in a period of server-local calendar days
+ * (inclusive; either end may be open), by reason and by item: the costs recorded when each
+ * report took its lots, summed by the database.
  */
 export async function readWasteCost(
   db: DbOrTrx,
   currency: string,
   period: Pick<WasteCostQuery, 'from' | 'to'>,
+  site: SiteChoice = ALL_SITES,
 ): Promise<WasteCostReport> {
-  let base = db.selectFrom(wasteWithTransferLosses(db).as('waste'));
+  let base = wasteAt(db, site);
   if (period.from) base = base.where('waste.wasted_at', '>=', startOfLocalDay(period.from));
   if (period.to) base = base.where('waste.wasted_at', '<', startOfLocalDay(period.to, 1));
   const cost = costSum(db);
@@ -104,11 +114,14 @@ export async function readWasteCost(
   };
 }
 
-/** The dashboard's Waste This Month: the cost of waste since the local month began. */
-export async function readWasteCostThisMonth(db: DbOrTrx, today: string): Promise<bigint> {
+/** The dashboard's Waste This Month: the cost of waste at the site since the month began. */
+export async function readWasteCostThisMonth(
+  db: DbOrTrx,
+  today: string,
+  site: SiteChoice = ALL_SITES,
+): Promise<bigint> {
   const cost = costSum(db);
-  const row = await db
-    .selectFrom(wasteWithTransferLosses(db).as('waste'))
+  const row = await wasteAt(db, site)
     .select([cost.high.as('high'), cost.low.as('low')])
     .where('waste.wasted_at', '>=', startOfLocalDay(`${today.slice(0, 7)}-01`))
     .executeTakeFirstOrThrow();

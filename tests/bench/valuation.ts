@@ -1,14 +1,15 @@
 /**
  * Valuation at scale (design: Valuation): the stock value report grouped by item, category and
- * item area, and the dashboard summary with its valuation figures, on the demo data grown to
+ * item area (and by site, for every site and for one: design, Sites and transfers), and the
+ * dashboard summary with its valuation figures, on the demo data grown to
  * 50,000 items with two lots each (100,000 lots and more, every 20th item unvalued), on SQLite
  * (a temporary file) and on PostgreSQL when it answers at TEST_DATABASE_URL (a temporary
  * schema). Target: the report under 300 ms. Prints figures; asserts nothing.
  * `npx tsx tests/bench/valuation.ts` (BENCH_RUNS, default 5: the median is printed).
  */
-import { MAIN_SITE_ID } from '../../contract/paths';
 import { sql } from 'kysely';
-import { STOCK_VALUE_GROUPS } from '../../contract/schemas/valuation';
+import { ALL_SITES, MAIN_SITE_ID } from '../../contract/paths';
+import { STOCK_VALUE_GROUP_BY } from '../../contract/schemas/valuation';
 import type { DatabaseHandle } from '../../server/db/connect';
 import { benchEachEngine } from './each-engine';
 import type { Engine } from '../../server/db/schema';
@@ -42,18 +43,22 @@ async function benchEngine(engine: Engine, handle: DatabaseHandle): Promise<void
     .where('remaining', '>', 0)
     .executeTakeFirstOrThrow();
   const label = (what: string) => `${what} (${engine}, ${lots.n.toLocaleString('en-GB')} lots)`;
-  for (const groupBy of STOCK_VALUE_GROUPS) {
-    let rows = 0;
-    let total = 0;
-    const ms = await median(async () => {
-      const report = await readStockValue(handle.db, 'EUR', groupBy);
-      rows = report.rows.length;
-      total = report.total;
-    });
-    console.log(
-      `${label(`stock value by ${groupBy}`).padEnd(52)} median ${ms.toFixed(0)} ms of ${RUNS}; ` +
-        `${rows.toLocaleString('en-GB')} rows, total EUR ${total}`,
-    );
+  // Every site (`all`, what the report read before sites) and one site (the request's).
+  for (const site of [ALL_SITES, MAIN_SITE_ID] as const) {
+    for (const groupBy of STOCK_VALUE_GROUP_BY) {
+      let rows = 0;
+      let total = 0;
+      const ms = await median(async () => {
+        const report = await readStockValue(handle.db, 'EUR', groupBy, site);
+        rows = report.rows.length;
+        total = report.total;
+      });
+      const what = `stock value by ${groupBy}${site === ALL_SITES ? '' : ` at site ${site}`}`;
+      console.log(
+        `${label(what).padEnd(60)} median ${ms.toFixed(0)} ms of ${RUNS}; ` +
+          `${rows.toLocaleString('en-GB')} rows, total EUR ${total}`,
+      );
+    }
   }
   for (const valuation of [false, true]) {
     const ms = await median(() =>
