@@ -1,4 +1,10 @@
-import { ENDPOINTS, PURCHASING_ENDPOINTS, STOCKTAKE_ENDPOINTS, VALUATION_ENDPOINTS } from './paths';
+import {
+  ENDPOINTS,
+  PURCHASING_ENDPOINTS,
+  SITE_ENDPOINTS,
+  STOCKTAKE_ENDPOINTS,
+  VALUATION_ENDPOINTS,
+} from './paths';
 
 /**
  * The one table of server lists (issue 33): each list's names, once. Everything else derives
@@ -107,6 +113,16 @@ export const SERVER_LISTS = {
     follows: [],
     pageKey: 'roles',
     endpoint: ENDPOINTS.roles,
+  },
+  /** The sites the user works at (design: Sites and transfers), kept for the site control. */
+  sites: {
+    version: null,
+    event: null,
+    delta: false,
+    kinds: [],
+    follows: [],
+    pageKey: 'sites',
+    endpoint: SITE_ENDPOINTS.sites,
   },
   // Stock: every lot is one row of `lots`, so receiving, PO items and near-expiry share a version.
   'received-items': {

@@ -1,0 +1,52 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import type { Site, SiteList } from '../../contract/schemas/sites';
+import { chooseSite, chosenSiteStore, readChosenSiteId } from '../lib/site-choice';
+import { readListPage } from '../offline/list-pages';
+import { sitesKey } from '../offline/sites-copy';
+import { useDeviceCopy, type DeviceSource } from './useDeviceCopy';
+import { useSession } from './SessionContext';
+
+/**
+ * The signed-in user's chosen site on this device (null: none chosen, a server before sites);
+ * the header's control changes it (chooseSite) and every subscriber re-renders.
+ */
+export function useChosenSite(): number | null {
+  const { session } = useSession();
+  const userId = session?.userId ?? null;
+  return useSyncExternalStore(chosenSiteStore.subscribe, () => readChosenSiteId(userId));
+}
+
+export interface SitesState {
+  /** The sites the user works at, as device sync last saved them (empty before). */
+  sites: readonly Site[];
+  /** The chosen site, or null. */
+  siteId: number | null;
+  /** More than one site: the site control, site columns and "All sites" show (design). */
+  several: boolean;
+  /** The chosen site's name, or null when unknown. */
+  siteName: string | null;
+  choose: (siteId: number) => void;
+}
+
+/**
+ * The user's sites from the device copy device sync keeps (sites-copy.ts): read only, never
+ * asked here, so a server without sites costs nothing and a screen never alerts for it.
+ */
+export function useSites(): SitesState {
+  const siteId = useChosenSite();
+  const source = useMemo<DeviceSource<SiteList>>(
+    () => ({ key: sitesKey(), read: () => readListPage<SiteList>(sitesKey()) }),
+    [],
+  );
+  const copy = useDeviceCopy(source);
+  const sites = copy.data?.sites ?? NO_SITES;
+  return {
+    sites,
+    siteId,
+    several: sites.length > 1,
+    siteName: sites.find((site) => site.SiteId === siteId)?.Name ?? null,
+    choose: chooseSite,
+  };
+}
+
+const NO_SITES: readonly Site[] = [];
