@@ -1,6 +1,7 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Site, SiteList } from '../../contract/schemas/sites';
 import { chooseSite, chosenSiteStore, readChosenSiteId } from '../lib/site-choice';
+import { syncDevice } from '../offline/device-sync/device-sync';
 import { readListPage } from '../offline/list-pages';
 import { sitesKey } from '../offline/sites-copy';
 import { useDeviceCopy, type DeviceSource } from './useDeviceCopy';
@@ -34,6 +35,16 @@ export interface SitesState {
  */
 export function useSites(): SitesState {
   const siteId = useChosenSite();
+  const { session } = useSession();
+  const roleName = session?.roleName ?? null;
+  const choose = useCallback(
+    (next: number) => {
+      chooseSite(next);
+      // The new site's lists come down at once (its copy shows meanwhile, if the device has one).
+      void syncDevice(roleName).catch(() => undefined);
+    },
+    [roleName],
+  );
   const source = useMemo<DeviceSource<SiteList>>(
     () => ({ key: sitesKey(), read: () => readListPage<SiteList>(sitesKey()) }),
     [],
@@ -45,7 +56,7 @@ export function useSites(): SitesState {
     siteId,
     several: sites.length > 1,
     siteName: sites.find((site) => site.SiteId === siteId)?.Name ?? null,
-    choose: chooseSite,
+    choose,
   };
 }
 
