@@ -1,10 +1,4 @@
-import {
-  ENDPOINTS,
-  PURCHASING_ENDPOINTS,
-  SITE_ENDPOINTS,
-  STOCKTAKE_ENDPOINTS,
-  VALUATION_ENDPOINTS,
-} from './paths';
+import { ENDPOINTS, PURCHASING_ENDPOINTS, STOCKTAKE_ENDPOINTS, VALUATION_ENDPOINTS } from './paths';
 
 /**
  * The one table of server lists (issue 33): each list's names, once. Everything else derives
@@ -40,6 +34,11 @@ export interface ServerListSpec {
   pageKey: string | null;
   /** Its GET, relative to the API root; a list read from several endpoints names each. */
   endpoint: string | readonly string[];
+  /**
+   * The device's name of a list it keeps whole (src/api/reference-types.ts, `ReferenceKind`): also
+   * the name of its IndexedDB table, so never renamed.
+   */
+  reference?: string;
   /** One record of it read on its own screen and saved as a page (`recordKey?id`). */
   record?: {
     pageKey: string;
@@ -59,6 +58,7 @@ export const SERVER_LISTS = {
     follows: [],
     pageKey: null,
     endpoint: ENDPOINTS.items,
+    reference: 'items',
   },
   categories: {
     version: 'categories',
@@ -68,6 +68,7 @@ export const SERVER_LISTS = {
     follows: [],
     pageKey: null,
     endpoint: ENDPOINTS.categories,
+    reference: 'categories',
   },
   'item-areas': {
     version: 'item_areas',
@@ -77,6 +78,7 @@ export const SERVER_LISTS = {
     follows: [],
     pageKey: null,
     endpoint: ENDPOINTS.locations,
+    reference: 'itemAreas',
   },
   suppliers: {
     version: 'suppliers',
@@ -86,6 +88,7 @@ export const SERVER_LISTS = {
     follows: [],
     pageKey: null,
     endpoint: ENDPOINTS.suppliers,
+    reference: 'suppliers',
   },
   departments: {
     version: 'departments',
@@ -95,6 +98,7 @@ export const SERVER_LISTS = {
     follows: [],
     pageKey: null,
     endpoint: ENDPOINTS.departments,
+    reference: 'departments',
   },
   users: {
     version: 'users',
@@ -113,16 +117,6 @@ export const SERVER_LISTS = {
     follows: [],
     pageKey: 'roles',
     endpoint: ENDPOINTS.roles,
-  },
-  /** The sites the user works at (design: Sites and transfers), kept for the site control. */
-  sites: {
-    version: null,
-    event: null,
-    delta: false,
-    kinds: [],
-    follows: [],
-    pageKey: 'sites',
-    endpoint: SITE_ENDPOINTS.sites,
   },
   // Stock: every lot is one row of `lots`, so receiving, PO items and near-expiry share a version.
   'received-items': {
@@ -174,6 +168,7 @@ export const SERVER_LISTS = {
     follows: [],
     pageKey: 'purchase-orders',
     endpoint: PURCHASING_ENDPOINTS.purchaseOrders,
+    reference: 'purchaseOrders',
     record: { pageKey: 'purchase-order', endpoint: PURCHASING_ENDPOINTS.purchaseOrder, kinds: [] },
   },
   'near-expiry': {
@@ -292,6 +287,12 @@ export type KindListId = {
   [K in ServerListId]: [KindsOfList<K>] extends [never] ? never : K;
 }[ServerListId];
 
+/** The rows of the lists a device keeps whole (the reference cache). */
+type ReferenceRow = Extract<Lists[ServerListId], { reference: string }>;
+
+/** The device's names of the lists it keeps whole: src/api/reference-types.ts keys its rows by them. */
+export type ReferenceListName = ReferenceRow['reference'];
+
 /** A name standing for one row or event per record. */
 export const PER_RECORD = '{id}';
 
@@ -309,3 +310,8 @@ export function kindsOf(list: ServerListId): readonly ListKind[] {
   const spec: ServerListSpec = SERVER_LISTS[list];
   return [...spec.kinds, ...(spec.record?.kinds ?? [])] as ListKind[];
 }
+
+/** The lists a device keeps whole, with their event and device name. */
+export const REFERENCE_ROWS: readonly ReferenceRow[] = Object.values(SERVER_LISTS).filter(
+  (spec): spec is ReferenceRow => 'reference' in spec,
+);

@@ -17,7 +17,7 @@ export interface SavedListPage<T> {
 const PAGES_KEPT_PER_LIST = 20;
 
 /** Lists every site shares (design: Sites and transfers): one copy, whatever the site. */
-const SHARED_LISTS: readonly SavedListId[] = ['roles', 'sites'];
+const SHARED_LISTS: readonly SavedListId[] = ['roles'];
 
 /**
  * Each site's copy of a stock list apart (design: Sites and transfers): Main's under the keys

@@ -1,14 +1,16 @@
 import type { Site, SiteList } from '../../contract/schemas/sites';
 import { listSites } from '../api/sites';
 import { settleChosenSite } from '../lib/site-choice';
-import { listPageKey, loadListPage, readListPage } from './list-pages';
+import { loadListPage, readListPage } from './list-pages';
 import { isCurrentSignIn, writeTicket, type WriteTicket } from './write-session';
 
 /**
  * The sites the user works at (GET /sites), kept on the device so the site control works
- * offline. One copy for every site (the list is not a site's).
+ * offline, as a saved page under `sites?`: one copy for every site (the list is not a site's).
+ * Its row in contract/lists.ts is the server's (a version, no page key of the site lists').
  */
-export const sitesKey = (): string => listPageKey('sites', '');
+const SITES_KEY = 'sites?';
+export const sitesKey = (): string => SITES_KEY;
 
 /**
  * Brings the user's sites onto the device and keeps the chosen site valid against them (none
