@@ -1,4 +1,10 @@
-import { ENDPOINTS, PURCHASING_ENDPOINTS, STOCKTAKE_ENDPOINTS, VALUATION_ENDPOINTS } from './paths';
+import {
+  ENDPOINTS,
+  PURCHASING_ENDPOINTS,
+  SITE_ENDPOINTS,
+  STOCKTAKE_ENDPOINTS,
+  VALUATION_ENDPOINTS,
+} from './paths';
 
 /**
  * The one table of server lists (issue 33): each list's names, once. Everything else derives
@@ -108,6 +114,16 @@ export const SERVER_LISTS = {
     follows: [],
     pageKey: null,
     endpoint: ENDPOINTS.users,
+  },
+  /** The sites the user works at (design: Sites and transfers). */
+  sites: {
+    version: 'sites',
+    event: null,
+    delta: false,
+    kinds: [],
+    follows: [],
+    pageKey: null,
+    endpoint: SITE_ENDPOINTS.sites,
   },
   roles: {
     version: null,

@@ -220,6 +220,20 @@ export const API_OPERATIONS: Readonly<Record<OperationKey, ApiOperation>> = {
     auth: 'bearer',
   },
 
+  'GET /sites': {
+    operationId: 'listSites',
+    summary: 'List the sites the signed-in user works at',
+    auth: 'bearer',
+  },
+  'POST /sites': { operationId: 'createSite', summary: 'Create a site', auth: 'bearer' },
+  'GET /sites/:id': { operationId: 'getSite', summary: 'Get one site', auth: 'bearer' },
+  'PUT /sites/:id': { operationId: 'updateSite', summary: 'Update a site', auth: 'bearer' },
+  'DELETE /sites/:id': {
+    operationId: 'deleteSite',
+    summary: 'Delete a site that holds no records',
+    auth: 'bearer',
+  },
+
   'GET /receive-items': {
     operationId: 'listReceivedItems',
     summary: 'List received lots, newest first, with or without a PO',

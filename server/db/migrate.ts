@@ -13,6 +13,7 @@ import { bumpVersionsAtCommit } from './migrations/010-commit-time-versions';
 import { addCountOnHand } from './migrations/011-count-on-hand';
 import { addPoNumberKeys } from './migrations/012-po-number-keys';
 import { addOutboxKeys } from './migrations/013-outbox-key';
+import { addSites } from './migrations/014-sites';
 
 /** Migrations live in code (no file scanning), so the same list runs on both engines. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -30,6 +31,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '011-count-on-hand': { up: (db) => addCountOnHand(db, engine) },
     '012-po-number-keys': { up: addPoNumberKeys },
     '013-outbox-key': { up: addOutboxKeys },
+    '014-sites': { up: (db) => addSites(db, engine) },
   };
 }
 

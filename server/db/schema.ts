@@ -6,6 +6,11 @@ import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
  */
 /** A nullable column inserts may leave out (added by a later migration, null by default). */
 type OptionalNullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+/**
+ * The site a row belongs to (migration 014): NOT NULL, default 1 (Main), so rows written by code
+ * that names no site land at Main. Every stock write names its request's site.
+ */
+type SiteColumn = ColumnType<number, number | undefined, number>;
 
 export interface SettingRow {
   key: string;
@@ -48,8 +53,30 @@ export interface SupplierRow {
   created_at: string;
   updated_at: string;
 }
+/** A site (migration 014): a store, a bar, a kitchen. Site 1 "Main" always exists. */
+export interface SiteRow {
+  id: Generated<number>;
+  name: string;
+  address: string | null;
+  created_at: string;
+  updated_at: string;
+}
+/** The sites a user works at; a user with no rows works at every site. */
+export interface UserSiteRow {
+  user_id: number;
+  site_id: number;
+}
+/** An item's own item area, par level and reorder point (thousandths) at another site. */
+export interface ItemSiteRow {
+  item_id: number;
+  site_id: number;
+  item_area_id: number | null;
+  par_level: number | null;
+  reorder_point: number | null;
+}
 export interface ItemAreaRow {
   id: Generated<number>;
+  site_id: SiteColumn;
   name: string;
   speed_class: string;
   created_at: string;
@@ -81,6 +108,7 @@ export interface ItemRow {
 }
 export interface LotRow {
   id: Generated<number>;
+  site_id: SiteColumn;
   item_id: number;
   supplier_id: number;
   po_id: string | null;
@@ -110,6 +138,7 @@ interface CostColumns {
 }
 export interface WasteRow extends CostColumns {
   id: Generated<number>;
+  site_id: SiteColumn;
   item_id: number;
   quantity: number;
   reason: string;
@@ -118,6 +147,7 @@ export interface WasteRow extends CostColumns {
 }
 export interface OrderRow extends CostColumns {
   id: Generated<number>;
+  site_id: SiteColumn;
   department_id: number;
   status: string;
   request_date: string;
@@ -169,6 +199,7 @@ export interface IdempotencyKeyRow {
 
 export interface StocktakeRow {
   id: Generated<number>;
+  site_id: SiteColumn;
   name: string;
   status: string;
   created_at: string;
@@ -196,6 +227,7 @@ export interface StocktakeCountRow {
  */
 export interface StockAdjustmentRow extends CostColumns {
   id: Generated<number>;
+  site_id: SiteColumn;
   stocktake_id: number;
   item_id: number;
   quantity: number;
@@ -209,6 +241,7 @@ export interface StockAdjustmentRow extends CostColumns {
 /** A purchase order (007); status draft, sent, partial, received or cancelled. */
 export interface PurchaseOrderRow {
   id: Generated<number>;
+  site_id: SiteColumn;
   po_number: string;
   /**
    * poNumberKey(po_number) (011), what a receiving's PO ID is compared by; null only on rows
@@ -259,6 +292,9 @@ export interface Database {
   categories: CategoryRow;
   suppliers: SupplierRow;
   item_areas: ItemAreaRow;
+  sites: SiteRow;
+  user_sites: UserSiteRow;
+  item_sites: ItemSiteRow;
   images: ImageRow;
   items: ItemRow;
   lots: LotRow;

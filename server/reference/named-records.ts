@@ -3,20 +3,22 @@ import type { ListQuery } from '../../contract/schemas/common';
 import { SERVER_MESSAGE } from '../../contract/messages';
 import { nowIso } from '../clock';
 import type { Database, DbOrTrx } from '../db/schema';
+import type { SiteTable } from '../db/migrations/014-sites';
 import { conflict, notFound } from '../errors';
 import { containsText, pageBounds } from '../request-values';
 import { changedSince } from '../sync/delta';
 import { isConstraintViolation } from './db-errors';
 
 /** Reference tables with an id, a name unique without case, and timestamps. */
-export type NamedTable = 'departments' | 'categories' | 'suppliers' | 'item_areas';
+export type NamedTable = 'departments' | 'categories' | 'suppliers' | 'item_areas' | 'sites';
 
 /** Where other records point at a reference record; deleting it then is a 409. */
 export type Reference =
   | { table: 'items'; column: 'category_id' | 'item_area_id'; label: string }
   | { table: 'lots'; column: 'supplier_id'; label: string }
   | { table: 'orders'; column: 'department_id'; label: string }
-  | { table: 'purchase_orders'; column: 'supplier_id'; label: string };
+  | { table: 'purchase_orders'; column: 'supplier_id'; label: string }
+  | { table: SiteTable; column: 'site_id'; label: string };
 
 type Row<T extends NamedTable> = Selectable<Database[T]>;
 /** What a request body yields: every column but the id and the timestamps. */
@@ -96,6 +98,8 @@ export function namedRecords<T extends NamedTable, Body, Api>(
     db: DbOrTrx,
     version: number,
   ): Promise<{ totalCount: number; records: Api[] }> {
+    // Sites are a short list read whole (GET /sites): never delta synced.
+    if (table === 'sites') throw new Error('Sites have no delta sync.');
     const { count } = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -103,7 +107,7 @@ export function namedRecords<T extends NamedTable, Body, Api>(
     const found = (await db
       .selectFrom(table)
       .selectAll()
-      .where('id', 'in', changedSince(db, config.table, version))
+      .where('id', 'in', changedSince(db, table, version))
       .orderBy('name')
       .orderBy('id')
       .execute()) as Row<T>[];
@@ -149,7 +153,8 @@ export function namedRecords<T extends NamedTable, Body, Api>(
     return config.toApi(row as Row<T>);
   }
 
-  async function remove(db: DbOrTrx, id: number): Promise<void> {
+  /** A 404 for an unknown id, a 409 naming the first kind of record that refers to it. */
+  async function assertUnused(db: DbOrTrx, id: number): Promise<void> {
     await findRow(db, id);
     for (const reference of config.usedBy) {
       const user = await db
@@ -159,6 +164,10 @@ export function namedRecords<T extends NamedTable, Body, Api>(
         .executeTakeFirst();
       if (user) throw conflict(SERVER_MESSAGE.inUse(config.noun, reference.label));
     }
+  }
+
+  async function remove(db: DbOrTrx, id: number): Promise<void> {
+    await assertUnused(db, id);
     try {
       await db.deleteFrom(table).where('id', '=', id).execute();
     } catch (error) {
@@ -171,5 +180,5 @@ export function namedRecords<T extends NamedTable, Body, Api>(
     }
   }
 
-  return { list, listChanged, get, create, update, remove };
+  return { list, listChanged, get, create, update, remove, assertUnused };
 }

@@ -16,6 +16,7 @@ import { importRoutes } from './imports';
 import { purchaseOrderRoutes } from './purchase-orders';
 import { eventRoutes } from './events';
 import { valuationRoutes } from './valuation';
+import { siteRoutes } from './sites';
 
 /** Every route of spec section 7, mounted under API_BASE_PATH by app.ts. */
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -35,5 +36,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(purchaseOrderRoutes);
   await app.register(eventRoutes);
   await app.register(valuationRoutes);
+  await app.register(siteRoutes);
   app.get(ENDPOINTS.openapi, { schema: { hide: true } }, () => app.swagger());
 };

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ListState } from './list-versions';
 import { pickEncoding } from './list-bodies';
 import { moneyShownTo, moneyVariant } from '../valuation/money-visibility';
+import { addVary, siteVariant } from '../sites/request-site';
 
 /** True when the If-None-Match header names this ETag (weak comparison, lists allowed). */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -20,7 +21,8 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
  * it without a write, and a since= answer cached before must not outlive it), and the caller's
  * role (GET /users differs by role), and on lists holding money whether the caller sees it
  * (m1) or gets null (m0): a body saved before money was hidden is never revalidated with a 304;
- * `variant` adds anything else the answer depends on (near-expiry: today's date).
+ * the request's site when the route resolved one (requestSite, before this is called); `variant`
+ * adds anything else the answer depends on (near-expiry: today's date).
  */
 export async function answerVersioned(
   request: FastifyRequest,
@@ -29,13 +31,16 @@ export async function answerVersioned(
   build: () => Promise<unknown>,
   variant = '',
 ): Promise<FastifyReply> {
-  const variants = [moneyVariant(request), variant].filter((part) => part !== '');
+  const site = siteVariant(request);
+  const variants = [moneyVariant(request), site, variant].filter((part) => part !== '');
   const etag = `W/"${[state.epoch, state.version, state.floor, request.actor.roleId, ...variants].join('.')}"`;
-  reply.header('cache-control', 'no-store').header('vary', 'accept-encoding');
+  reply.header('cache-control', 'no-store');
+  addVary(reply, 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], etag)) {
     return reply.code(304).header('etag', etag).send();
   }
-  const key = `${request.url}\n${request.actor.roleId}\n${moneyVariant(request)}`;
+  // The site and the variant too: one site's body must never answer another's request.
+  const key = `${request.url}\n${request.actor.roleId}\n${moneyVariant(request)}\n${site}\n${variant}`;
   const { body, encoding } = await request.server.listBodies.body(
     key,
     etag,

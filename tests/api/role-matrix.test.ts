@@ -703,7 +703,44 @@ const ROUTES: RouteCase[] = [
       payload: { reason: 'Not needed' },
     }),
   },
+  { method: 'GET', route: '/sites', page: 'signed-in', prepare: async () => ({ path: '/sites' }) },
+  {
+    method: 'POST',
+    route: '/sites',
+    page: 'Sites',
+    prepare: async () => ({ path: '/sites', payload: { name: unique('Site') } }),
+  },
+  {
+    method: 'GET',
+    route: '/sites/{id}',
+    page: 'Sites',
+    prepare: async (db) => ({ path: `/sites/${await insertSite(db)}` }),
+  },
+  {
+    method: 'PUT',
+    route: '/sites/{id}',
+    page: 'Sites',
+    prepare: async (db) => ({
+      path: `/sites/${await insertSite(db)}`,
+      payload: { name: unique('Renamed site') },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/sites/{id}',
+    page: 'Sites',
+    prepare: async (db) => ({ path: `/sites/${await insertSite(db)}` }),
+  },
 ];
+
+async function insertSite(db: Db): Promise<number> {
+  const row = await db
+    .insertInto('sites')
+    .values({ name: unique('Site'), address: null, created_at: now(), updated_at: now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 function allowed(role: RoleName, page: RouteCase['page']): boolean {
   if (page === 'stocktake-closer') return canAccess(role, 'Stocktake') && canCloseStocktake(role);

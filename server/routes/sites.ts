@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { SITE_ENDPOINTS } from '../../contract/paths';
+import { IdParamsSchema, SiteBodySchema, SiteListSchema, SiteSchema } from '../../contract/schemas';
+import { authenticate, requirePage } from '../auth/guard';
+import { writeRoute } from '../idempotency';
+import { createSite, deleteSite, getSite, listSitesOf, updateSite } from '../reference/sites';
+import { pathId } from '../request-values';
+import { readListState } from '../sync/list-versions';
+import { answerVersioned } from '../sync/versioned-list';
+import { errorResponses } from './responses';
+
+const tags = ['sites'];
+const writers = requirePage('Sites');
+const one = SITE_ENDPOINTS.site(':id');
+
+/**
+ * Sites (design: Sites and transfers): any signed-in role lists the sites it works at; the Sites
+ * page (Administrator) creates, edits and deletes them.
+ */
+export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    SITE_ENDPOINTS.sites,
+    {
+      onRequest: authenticate,
+      schema: { tags, response: { 200: SiteListSchema, ...errorResponses } },
+    },
+    async (request, reply) =>
+      // The answer depends on the user (its sites): the ETag's role part is not enough.
+      answerVersioned(
+        request,
+        reply,
+        await readListState(app.db, 'sites'),
+        () => listSitesOf(app.db, request.actor),
+        `u${request.actor.id}`,
+      ),
+  );
+  app.post(
+    SITE_ENDPOINTS.sites,
+    {
+      onRequest: writers,
+      schema: { tags, body: SiteBodySchema, response: { 201: SiteSchema, ...errorResponses } },
+    },
+    writeRoute(201, (trx, request) => createSite(trx, request.body)),
+  );
+  app.get(
+    one,
+    {
+      onRequest: writers,
+      schema: { tags, params: IdParamsSchema, response: { 200: SiteSchema, ...errorResponses } },
+    },
+    (request) => getSite(app.db, pathId(request.params.id, 'Site')),
+  );
+  app.put(
+    one,
+    {
+      onRequest: writers,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: SiteBodySchema,
+        response: { 200: SiteSchema, ...errorResponses },
+      },
+    },
+    (request) => updateSite(app.db, pathId(request.params.id, 'Site'), request.body),
+  );
+  app.delete(
+    one,
+    {
+      onRequest: writers,
+      schema: { tags, params: IdParamsSchema, response: { 204: Type.Null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      await deleteSite(app.db, pathId(request.params.id, 'Site'));
+      return reply.status(204).send(null);
+    },
+  );
+};
