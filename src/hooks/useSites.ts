@@ -1,20 +1,19 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Site, SiteList } from '../../contract/schemas/sites';
+import { readStoredSession } from '../lib/session-storage';
 import { chooseSite, chosenSiteStore, readChosenSiteId } from '../lib/site-choice';
 import { syncDevice } from '../offline/device-sync/device-sync';
 import { readListPage } from '../offline/list-pages';
 import { sitesKey } from '../offline/sites-copy';
 import { useDeviceCopy, type DeviceSource } from './useDeviceCopy';
-import { useSession } from './SessionContext';
 
 /**
  * The signed-in user's chosen site on this device (null: none chosen, a server before sites);
  * the header's control changes it (chooseSite) and every subscriber re-renders.
  */
 export function useChosenSite(): number | null {
-  const { session } = useSession();
-  const userId = session?.userId ?? null;
-  return useSyncExternalStore(chosenSiteStore.subscribe, () => readChosenSiteId(userId));
+  // Read for the token's user on every render too: a sign-in re-renders the shell.
+  return useSyncExternalStore(chosenSiteStore.subscribe, () => readChosenSiteId());
 }
 
 export interface SitesState {
@@ -35,16 +34,11 @@ export interface SitesState {
  */
 export function useSites(): SitesState {
   const siteId = useChosenSite();
-  const { session } = useSession();
-  const roleName = session?.roleName ?? null;
-  const choose = useCallback(
-    (next: number) => {
-      chooseSite(next);
-      // The new site's lists come down at once (its copy shows meanwhile, if the device has one).
-      void syncDevice(roleName).catch(() => undefined);
-    },
-    [roleName],
-  );
+  const choose = useCallback((next: number) => {
+    chooseSite(next);
+    // The new site's lists come down at once (its copy shows meanwhile, if the device has one).
+    void syncDevice(readStoredSession()?.roleName ?? null).catch(() => undefined);
+  }, []);
   const source = useMemo<DeviceSource<SiteList>>(
     () => ({ key: sitesKey(), read: () => readListPage<SiteList>(sitesKey()) }),
     [],

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { User } from '../../../contract/schemas/users';
 import { ApiError } from '../../api/http';
-import { getUser } from '../../api/users';
+import { getUser, type UserWithSites as User } from '../../api/users';
 
 export interface UserState {
   user: User | null;
