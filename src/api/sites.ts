@@ -1,4 +1,5 @@
-import { SITE_ENDPOINTS } from '../../contract/paths';
+import { ENDPOINTS, SITE_ENDPOINTS } from '../../contract/paths';
+import type { ItemArea } from '../../contract/schemas/reference';
 import type {
   ItemSiteBody,
   ItemSiteList,
@@ -7,6 +8,7 @@ import type {
   SiteList,
 } from '../../contract/schemas/sites';
 import { apiJson, apiSend } from './http';
+import { readItemAreaList, type ItemAreaListAnswer } from './normalize';
 
 /** GET /sites: the sites the signed-in user works at (every site for an Administrator). */
 export function listSites(): Promise<SiteList> {
@@ -42,4 +44,9 @@ export async function updateItemSite(
   body: ItemSiteBody,
 ): Promise<void> {
   await apiSend(SITE_ENDPOINTS.itemSite(itemId, siteId), { method: 'PUT', json: body });
+}
+
+/** GET /locations at one site (X-Site-Id): its item areas, for an item's settings there. */
+export async function listItemAreasAt(siteId: number): Promise<ItemArea[]> {
+  return readItemAreaList(await apiJson<ItemAreaListAnswer>(ENDPOINTS.locations, { site: siteId }));
 }

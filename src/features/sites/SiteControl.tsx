@@ -17,7 +17,7 @@ export function SiteControl() {
       </label>
       <select
         id={id}
-        className="form-select header-site-select"
+        className="input header-site-select"
         value={siteId ?? ''}
         onChange={(event) => choose(Number(event.target.value))}
       >
