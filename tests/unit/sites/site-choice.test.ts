@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SITE_HEADER } from '../../../contract/paths';
+import { isForChosenSite } from '../../../src/api/events';
 import { apiJson } from '../../../src/api/http';
 import { clearStoredSession } from '../../../src/lib/session-storage';
 import {
@@ -78,5 +79,14 @@ describe("each site's saved pages apart", () => {
     expect(listPageKey('dashboard', 'summary', 'all')).toBe('@all/dashboard?summary');
     // Shared by every site: one copy.
     expect(listPageKey('roles', '')).toBe('roles?');
+  });
+});
+
+describe('live events name their site', () => {
+  it("another site's stock event is ignored; this site's, a shared list's and any with no site chosen are heard", () => {
+    expect(isForChosenSite({ list: 'waste', version: 3, siteId: 2 }, 1)).toBe(false);
+    expect(isForChosenSite({ list: 'waste', version: 3, siteId: 2 }, 2)).toBe(true);
+    expect(isForChosenSite({ list: 'items', version: 3 }, 2)).toBe(true);
+    expect(isForChosenSite({ list: 'waste', version: 3, siteId: 2 }, null)).toBe(true);
   });
 });
