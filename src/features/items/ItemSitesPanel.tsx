@@ -8,6 +8,7 @@ import { useSites } from '../../hooks/useSites';
 import { useSubmitOnce } from '../../hooks/useSubmitOnce';
 import { showAlert } from '../../lib/alert';
 import { Button } from '../../ui/Button';
+import { DataTable } from '../../ui/DataTable';
 import { SelectField, TextField } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
 import { ITEM_SITES_TEXT as TEXT } from './item-sites-texts';
@@ -93,42 +94,31 @@ export function ItemSitesPanel({ itemId, unit }: { itemId: number; unit: string 
       {state.kind === 'loading' ? <p className="loading-text">{TEXT.loading}</p> : null}
       {state.kind === 'failed' ? <p className="item-stock-note">{TEXT.unavailable}</p> : null}
       {state.kind === 'ready' ? (
-        <div className="table-wrap">
-          <table className="table item-sites-table">
-            <thead>
-              <tr>
-                <th scope="col">{TEXT.site}</th>
-                <th scope="col">{TEXT.itemArea}</th>
-                <th scope="col">{TEXT.parLevel}</th>
-                <th scope="col">{TEXT.reorderPoint}</th>
-                <th scope="col">{TEXT.onHand}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{TEXT.edit}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.rows.map((row) => (
-                <tr key={row.SiteID}>
-                  <th scope="row">{row.Name}</th>
-                  <td>{areaName(row)}</td>
-                  <td>{withUnit(amount(row.ParLevel))}</td>
-                  <td>{withUnit(amount(row.ReorderPoint))}</td>
-                  <td>{withUnit(amount(row.OnHand))}</td>
-                  <td>
-                    <Button
-                      variant="secondary"
-                      aria-label={`${TEXT.edit} ${row.Name}`}
-                      onClick={() => setEditing({ row, edit: itemSiteEditOf(row) })}
-                    >
-                      {TEXT.edit}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={TEXT.title}
+          rows={state.rows}
+          rowKey={(row) => row.SiteID}
+          columns={[
+            { header: TEXT.site, primary: true, cell: (row) => row.Name },
+            { header: TEXT.itemArea, cell: areaName },
+            { header: TEXT.parLevel, cell: (row) => withUnit(amount(row.ParLevel)) },
+            { header: TEXT.reorderPoint, cell: (row) => withUnit(amount(row.ReorderPoint)) },
+            { header: TEXT.onHand, cell: (row) => withUnit(amount(row.OnHand)) },
+            {
+              header: TEXT.edit,
+              className: 'cell-actions',
+              cell: (row) => (
+                <Button
+                  variant="secondary"
+                  aria-label={`${TEXT.edit} ${row.Name}`}
+                  onClick={() => setEditing({ row, edit: itemSiteEditOf(row) })}
+                >
+                  {TEXT.edit}
+                </Button>
+              ),
+            },
+          ]}
+        />
       ) : null}
       {editing ? (
         <FormDialog

@@ -61,13 +61,13 @@ describe('the item’s stock by site (design: Sites and transfers)', () => {
     await keepSitesOnDevice([MAIN, BAR]);
     const calls = network();
     renderPanel();
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', { name: 'Stock by site' });
     const main = within(table).getByRole('row', { name: /Main Store/ });
     expect(
       within(main)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Cellar', '24 bottle', '12 bottle', '30 bottle', 'Edit']);
+    ).toEqual(['Main Store', 'Cellar', '24 bottle', '12 bottle', '30 bottle', 'Edit']);
     await userEvent.click(within(table).getByRole('button', { name: 'Edit Bar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit settings at Bar' });
     await userEvent.selectOptions(within(dialog).getByLabelText('Item Area'), 'Back Bar');
