@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { Site } from '../../../contract/schemas/sites';
-import { ApiError } from '../../api/http';
 import { getSite } from '../../api/sites';
+import { useServerRecord } from '../../hooks/useServerRecord';
 
 export interface SiteState {
   site: Site | null;
@@ -13,33 +12,6 @@ export interface SiteState {
 
 /** One site, read from the server on each visit (Site Detail works online, as user detail). */
 export function useSite(id: number | null): SiteState {
-  const [site, setSite] = useState<Site | null>(null);
-  const [loading, setLoading] = useState(id !== null);
-  const [error, setError] = useState<unknown>(null);
-
-  useEffect(() => {
-    if (id === null) return;
-    let active = true;
-    getSite(id)
-      .then((fresh) => {
-        if (active) setSite(fresh);
-      })
-      .catch((reason: unknown) => {
-        if (active) setError(reason);
-      })
-      .finally(() => {
-        if (active) setLoading(false);
-      });
-    return () => {
-      active = false;
-    };
-  }, [id]);
-
-  return {
-    site,
-    loading,
-    error,
-    notFound: id === null || (error instanceof ApiError && error.status === 404),
-    replace: setSite,
-  };
+  const { record, ...state } = useServerRecord(id, getSite);
+  return { site: record, ...state };
 }
