@@ -1,6 +1,7 @@
 import type { ListEvent } from '../../contract/events';
 import { ENDPOINTS } from '../../contract/paths';
 import { readAccessToken } from '../lib/session-storage';
+import { readChosenSiteId } from '../lib/site-choice';
 import { API_ROOT } from './http';
 
 const FIRST_RETRY_MS = 1_000;
@@ -26,10 +27,23 @@ function isListEvent(value: unknown): value is ListEvent {
   );
 }
 
+/**
+ * Live events name their site (design: Sites and transfers): another site's stock changed is
+ * not this device's news. An event without one (shared lists, a server before sites), or a
+ * device with no site chosen, hears it.
+ */
+export function isForChosenSite(
+  value: object,
+  chosen: number | null = readChosenSiteId(),
+): boolean {
+  if (!('siteId' in value) || typeof value.siteId !== 'number' || chosen === null) return true;
+  return value.siteId === chosen;
+}
+
 function parseEvent(data: string): ListEvent | null {
   try {
     const value: unknown = JSON.parse(data);
-    return isListEvent(value) ? value : null;
+    return isListEvent(value) && isForChosenSite(value) ? value : null;
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
-import { API_BASE_PATH } from '../../contract/paths';
+import { API_BASE_PATH, SITE_HEADER } from '../../contract/paths';
 import { readAccessToken } from '../lib/session-storage';
+import { siteHeaderValue, type SiteScope } from '../lib/site-choice';
 import { reportReachable, reportUnreachable } from './connectivity';
 import { sendRequest, type Answer, type SendOptions } from './send-request';
 
@@ -59,6 +60,11 @@ export interface RequestOptions extends Omit<SendOptions, 'token' | 'json' | 'bo
   query?: string;
   /** Login answers 401 for a wrong password: that must not sign anybody out. */
   skipUnauthorizedHandler?: boolean;
+  /**
+   * The site the call reads or writes at (X-Site-Id): `all` for a report of every site, a site
+   * the caller names; by default the device's chosen site (site-choice.ts), none when unchosen.
+   */
+  site?: SiteScope | null;
 }
 
 type UnauthorizedHandler = () => void;
@@ -88,10 +94,12 @@ export async function apiFetch<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<RawResponse<T>> {
-  const { formData, text, query, skipUnauthorizedHandler, ...send } = options;
+  const { formData, text, query, skipUnauthorizedHandler, site, ...send } = options;
   const token = readAccessToken();
+  const siteId = siteHeaderValue(site);
   const answer = await sendRequest(`${API_ROOT}${path}${query ? `?${query}` : ''}`, {
     ...send,
+    headers: siteId === null ? send.headers : { ...send.headers, [SITE_HEADER]: siteId },
     token,
     body: formData ?? text,
   });

@@ -78,9 +78,15 @@ function cursorOf(body: SyncAnswer): string | null {
   return body.cursor ? body.cursor : null;
 }
 
+/** The site a list is asked at: the one its copy names, else the request's default. */
+function siteOption(site: number | null | undefined): { site?: number } {
+  return typeof site === 'number' ? { site } : {};
+}
+
 async function loadFullList<K extends ReferenceKind>(
   kind: K,
   etag: string | null,
+  site?: number | null,
 ): Promise<ReferenceLoad<K>> {
   const query = FULL_QUERY_OF[kind];
   const path = query ? `${ENDPOINT_OF[kind]}?${query}` : ENDPOINT_OF[kind];
@@ -88,6 +94,7 @@ async function loadFullList<K extends ReferenceKind>(
   try {
     response = await apiFetch<ListAnswer<K>>(path, {
       headers: etag ? { 'If-None-Match': etag } : {},
+      ...siteOption(site),
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 403 && OPTIONAL_LISTS.includes(kind)) {
@@ -109,15 +116,18 @@ async function loadFullList<K extends ReferenceKind>(
  */
 export async function loadReferenceList<K extends ReferenceKind>(
   kind: K,
-  { etag, cursor }: ReferenceSyncState,
+  { etag, cursor, site }: ReferenceSyncState,
 ): Promise<ReferenceLoad<K>> {
-  if (cursor === null) return loadFullList(kind, etag);
+  if (cursor === null) return loadFullList(kind, etag, site);
   let body: ListAnswer<K>;
   try {
     const query = new URLSearchParams({ since: cursor });
-    body = await apiJson<ListAnswer<K>>(ENDPOINT_OF[kind], { query: query.toString() });
+    body = await apiJson<ListAnswer<K>>(ENDPOINT_OF[kind], {
+      query: query.toString(),
+      ...siteOption(site),
+    });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 410) return loadFullList(kind, null);
+    if (error instanceof ApiError && error.status === 410) return loadFullList(kind, null, site);
     throw error;
   }
   const next = cursorOf(body);

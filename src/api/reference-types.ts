@@ -42,4 +42,9 @@ export type ReferenceLoad<K extends ReferenceKind> =
 export interface ReferenceSyncState {
   etag: string | null;
   cursor: string | null;
+  /**
+   * The site the copy is of (X-Site-Id; design: Sites and transfers), named by the cache so an
+   * answer is filed under the site it was asked for; absent or null: the request's default.
+   */
+  site?: number | null;
 }

@@ -5,6 +5,7 @@ import type {
   LowItem,
   LowItemList,
 } from '../../contract/schemas/stock';
+import type { SiteScope } from '../lib/site-choice';
 import { apiJson } from './http';
 
 /** GET /low-items (spec 7): items at or below the server's low-stock threshold, zero included. */
@@ -18,6 +19,9 @@ export function listItemLocations(): Promise<ItemLocationList> {
 }
 
 /** GET /dashboard/summary (ours, design: Scale): every dashboard figure as server-side totals. */
-export function readDashboardSummary(): Promise<DashboardSummary> {
-  return apiJson<DashboardSummary>(ENDPOINTS.dashboardSummary);
+export function readDashboardSummary(
+  /** `all`: every site added up (Administrator, Manager); by default the chosen site. */
+  site?: SiteScope,
+): Promise<DashboardSummary> {
+  return apiJson<DashboardSummary>(ENDPOINTS.dashboardSummary, { site });
 }

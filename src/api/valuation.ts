@@ -4,6 +4,7 @@ import type {
   StockValueReport,
   WasteCostReport,
 } from '../../contract/schemas/valuation';
+import type { SiteScope } from '../lib/site-choice';
 import { apiJson } from './http';
 
 /** The query of GET /reports/stock-value (also the CSV export's). */
@@ -12,8 +13,17 @@ export function stockValueQuery(groupBy: StockValueGroup): string {
 }
 
 /** GET /reports/stock-value (design: Valuation): the stock's value grouped one way. */
-export function readStockValue(groupBy: StockValueGroup): Promise<StockValueReport> {
-  return apiJson<StockValueReport>(`${VALUATION_ENDPOINTS.stockValue}?${stockValueQuery(groupBy)}`);
+export function readStockValue(
+  groupBy: StockValueGroup,
+  /** `all`: every site added up (Administrator, Manager); by default the chosen site. */
+  site?: SiteScope,
+): Promise<StockValueReport> {
+  return apiJson<StockValueReport>(
+    `${VALUATION_ENDPOINTS.stockValue}?${stockValueQuery(groupBy)}`,
+    {
+      site,
+    },
+  );
 }
 
 export interface WastePeriod {
@@ -31,7 +41,9 @@ export function wasteCostQuery({ from, to }: WastePeriod): string {
 }
 
 /** GET /reports/waste-cost (design: Valuation): what waste cost in a period, by reason and item. */
-export function readWasteCost(period: WastePeriod): Promise<WasteCostReport> {
+export function readWasteCost(period: WastePeriod, site?: SiteScope): Promise<WasteCostReport> {
   const query = wasteCostQuery(period);
-  return apiJson<WasteCostReport>(`${VALUATION_ENDPOINTS.wasteCost}${query ? `?${query}` : ''}`);
+  return apiJson<WasteCostReport>(`${VALUATION_ENDPOINTS.wasteCost}${query ? `?${query}` : ''}`, {
+    site,
+  });
 }

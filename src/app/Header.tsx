@@ -19,6 +19,8 @@ export interface HeaderProps {
   onSignOut: () => void;
   /** The device's offline state ("Ready offline"), beside the outbox badge. */
   offlineState?: ReactNode;
+  /** The site control ("Site: Main"), first among the actions; renders nothing with one site. */
+  siteControl?: ReactNode;
 }
 
 /** Spec 2.2: menu toggle, page title, inventory tabs, near-expiry bell, user name, Sign Out. */
@@ -32,6 +34,7 @@ export function Header({
   onToggleSidebar,
   onSignOut,
   offlineState,
+  siteControl,
 }: HeaderProps) {
   const { pathname } = useLocation();
   return (
@@ -48,6 +51,7 @@ export function Header({
       </button>
       <h1 className="header-title">{title}</h1>
       <div className="header-actions">
+        {siteControl}
         {offlineState}
         <OutboxBadge />
         <NotificationBell entries={nearExpiry} savedAt={nearExpirySavedAt} />

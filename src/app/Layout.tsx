@@ -13,8 +13,11 @@ import { useOutboxReplay } from '../hooks/useOutboxReplay';
 import { forgetSignedOutUser } from '../offline/device-data';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useReplaySession } from '../hooks/useReplaySession';
+import { SiteControl } from '../features/sites/SiteControl';
+import { useSites } from '../hooks/useSites';
+import { useSiteSwitchCount } from '../hooks/useSiteSwitchCount';
 import { Header } from './Header';
-import { DESKTOP_MEDIA_QUERY, linksForRole } from './nav-links';
+import { DESKTOP_MEDIA_QUERY, footLinksForRole, linksForRole } from './nav-links';
 import type { RouteHandle } from './route-table';
 import { Sidebar } from './Sidebar';
 import { useSession } from '../hooks/SessionContext';
@@ -32,13 +35,16 @@ export function Layout() {
   const matches = useMatches();
   const title = (matches.at(-1)?.handle as RouteHandle | undefined)?.title ?? '';
   const { session, status, signOut } = useSession();
-  const nearExpiry = useNearExpiry(status === 'signed-in');
+  const sites = useSites();
+  const siteSwitches = useSiteSwitchCount(sites.siteId);
+  // The bell follows the chosen site: its list is polled anew on a switch.
+  const nearExpiry = useNearExpiry(status === 'signed-in', siteSwitches);
   // PWA: the outbox replays on every screen; offline, the bell shows the last saved list.
   useOutboxReplay();
   useReplaySession();
   const online = useOnlineStatus();
   const deviceSync = useDeviceSync(status === 'signed-in' ? (session?.roleName ?? '') : null);
-  const savedNearExpiry = useSavedNearExpiry(!online);
+  const savedNearExpiry = useSavedNearExpiry(!online, siteSwitches);
   const outbox = useOutboxEntries();
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
@@ -81,7 +87,8 @@ export function Layout() {
         id={sidebarId}
         open={sidebarOpen}
         drawer={!desktop}
-        links={linksForRole(session?.roleName)}
+        links={linksForRole(session?.roleName, sites.several)}
+        footLinks={footLinksForRole(session?.roleName)}
         onNavigate={closeDrawer}
         onClose={desktop ? () => setCollapsed(true) : closeDrawer}
         onSignOut={handleSignOut}
@@ -97,12 +104,14 @@ export function Layout() {
           onToggleSidebar={toggleSidebar}
           onSignOut={handleSignOut}
           offlineState={<ReadyOffline state={deviceSync} />}
+          siteControl={<SiteControl />}
         />
         <OfflineBanner online={online} />
         <DeviceSyncProgress state={deviceSync} />
         <UpdatePrompt />
         <main className="app-content" id="main-content">
-          <Outlet />
+          {/* A site switch opens the screen anew: every read names the new site's copy. */}
+          <Outlet key={siteSwitches} />
         </main>
       </div>
       {confirmSignOut ? (

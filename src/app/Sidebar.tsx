@@ -10,13 +10,24 @@ export interface SidebarProps {
   /** Phones and tablets: an off-canvas drawer over the content. */
   drawer: boolean;
   links: readonly SidebarLink[];
+  /** Links at the foot, beside Theme, outside the 'Menu' (Sites). */
+  footLinks?: readonly SidebarLink[];
   onNavigate: () => void;
   onClose: () => void;
   onSignOut: () => void;
 }
 
 /** Spec 2.2: logo, a 'Menu' of the links the role may open, and Sign Out. */
-export function Sidebar({ id, open, drawer, links, onNavigate, onClose, onSignOut }: SidebarProps) {
+export function Sidebar({
+  id,
+  open,
+  drawer,
+  links,
+  footLinks = [],
+  onNavigate,
+  onClose,
+  onSignOut,
+}: SidebarProps) {
   const { pathname } = useLocation();
   return (
     <>
@@ -66,6 +77,17 @@ export function Sidebar({ id, open, drawer, links, onNavigate, onClose, onSignOu
             })}
           </ul>
         </nav>
+        {footLinks.map((link) => (
+          <Link
+            key={link.to}
+            to={link.to}
+            className={`btn sidebar-foot-link${isLinkActive(pathname, link.to) ? ' is-active' : ''}`}
+            aria-current={isLinkActive(pathname, link.to) ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            {link.label}
+          </Link>
+        ))}
         <ThemeToggle />
         <InstallButton />
         <button type="button" className="btn sidebar-sign-out" onClick={onSignOut}>

@@ -4,10 +4,31 @@ import { SIDEBAR_LINKS } from './route-table';
 
 export type SidebarLink = (typeof SIDEBAR_LINKS)[number];
 
-/** The sidebar's 'Menu' (spec 2.2, 6): only the links the role may open, in the spec's order. */
-export function linksForRole(roleName: string | null | undefined): SidebarLink[] {
-  return SIDEBAR_LINKS.filter((link) => canAccess(roleName, link.page));
+/**
+ * The sidebar's 'Menu' (spec 2.2, 6): only the links the role may open, in the spec's order;
+ * a link for several sites (Transfers) only to a user who works at more than one.
+ */
+export function linksForRole(
+  roleName: string | null | undefined,
+  severalSites = false,
+): SidebarLink[] {
+  return SIDEBAR_LINKS.filter(
+    (link) => canAccess(roleName, link.page) && (severalSites || !link.severalSites),
+  );
 }
+
+/**
+ * The foot of the menu, beside Theme (design: Sites and transfers): Sites for the roles with
+ * page Sites, whatever the number of sites (the first extra site is made there), kept out of
+ * the 'Menu' so a single-site install's menu stays the spec's.
+ */
+export function footLinksForRole(roleName: string | null | undefined): SidebarLink[] {
+  return canAccess(roleName, 'Sites')
+    ? [{ label: SITES_LINK_LABEL, to: ROUTES.sites, page: 'Sites' }]
+    : [];
+}
+
+const SITES_LINK_LABEL = 'Sites';
 
 /** Page Valuation's screens sit under /reports/ but are a section of their own. */
 const VALUATION_PATHS: readonly string[] = [ROUTES.stockValue, ROUTES.wasteCost];

@@ -22,6 +22,11 @@ export interface AppRoute {
   /** Works only against the server (user management): offline the screen says so plainly. */
   needsConnection?: true;
   /**
+   * Its sidebar link shows only to a user who works at more than one site (design: Sites and
+   * transfers; Transfers): with one site the menu stays the spec's.
+   */
+  severalSites?: true;
+  /**
    * When a start opens this screen: begins reading what its first paint needs from the device,
    * beside the chunks, instead of after its first render.
    */
@@ -357,6 +362,28 @@ const ROUTE_TABLE = [
     screen: 'WasteCost',
     load: () => import('../features/valuation/WasteCostPage').then((m) => m.WasteCostPage),
   },
+  // Page Sites (design: Sites and transfers): its link sits at the foot of the menu (Sidebar).
+  {
+    path: ROUTES.sites,
+    title: 'Sites',
+    page: 'Sites',
+    screen: 'SiteList',
+    load: () => import('../features/sites/SiteListPage').then((m) => m.SiteListPage),
+  },
+  {
+    path: ROUTES.siteCreate,
+    title: 'Add Site',
+    page: 'Sites',
+    screen: 'SiteCreate',
+    load: () => import('../features/sites/SiteCreatePage').then((m) => m.SiteCreatePage),
+  },
+  {
+    path: ROUTES.siteDetail,
+    title: 'Site Detail',
+    page: 'Sites',
+    screen: 'SiteDetail',
+    load: () => import('../features/sites/SiteDetailPage').then((m) => m.SiteDetailPage),
+  },
 ] as const satisfies readonly AppRoute[];
 
 export type ScreenName = (typeof ROUTE_TABLE)[number]['screen'];
@@ -369,10 +396,23 @@ export interface RouteHandle {
 }
 
 /** Sidebar links of spec 2.2, in order, with the page each needs. */
-export const SIDEBAR_LINKS: readonly { label: string; to: string; page: PageName }[] =
-  APP_ROUTES.flatMap((route) =>
-    route.menu === undefined ? [] : [{ label: route.menu, to: route.path, page: route.page }],
-  );
+export const SIDEBAR_LINKS: readonly {
+  label: string;
+  to: string;
+  page: PageName;
+  severalSites?: true;
+}[] = APP_ROUTES.flatMap((route) =>
+  route.menu === undefined
+    ? []
+    : [
+        {
+          label: route.menu,
+          to: route.path,
+          page: route.page,
+          ...(route.severalSites ? { severalSites: route.severalSites } : {}),
+        },
+      ],
+);
 
 /** The header's inventory tabs (spec 2.2). */
 export const INVENTORY_TABS: readonly { label: string; to: string }[] = APP_ROUTES.flatMap(

@@ -4,8 +4,8 @@ import { readDashboardSummary } from '../api/stock-insight';
 import { listPageKey, readListPage, saveListPage } from '../offline/list-pages';
 import { writeTicket } from '../offline/write-session';
 
-/** Where the dashboard saves its summary (features/dashboard/useSavedSource). */
-const SUMMARY_KEY = listPageKey('dashboard', 'summary');
+/** Where the dashboard saves its summary (features/dashboard/useSavedSource), at this site. */
+const summaryKey = () => listPageKey('dashboard', 'summary');
 
 /**
  * The installation's currency (design: Valuation), as the server's dashboard summary says it:
@@ -17,7 +17,7 @@ export function useCurrency(): string | null {
   useEffect(() => {
     const screen = { open: true };
     void (async () => {
-      const saved = await readListPage<DashboardSummary>(SUMMARY_KEY).catch(() => null);
+      const saved = await readListPage<DashboardSummary>(summaryKey()).catch(() => null);
       const known = saved?.data.currency;
       if (known) {
         if (screen.open) setCurrency(known);
@@ -26,7 +26,7 @@ export function useCurrency(): string | null {
       const ticket = writeTicket();
       const fresh = await readDashboardSummary().catch(() => null);
       if (!fresh?.currency) return;
-      await saveListPage(SUMMARY_KEY, fresh, ticket).catch(() => undefined);
+      await saveListPage(summaryKey(), fresh, ticket).catch(() => undefined);
       if (screen.open) setCurrency(fresh.currency);
     })();
     return () => {

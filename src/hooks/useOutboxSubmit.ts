@@ -6,6 +6,7 @@ import { handleUnauthorized } from '../api/http';
 import { useSession } from './SessionContext';
 import { useSubmitOnce } from './useSubmitOnce';
 import { showAlert } from '../lib/alert';
+import { readChosenSiteId } from '../lib/site-choice';
 import { outboxListPath, type OutboxSubmission } from '../offline/outbox/kinds';
 import { sendOutboxEntry } from '../offline/outbox/page-sender';
 import { submitThroughOutbox } from '../offline/outbox/submit';
@@ -38,7 +39,8 @@ export function useOutboxSubmit(texts: OutboxSubmitTexts) {
     (submission: OutboxSubmission, replaces: string | null = null) =>
       run(async () => {
         const result = await submitThroughOutbox(
-          { ...submission, userId, userName },
+          // Made at the chosen site, and sent there whatever the device shows later.
+          { ...submission, userId, userName, siteId: readChosenSiteId(userId || null) },
           sendOutboxEntry,
           // Offline or with no server answering (a portal), queue at once instead of waiting
           // out a timeout; the replay loop is the one that probes.

@@ -13,6 +13,7 @@ import type { OutboxEntry } from '../offline/outbox/store';
 import { useOutboxEntries } from './useOutboxEntries';
 import { useReloadOnSent } from './useReloadOnSent';
 import { useCachedList, type CachedListState } from './useCachedList';
+import type { SiteScope } from '../lib/site-choice';
 
 /** What a list's screen follows, from contract/lists.ts: module constants, so hooks stay put. */
 interface Followed {
@@ -82,10 +83,12 @@ export function useServerList<T>(
   load: () => Promise<T>,
   fallback: string,
   reload = 0,
+  /** The site its copy is of: `all` for a report of every site; by default the chosen site. */
+  site?: SiteScope,
 ): ServerListState<T> {
   const own = FOLLOWED[list].own;
   const version = useListReload(list);
   const entries = useOutboxEntries().filter((entry) => own.includes(entry.kind));
-  const page = useCachedList(listPageKey(list, query), load, fallback, reload + version);
+  const page = useCachedList(listPageKey(list, query, site), load, fallback, reload + version);
   return { ...page, entries };
 }

@@ -55,6 +55,10 @@ export const ROUTES = {
   /** Page Valuation (design: Valuation), beyond the spec. */
   stockValue: '/reports/stock-value',
   wasteCost: '/reports/waste-cost',
+  /** Page Sites (design: Sites and transfers), beyond the spec. */
+  sites: '/sites',
+  siteCreate: '/sites/create',
+  siteDetail: '/sites/:id',
 } as const;
 
 /**

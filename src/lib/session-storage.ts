@@ -48,15 +48,22 @@ function removeAccessTokenCookie(): void {
   document.cookie = `${ACCESS_TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
 
+/** Where each user's chosen site on this device is kept (site-choice.ts), by user id. */
+export const SITE_STORAGE_PREFIX = 'inventory.site:';
+
 /**
  * Sign out, expiry, invalid token (spec 4, 2.5): remove the cookie and clear all local storage
- * but the theme, which belongs to the device, not to the session.
+ * but the theme and each user's chosen site, which belong to the device, not to the session.
  */
 export function clearStoredSession(): void {
   removeAccessTokenCookie();
   const theme = readThemeChoice(localStorage);
+  const sites = Object.keys(localStorage)
+    .filter((key) => key.startsWith(SITE_STORAGE_PREFIX))
+    .map((key) => [key, localStorage.getItem(key)] as const);
   localStorage.clear();
   saveThemeChoice(localStorage, theme);
+  for (const [key, value] of sites) if (value !== null) localStorage.setItem(key, value);
 }
 
 /** The 401 rule (spec 7): remove the cookie and only the three session entries. */

@@ -1,4 +1,5 @@
 import { database } from './database';
+import { otherSitesPrefix, siteRowsKey } from './site-rows';
 import { forgetReplaySession } from './outbox/replay-session';
 import { endSignInGeneration } from './write-session';
 import { sealEntriesOf } from './outbox/sealing';
@@ -24,6 +25,10 @@ export async function forgetSignedOutUser(userId: string | null = null): Promise
       await db.purchaseOrders.clear();
       // Without its cursor, the next user's sync takes the list whole, as their role allows.
       await db.cacheMeta.delete('purchaseOrders');
+      // Every other site's open orders too (site-rows.ts keeps them apart from Main's).
+      const otherSites = otherSitesPrefix('purchaseOrders');
+      await db.cacheMeta.where('key').startsWith(otherSites).delete();
+      await db.keyValue.where('key').startsWith(siteRowsKey(otherSites)).delete();
       await forgetReplaySession();
     },
   );

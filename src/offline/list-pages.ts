@@ -1,4 +1,6 @@
 import { SERVER_LISTS, type RecordListId, type SavedListId } from '../../contract/lists';
+import { MAIN_SITE_ID } from '../../contract/paths';
+import { deviceSiteId, type SiteScope } from '../lib/site-choice';
 import { database } from './database';
 import { writeForSignIn, writeTicket, type WriteTicket } from './write-session';
 
@@ -14,17 +16,35 @@ export interface SavedListPage<T> {
 /** Distinct filters of one list kept at most; older ones are dropped when a new one is saved. */
 const PAGES_KEPT_PER_LIST = 20;
 
+/** Lists every site shares (design: Sites and transfers): one copy, whatever the site. */
+const SHARED_LISTS: readonly SavedListId[] = ['roles'];
+
 /**
- * Where a page of a list is saved: the list's page key from contract/lists.ts (stored on
- * devices: never renamed) and the query, e.g. `received-items?page=1`.
+ * Each site's copy of a stock list apart (design: Sites and transfers): Main's under the keys
+ * devices held before sites (their copies are Main's, nothing to move), another site's
+ * behind `@{SiteId}/`, every site's report behind `@all/`.
  */
-export function listPageKey(list: SavedListId, query: string): string {
-  return `${SERVER_LISTS[list].pageKey}?${query}`;
+function sitePrefix(list: SavedListId, site: SiteScope): string {
+  if (SHARED_LISTS.includes(list) || site === MAIN_SITE_ID) return '';
+  return `@${site}/`;
 }
 
-/** Where one record of a list is saved, e.g. `stocktake?7`. */
+/**
+ * Where a page of a list is saved: the list's page key from contract/lists.ts (stored on
+ * devices: never renamed) and the query, e.g. `received-items?page=1`, at the device's site
+ * unless `site` names another.
+ */
+export function listPageKey(
+  list: SavedListId,
+  query: string,
+  site: SiteScope = deviceSiteId(),
+): string {
+  return `${sitePrefix(list, site)}${SERVER_LISTS[list].pageKey}?${query}`;
+}
+
+/** Where one record of a list is saved, e.g. `stocktake?7`, at the device's site. */
 export function recordPageKey(list: RecordListId, id: number): string {
-  return `${SERVER_LISTS[list].record.pageKey}?${id}`;
+  return `${sitePrefix(list, deviceSiteId())}${SERVER_LISTS[list].record.pageKey}?${id}`;
 }
 
 export async function readListPage<T>(key: string): Promise<SavedListPage<T> | null> {

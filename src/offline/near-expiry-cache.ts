@@ -2,20 +2,20 @@ import { database } from './database';
 import { listPageKey, readListPage, saveListPage } from './list-pages';
 import type { WriteTicket } from './write-session';
 
-/** The last near-expiry list the server answered, kept so the bell has it offline. */
-const KEY = listPageKey('near-expiry', '');
+/** The last near-expiry list the server answered at this site, kept so the bell has it offline. */
+const nearExpiryKey = () => listPageKey('near-expiry', '');
 
 export async function saveNearExpiryList(
   entries: readonly unknown[],
   ticket: WriteTicket,
 ): Promise<void> {
-  await saveListPage(KEY, entries, ticket);
+  await saveListPage(nearExpiryKey(), entries, ticket);
 }
 
 export async function readNearExpiryList(): Promise<{ data: unknown[]; savedAt: number } | null> {
-  return readListPage<unknown[]>(KEY);
+  return readListPage<unknown[]>(nearExpiryKey());
 }
 
 export async function forgetSavedNearExpiryList(): Promise<void> {
-  await database().listPages.delete(KEY);
+  await database().listPages.delete(nearExpiryKey());
 }

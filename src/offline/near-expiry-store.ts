@@ -5,6 +5,7 @@ import {
   saveNearExpiryList,
 } from './near-expiry-cache';
 import type { WriteTicket } from './write-session';
+import { deviceSiteId } from '../lib/site-choice';
 
 /**
  * The last near-expiry list the server answered, with when it came. The panel follows the spec
@@ -17,6 +18,8 @@ export interface NearExpirySnapshot {
 }
 
 let lastSnapshot: NearExpirySnapshot | null = null;
+/** The site the last list is of: another site's list is never shown as this one's. */
+let lastSiteId: number | null = null;
 
 export function rememberNearExpiryList(
   entries: readonly NearExpiryWire[],
@@ -24,6 +27,7 @@ export function rememberNearExpiryList(
   ticket: WriteTicket,
 ): void {
   lastSnapshot = { entries, savedAt };
+  lastSiteId = deviceSiteId();
   // Kept on the device too, so the bell still has it after an offline reload (not after Sign Out).
   void saveNearExpiryList(entries, ticket).catch(() => undefined);
 }
@@ -35,7 +39,7 @@ export async function readSavedNearExpiryList(): Promise<NearExpirySnapshot | nu
 }
 
 export function readLastNearExpiryList(): NearExpirySnapshot | null {
-  return lastSnapshot;
+  return lastSiteId === deviceSiteId() ? lastSnapshot : null;
 }
 
 /** Sign-out and tests: nothing of the previous user stays. */

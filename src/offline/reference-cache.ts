@@ -7,7 +7,9 @@ import type {
 } from '../api/reference-types';
 import { database, type CacheMeta, type InventoryDatabase } from './database';
 import { updateFirstItems, type ItemsChange } from './first-items-cache';
-import { rowStoreOf } from './reference-rows';
+import { deviceSiteId, readChosenSiteId } from '../lib/site-choice';
+import { rowStoreOf, type RowStore } from './reference-rows';
+import { referenceKey, siteRowStore } from './site-rows';
 import { applyToRows, keepRows, newRowsToken, rowsInMemory } from './rows-in-memory';
 import { writeForSignIn, writeTicket, type WriteTicket } from './write-session';
 
@@ -29,14 +31,40 @@ export interface CachedReference<K extends ReferenceKind> {
   savedAt: number | null;
 }
 
-function storeOf<K extends ReferenceKind>(db: InventoryDatabase, kind: K) {
-  return rowStoreOf(db, kind, (row) => idOf(kind, row));
+/**
+ * A kind's copy at one site (site-rows.ts): `key` names its cacheMeta row and its rows in this
+ * tab's memory; Main's and shared kinds' are the kind's name and table, as before sites.
+ */
+interface Copy<K extends ReferenceKind> {
+  kind: K;
+  key: string;
+  /** The site it is asked for (X-Site-Id); null: no site chosen, no header. */
+  site: number | null;
+}
+
+/** The copy of `kind` the device's chosen site reads and writes. */
+function copyAt<K extends ReferenceKind>(kind: K): Copy<K> {
+  const site = deviceSiteId();
+  return { kind, key: referenceKey(kind, site), site: readSiteHeader(site) };
+}
+
+/** The site named to the server: none while no site is chosen (a server before sites). */
+function readSiteHeader(site: number): number | null {
+  return readChosenSiteId() === null ? null : site;
+}
+
+function storeOf<K extends ReferenceKind>(
+  db: InventoryDatabase,
+  { kind, key }: Copy<K>,
+): RowStore<ReferenceRows[K]> {
+  const id = (row: ReferenceRows[K]) => idOf(kind, row);
+  return key === kind ? rowStoreOf(db, kind, id) : siteRowStore(db, key, id);
 }
 
 /** What a write to a kind's rows touches: the items also keep their first screenful. */
-function writeScope(db: InventoryDatabase, kind: ReferenceKind) {
-  const rows = storeOf(db, kind).table;
-  return kind === 'items' ? [rows, db.cacheMeta, db.keyValue] : [rows, db.cacheMeta];
+function writeScope(db: InventoryDatabase, copy: Copy<ReferenceKind>) {
+  const rows = storeOf(db, copy).table;
+  return copy.kind === 'items' ? [rows, db.cacheMeta, db.keyValue] : [rows, db.cacheMeta];
 }
 
 /** Within a write transaction: the items' first screenful follows their change. */
@@ -56,30 +84,33 @@ async function followItemsChange(
  */
 export async function readReference<K extends ReferenceKind>(kind: K): Promise<CachedReference<K>> {
   const db = database();
-  const store = storeOf(db, kind);
+  const copy = copyAt(kind);
+  const { key } = copy;
+  const store = storeOf(db, copy);
   for (let attempt = 0; ; attempt += 1) {
-    const meta = await db.cacheMeta.get(kind);
+    const meta = await db.cacheMeta.get(key);
     const savedAt = meta?.savedAt ?? null;
-    const kept = rowsInMemory(kind, meta?.rowsToken) as ReferenceRows[K][] | null;
+    const kept = rowsInMemory(key, meta?.rowsToken) as ReferenceRows[K][] | null;
     if (kept) return { rows: kept, savedAt };
     // After two writes in the way, one read in one transaction: slower, but it ends.
-    if (attempt >= 2) return readInOneTransaction(db, kind);
+    if (attempt >= 2) return readInOneTransaction(db, copy);
     const rows = await store.readAll();
-    const after = await db.cacheMeta.get(kind);
+    const after = await db.cacheMeta.get(key);
     if (after?.rowsToken !== meta?.rowsToken || after?.savedAt !== meta?.savedAt) continue;
-    if (meta?.rowsToken !== undefined) keepRows(kind, meta.rowsToken, rows);
+    if (meta?.rowsToken !== undefined) keepRows(key, meta.rowsToken, rows);
     return { rows, savedAt };
   }
 }
 
 async function readInOneTransaction<K extends ReferenceKind>(
   db: InventoryDatabase,
-  kind: K,
+  copy: Copy<K>,
 ): Promise<CachedReference<K>> {
-  const store = storeOf(db, kind);
+  const store = storeOf(db, copy);
+  const { key } = copy;
   return db.transaction('r', [store.table, db.cacheMeta], async () => {
-    const [rows, meta] = await Promise.all([store.readAtOnce(), db.cacheMeta.get(kind)]);
-    if (meta?.rowsToken !== undefined) keepRows(kind, meta.rowsToken, rows);
+    const [rows, meta] = await Promise.all([store.readAtOnce(), db.cacheMeta.get(key)]);
+    if (meta?.rowsToken !== undefined) keepRows(key, meta.rowsToken, rows);
     return { rows, savedAt: meta?.savedAt ?? null };
   });
 }
@@ -99,10 +130,13 @@ interface Flight {
   asked: boolean;
 }
 
-/** The refresh of each kind under way, per database: never two of one list at once (issue 26). */
-const flightsOf = new WeakMap<InventoryDatabase, Map<ReferenceKind, Flight>>();
+/**
+ * The refresh of each copy under way (a kind, at a site for the site kinds), per database:
+ * never two of one list at once (issue 26); one site's never answers for another's.
+ */
+const flightsOf = new WeakMap<InventoryDatabase, Map<string, Flight>>();
 
-function flightsIn(db: InventoryDatabase): Map<ReferenceKind, Flight> {
+function flightsIn(db: InventoryDatabase): Map<string, Flight> {
   let flights = flightsOf.get(db);
   if (!flights) {
     flights = new Map();
@@ -131,23 +165,24 @@ export function refreshReference<K extends ReferenceKind>(
 ): Promise<void> {
   const listeners = { onFullList, onSaving } as RefreshListeners<ReferenceKind>;
   const flights = flightsIn(database());
-  const flight = flights.get(kind);
-  if (!flight) return fly(flights, kind, load, listeners);
+  const copy = copyAt(kind);
+  const flight = flights.get(copy.key);
+  if (!flight) return fly(flights, copy, load, listeners);
   flight.listeners.add(listeners);
   // A screen opening as device sync starts: one request answers both.
   if (!flight.asked) return flight.running;
   flight.next ??= flight.running
     .catch(() => undefined)
     .then(() => {
-      flights.delete(kind);
-      return fly(flights, kind, load, listeners);
+      flights.delete(copy.key);
+      return fly(flights, copy, load, listeners);
     });
   return flight.next;
 }
 
 function fly<K extends ReferenceKind>(
-  flights: Map<ReferenceKind, Flight>,
-  kind: K,
+  flights: Map<string, Flight>,
+  copy: Copy<K>,
   load: (state: ReferenceSyncState) => Promise<ReferenceLoad<K>>,
   first: RefreshListeners<ReferenceKind>,
 ): Promise<void> {
@@ -169,28 +204,30 @@ function fly<K extends ReferenceKind>(
     flight.asked = true;
     return load(state);
   };
-  flight.running = runRefresh(kind, asking, hear.onFullList, hear.onSaving);
-  flights.set(kind, flight);
+  flight.running = runRefresh(copy, asking, hear.onFullList, hear.onSaving);
+  flights.set(copy.key, flight);
   void flight.running
     .finally(() => {
-      if (flights.get(kind) === flight && !flight.next) flights.delete(kind);
+      if (flights.get(copy.key) === flight && !flight.next) flights.delete(copy.key);
     })
     .catch(() => undefined);
   return flight.running;
 }
 
 async function runRefresh<K extends ReferenceKind>(
-  kind: K,
+  copy: Copy<K>,
   load: (state: ReferenceSyncState) => Promise<ReferenceLoad<K>>,
   onFullList: (rows: ReferenceRows[K][]) => void,
   onSaving: (saved: number, total: number) => void,
 ): Promise<void> {
   const db = database();
-  const meta = await db.cacheMeta.get(kind);
+  const { key } = copy;
+  const meta = await db.cacheMeta.get(key);
   const cursor = meta?.cursor ?? null;
   // Taken as the request goes out: an answer arriving after Sign Out is not written.
   const ticket = writeTicket();
-  const result = await load({ etag: meta?.etag ?? null, cursor });
+  // Asked at the copy's own site: a switch meanwhile never files one site's rows as another's.
+  const result = await load({ etag: meta?.etag ?? null, cursor, site: copy.site });
   const savedAt = Date.now();
   const unchanged =
     result.kind === 'notModified' ||
@@ -199,14 +236,14 @@ async function runRefresh<K extends ReferenceKind>(
     // The rows stay as they are (and so does their token): only when, and the cursor, change.
     const next = result.kind === 'delta' ? result.cursor : cursor;
     await writeForSignIn(db, ticket, [db.cacheMeta], () =>
-      db.cacheMeta.put({ ...meta, key: kind, savedAt, etag: meta?.etag ?? null, cursor: next }),
+      db.cacheMeta.put({ ...meta, key, savedAt, etag: meta?.etag ?? null, cursor: next }),
     );
     return;
   }
   if (result.kind === 'full') {
     onFullList(result.rows);
-    await writeRows(db, ticket, kind, { kind: 'full', rows: result.rows }, onSaving, {
-      key: kind,
+    await writeRows(db, ticket, copy, { kind: 'full', rows: result.rows }, onSaving, {
+      key,
       savedAt,
       etag: result.etag,
       cursor: result.cursor,
@@ -215,8 +252,8 @@ async function runRefresh<K extends ReferenceKind>(
   }
   // The full list's ETag no longer describes these rows: only the cursor does.
   const change = { kind: 'some', changed: result.rows, deleted: result.deleted } as const;
-  await writeRows(db, ticket, kind, change, onSaving, {
-    key: kind,
+  await writeRows(db, ticket, copy, change, onSaving, {
+    key,
     savedAt,
     etag: null,
     cursor: result.cursor,
@@ -236,19 +273,20 @@ type RowsChange<T> =
 async function writeRows<K extends ReferenceKind>(
   db: InventoryDatabase,
   ticket: WriteTicket,
-  kind: K,
+  copy: Copy<K>,
   change: RowsChange<ReferenceRows[K]>,
   onSaving: (saved: number, total: number) => void,
   meta: CacheMeta | null,
 ): Promise<void> {
-  const store = storeOf(db, kind);
+  const { kind, key } = copy;
+  const store = storeOf(db, copy);
   const token = newRowsToken();
   // Rows of kind K; the first-items record is kept for items only (followItemsChange).
   const asItems = (rows: readonly ReferenceRows[K][]) => rows as unknown as readonly Item[];
   // Requests that do not depend on each other are asked together: each answer waits for the
   // page's main thread, which is busy while a screen opens, so fewer rounds commit sooner.
-  await writeForSignIn(db, ticket, writeScope(db, kind), async () => {
-    const stored = db.cacheMeta.get(kind);
+  await writeForSignIn(db, ticket, writeScope(db, copy), async () => {
+    const stored = db.cacheMeta.get(key);
     if (change.kind === 'full') {
       await store.writeAll(change.rows, onSaving);
       await followItemsChange(db, kind, { kind: 'full', rows: asItems(change.rows) });
@@ -263,8 +301,8 @@ async function writeRows<K extends ReferenceKind>(
     else if (before) await db.cacheMeta.put({ ...before, etag: null, rowsToken: token });
     // Kept before the commit: the readers it wakes find them (an abort leaves a token the
     // device copy never holds, so they are never answered).
-    if (change.kind === 'full') keepRows(kind, token, change.rows);
-    else applyToRows(kind, before?.rowsToken, token, { ...change, idOf: (row) => idOf(kind, row) });
+    if (change.kind === 'full') keepRows(key, token, change.rows);
+    else applyToRows(key, before?.rowsToken, token, { ...change, idOf: (row) => idOf(kind, row) });
   });
 }
 
@@ -278,7 +316,7 @@ export async function saveReferenceRow<K extends ReferenceKind>(
   ticket: WriteTicket = writeTicket(),
 ): Promise<void> {
   const change = { kind: 'some', changed: [row], deleted: [] } as const;
-  await writeRows(database(), ticket, kind, change, () => undefined, null);
+  await writeRows(database(), ticket, copyAt(kind), change, () => undefined, null);
 }
 
 export async function removeReferenceRow(
@@ -287,7 +325,7 @@ export async function removeReferenceRow(
   ticket: WriteTicket = writeTicket(),
 ): Promise<void> {
   const change = { kind: 'some', changed: [], deleted: [id] } as const;
-  await writeRows(database(), ticket, kind, change, () => undefined, null);
+  await writeRows(database(), ticket, copyAt(kind), change, () => undefined, null);
 }
 
 export function idOf<K extends ReferenceKind>(kind: K, row: ReferenceRows[K]): number {
@@ -300,7 +338,7 @@ export async function readReferenceRow<K extends ReferenceKind>(
   id: number,
 ): Promise<ReferenceRows[K] | undefined> {
   const kept = await readKeptRow(kind, id);
-  return kept ?? storeOf(database(), kind).get(id);
+  return kept ?? storeOf(database(), copyAt(kind)).get(id);
 }
 
 /** The row from this tab's rows in memory when they are the device copy's current ones. */
@@ -308,8 +346,9 @@ async function readKeptRow<K extends ReferenceKind>(
   kind: K,
   id: number,
 ): Promise<ReferenceRows[K] | undefined> {
-  const meta = await database().cacheMeta.get(kind);
-  return (rowsInMemory(kind, meta?.rowsToken) as ReferenceRows[K][] | null)?.find(
+  const { key } = copyAt(kind);
+  const meta = await database().cacheMeta.get(key);
+  return (rowsInMemory(key, meta?.rowsToken) as ReferenceRows[K][] | null)?.find(
     (row) => idOf(kind, row) === id,
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { fetchListCsv, type CsvExportPath } from '../api/csv-export';
 import { ApiError, messageOf } from '../api/http';
 import { showAlert } from '../lib/alert';
+import type { SiteScope } from '../lib/site-choice';
 
 export const EXPORT_TEXT = {
   button: 'Export CSV',
@@ -34,6 +35,8 @@ export interface ExportCsvButtonProps {
   fileName: string;
   /** The button's text when a screen has more than one export; 'Export CSV' otherwise. */
   label?: string;
+  /** A report of every site (`all`, design: Sites and transfers); by default the chosen site. */
+  site?: SiteScope;
 }
 
 /** A toolbar button that downloads the rows the screen's filters select as a CSV file. */
@@ -43,6 +46,7 @@ export function ExportCsvButton({
   search,
   fileName,
   label = EXPORT_TEXT.button,
+  site,
 }: ExportCsvButtonProps) {
   const [busy, setBusy] = useState(false);
 
@@ -51,7 +55,7 @@ export function ExportCsvButton({
     try {
       const params = new URLSearchParams(query);
       if (search?.trim()) params.set('search', search.trim());
-      const blob = await fetchListCsv(path, params.toString());
+      const blob = await fetchListCsv(path, params.toString(), site);
       saveFile(blob, `${fileName}-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
       const offline = error instanceof ApiError && error.isNetworkError;

@@ -10,6 +10,7 @@ const LOGIN_PATH = ROUTES.login;
 const UNAUTHORIZED_PATH = ROUTES.unauthorized;
 import { browserAvailable, launchBrowser } from '../support/browser';
 import { startLiveServer, type LiveServer } from '../support/live-server';
+import { MAIN_SITE_ID } from '../../contract/paths';
 
 /** One axe rule broken on one screen at one width. */
 interface Finding {
@@ -142,6 +143,8 @@ describe.runIf(browserAvailable())('accessibility (axe-core) on the demo data', 
       departments: await first('departments'),
       stocktakes: await first('stocktakes'),
       'purchase-orders': await first('purchase_orders'),
+      // Site Detail (issue 34): Main, which every database has.
+      sites: MAIN_SITE_ID,
     };
     for (const route of APP_ROUTES) {
       const url = route.path.replace(/^\/([\w-]+)\/:id/, (_match, table: string) => {

@@ -9,6 +9,7 @@ import { browserAvailable, launchBrowser, signInAs } from '../support/browser';
 import { startLiveServer, type LiveServer } from '../support/live-server';
 import { insertItem, insertLot, insertReferences, userIdOf } from '../support/stock-fixtures';
 import { TEST_PASSWORD, userNameFor } from '../support/test-server';
+import { MAIN_SITE_ID } from '../../contract/paths';
 
 /** Spec 2.2 and 6: the sidebar 'Menu' of each role, in the spec's order (then Valuation). */
 const ALL_LINKS = [
@@ -107,7 +108,8 @@ describe.runIf(browserAvailable())('the shell in the browser', () => {
       .replace('/categories/:id', `/categories/${ids.category}`)
       .replace('/departments/:id', `/departments/${ids.department}`)
       .replace('/stocktakes/:id', `/stocktakes/${ids.stocktake}`)
-      .replace('/purchase-orders/:id', `/purchase-orders/${ids.purchaseOrder}`);
+      .replace('/purchase-orders/:id', `/purchase-orders/${ids.purchaseOrder}`)
+      .replace('/sites/:id', `/sites/${MAIN_SITE_ID}`);
 
   /** Opens a route as the Administrator, once its page shows its title; answers its path. */
   async function openRoute(route: { path: string; title: string }): Promise<string> {
@@ -203,8 +205,8 @@ describe.runIf(browserAvailable())('the shell in the browser', () => {
       seen.push(route.title);
     }
     // The spec's 28 routes, Stocktakes' 3, Import Items, Import Suppliers, Item Labels, and
-    // Purchasing's 5, and Valuation's Stock Value and Waste Cost.
-    expect(seen).toHaveLength(41);
+    // Purchasing's 5, Valuation's Stock Value and Waste Cost, and Sites' 3 (issue 34).
+    expect(seen).toHaveLength(44);
     adminPage.off('dialog', onDialog);
     expect(alerts).toEqual([]);
   });

@@ -1,6 +1,9 @@
+import { useCallback } from 'react';
 import { canAccess } from '../../../contract/roles';
 import { readDashboardSummary } from '../../api/stock-insight';
 import { useSession } from '../../hooks/SessionContext';
+import { useReportSite } from '../../hooks/useReportSite';
+import { ReportSiteSelect } from '../../ui/ReportSiteSelect';
 import {
   locationRows,
   lowStockRows,
@@ -33,11 +36,11 @@ export const WASTE_LOAD_ERROR = 'Wasted items could not be loaded.';
  */
 export function DashboardPage() {
   const { session } = useSession();
-  const summary = useSavedSource(
-    'summary',
-    readDashboardSummary,
-    useListChangeCount(SUMMARY_LISTS),
-  );
+  // Administrator and Manager may add up every site (only with more than one).
+  const report = useReportSite();
+  const { site } = report;
+  const load = useCallback(() => readDashboardSummary(site), [site]);
+  const summary = useSavedSource('summary', load, useListChangeCount(SUMMARY_LISTS), site);
   const figures = summary.data;
 
   const cards = summaryCards({
@@ -51,6 +54,11 @@ export function DashboardPage() {
 
   return (
     <div className="dashboard">
+      {report.offered ? (
+        <div className="toolbar dashboard-toolbar">
+          <ReportSiteSelect report={report} />
+        </div>
+      ) : null}
       <SummaryCards cards={cards} />
       {canAccess(session?.roleName, 'Valuation') ? (
         <MoneyCards cards={valuationCards(figures)} />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { SiteScope } from '../../lib/site-choice';
 import { listPageKey, readListPage, saveListPage } from '../../offline/list-pages';
 import { writeTicket } from '../../offline/write-session';
 
@@ -27,13 +28,15 @@ export function useSavedSource<T>(
   load: () => Promise<T>,
   /** Changes when the data behind the source changed elsewhere: fetch again. */
   version = 0,
+  /** Whose copy it is: `all` for every site added up; by default the chosen site. */
+  site?: SiteScope,
 ): SavedSource<T> {
   const [state, setState] = useState<SourceState<T>>({ data: null, failed: false, done: false });
 
   useEffect(() => {
     let active = true;
     let fresh = false;
-    const key = listPageKey('dashboard', name);
+    const key = listPageKey('dashboard', name, site);
     void readListPage<T>(key)
       .catch(() => null)
       .then((page) => {
@@ -55,7 +58,7 @@ export function useSavedSource<T>(
     return () => {
       active = false;
     };
-  }, [name, load, version]);
+  }, [name, load, version, site]);
 
   return { data: state.data, failed: state.failed, loading: !state.done && state.data === null };
 }

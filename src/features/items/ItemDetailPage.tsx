@@ -16,6 +16,7 @@ import { useStockAdjustments } from '../../hooks/useStockAdjustments';
 import { alertDaysText } from './item-form';
 import { ItemEditDialog } from './ItemEditDialog';
 import { ItemImage } from './ItemImage';
+import { ItemSitesPanel } from './ItemSitesPanel';
 import { ItemStockPanel } from './ItemStockPanel';
 import './items.css';
 import { ROUTES } from '../../lib/routes';
@@ -104,6 +105,7 @@ export function ItemDetailPage() {
         </div>
       </div>
       <ItemStockPanel itemId={record.itemId} unit={record.unit} />
+      <ItemSitesPanel itemId={record.itemId} unit={record.unit} />
       {adjustments && adjustments.adjustments.length > 0 ? (
         <section className="adjustments-panel" aria-labelledby="item-adjustments-title">
           <h2 id="item-adjustments-title" className="panel-title">

@@ -19,8 +19,9 @@ export interface NearExpiryState {
 /**
  * Polls GET /receive-items/near-expiry at once, every 30 s, and when a live event says the list
  * changed, while `enabled` (signed in). Each answer is saved on the device (the offline bell).
+ * A change of `site` (a count of site switches) polls anew: the list is the chosen site's.
  */
-export function useNearExpiry(enabled: boolean): NearExpiryState {
+export function useNearExpiry(enabled: boolean, site = 0): NearExpiryState {
   const [entries, setEntries] = useState<readonly NearExpiryWire[]>([]);
   const [lastLoaded, setLastLoaded] = useState<NearExpirySnapshot | null>(readLastNearExpiryList);
 
@@ -55,7 +56,7 @@ export function useNearExpiry(enabled: boolean): NearExpiryState {
       window.clearInterval(timer);
       stopHearing();
     };
-  }, [enabled]);
+  }, [enabled, site]);
 
   return { entries: enabled ? entries : [], lastLoaded };
 }

@@ -8,6 +8,7 @@ import { outboxSubmission } from '../../offline/outbox/kinds';
 import { discardEntry, type NewOutboxEntry } from '../../offline/outbox/store';
 import { submitThroughOutbox } from '../../offline/outbox/submit';
 import { countBody } from './stocktake-lines';
+import { readChosenSiteId } from '../../lib/site-choice';
 
 export type CountOutcome =
   | { state: 'sent'; count: StocktakeCount | null }
@@ -29,7 +30,9 @@ export function useStocktakeCounts(stocktakeId: number, fallback: string) {
     async (fields: NewOutboxEntry): Promise<CountOutcome> => {
       setSending((n) => n + 1);
       try {
-        const result = await submitThroughOutbox(fields, sendOutboxEntry, { online: isOnline() });
+        // A count is made at the chosen site, and sent there whatever the device shows later.
+        const atSite = { ...fields, siteId: fields.siteId ?? readChosenSiteId(userId || null) };
+        const result = await submitThroughOutbox(atSite, sendOutboxEntry, { online: isOnline() });
         switch (result.state) {
           case 'sent':
             return { state: 'sent', count: (result.response ?? null) as StocktakeCount | null };
@@ -45,7 +48,7 @@ export function useStocktakeCounts(stocktakeId: number, fallback: string) {
         setSending((n) => n - 1);
       }
     },
-    [fallback],
+    [fallback, userId],
   );
 
   const addCount = useCallback(

@@ -9,7 +9,9 @@ import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
 import { FormErrors } from '../../ui/FormErrors';
 import { SelectField, TextField } from '../../ui/Field';
+import { useSites } from '../../hooks/useSites';
 import { useRoles } from './use-roles';
+import { UserSitesField } from './UserSitesField';
 import { roleOptionsOf, validateUserCreate } from './user-form';
 import './users.css';
 import { ROUTES } from '../../lib/routes';
@@ -20,6 +22,9 @@ export function UserCreatePage() {
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const { roles, loading: rolesLoading } = useRoles();
+  // Shown, and sent, only with more than one site: a single-site install's form is the spec's.
+  const { sites, several } = useSites();
+  const [siteIds, setSiteIds] = useState<number[]>([]);
   const navigate = useNavigate();
 
   async function submit() {
@@ -34,6 +39,7 @@ export function UserCreatePage() {
         name: values.name.trim(),
         password: values.password,
         roleId: parseId(values.roleId),
+        ...(several ? { siteIds } : {}),
       });
       showAlert(SUCCESS.userAdded);
       void navigate(ROUTES.users);
@@ -81,6 +87,7 @@ export function UserCreatePage() {
           value={values.roleId}
           onChange={(event) => setValues({ ...values, roleId: event.target.value })}
         />
+        {several ? <UserSitesField sites={sites} value={siteIds} onChange={setSiteIds} /> : null}
         <FormErrors messages={messages} />
         <div className="form-actions">
           <Button type="submit" disabled={busy}>

@@ -10,7 +10,9 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDayMonth } from '../../ui/format';
 import { RoleBadge } from './RoleBadge';
+import { useSites } from '../../hooks/useSites';
 import { useUser } from './use-user';
+import { userSitesText } from './UserSitesField';
 import { UserEditDialog } from './UserEditDialog';
 import './users.css';
 import { ROUTES, routeWithId } from '../../lib/routes';
@@ -19,6 +21,7 @@ export function UserDetailPage() {
   const id = parseId(useParams().id);
   const navigate = useNavigate();
   const { user, loading, error, notFound, replace } = useUser(id);
+  const { several } = useSites();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -72,6 +75,12 @@ export function UserDetailPage() {
           <dd>
             <RoleBadge roleName={user.role.RoleName} />
           </dd>
+          {several && user.Sites ? (
+            <>
+              <dt>Sites</dt>
+              <dd>{userSitesText(user.Sites)}</dd>
+            </>
+          ) : null}
           <dt>Created</dt>
           <dd>{formatDayMonth(user.createdDate)}</dd>
           <dt>Updated</dt>

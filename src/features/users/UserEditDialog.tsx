@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FALLBACK, SUCCESS } from '../../../contract/messages';
-import type { User } from '../../../contract/schemas/users';
+import type { UserWithSites as User } from '../../api/users';
 import { validateUserEdit } from '../../../contract/validation/forms';
 import { parseId } from '../../../contract/validation/values';
 import { messageOf } from '../../api/http';
@@ -10,7 +10,9 @@ import { Button } from '../../ui/Button';
 import { FormErrors } from '../../ui/FormErrors';
 import { SelectField, TextField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
+import { useSites } from '../../hooks/useSites';
 import { useRoles } from './use-roles';
+import { UserSitesField } from './UserSitesField';
 import { mergeSavedUser, roleOptionsOf } from './user-form';
 
 export interface UserEditDialogProps {
@@ -26,6 +28,11 @@ export function UserEditDialog({ user, onSaved, onClose }: UserEditDialogProps) 
   const [messages, setMessages] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const { roles, loading } = useRoles();
+  // The user's sites, shown and sent only with more than one site.
+  const { sites, several } = useSites();
+  const [siteIds, setSiteIds] = useState<number[]>(
+    () => user.Sites?.map((site) => site.SiteID) ?? [],
+  );
 
   // Until the roles arrive, the user's own role is still a valid choice.
   const options = roleOptionsOf(roles.length > 0 ? roles : [user.role]);
@@ -38,8 +45,15 @@ export function UserEditDialog({ user, onSaved, onClose }: UserEditDialogProps) 
     setBusy(true);
     try {
       const body = { name: name.trim(), roleId: parseId(roleId) };
-      const saved = await updateUser(user.userId, body);
-      onSaved(mergeSavedUser(user, body, roles, saved));
+      const saved = await updateUser(user.userId, several ? { ...body, siteIds } : body);
+      const merged: User = mergeSavedUser(user, body, roles, saved);
+      // An answer without the user's sites: the ones sent.
+      const sent = sites.filter((site) => siteIds.includes(site.SiteId));
+      onSaved(
+        several && !saved.Sites
+          ? { ...merged, Sites: sent.map((site) => ({ SiteID: site.SiteId, Name: site.Name })) }
+          : merged,
+      );
       showAlert(SUCCESS.userUpdated);
     } catch (error) {
       showAlert(messageOf(error, FALLBACK.update));
@@ -76,6 +90,7 @@ export function UserEditDialog({ user, onSaved, onClose }: UserEditDialogProps) 
         value={roleId}
         onChange={(event) => setRoleId(event.target.value)}
       />
+      {several ? <UserSitesField sites={sites} value={siteIds} onChange={setSiteIds} /> : null}
       <FormErrors messages={messages} />
     </Modal>
   );

@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { User } from '../../../contract/schemas/users';
-import { ApiError } from '../../api/http';
-import { getUser } from '../../api/users';
+import { getUser, type UserWithSites as User } from '../../api/users';
+import { useServerRecord } from '../../hooks/useServerRecord';
 
 export interface UserState {
   user: User | null;
@@ -13,33 +11,6 @@ export interface UserState {
 
 /** One user, read from the server on each visit (users are not cached offline). */
 export function useUser(id: number | null): UserState {
-  const [user, setUser] = useState<User | null>(null);
-  const [loading, setLoading] = useState(id !== null);
-  const [error, setError] = useState<unknown>(null);
-
-  useEffect(() => {
-    if (id === null) return;
-    let active = true;
-    getUser(id)
-      .then((fresh) => {
-        if (active) setUser(fresh);
-      })
-      .catch((reason: unknown) => {
-        if (active) setError(reason);
-      })
-      .finally(() => {
-        if (active) setLoading(false);
-      });
-    return () => {
-      active = false;
-    };
-  }, [id]);
-
-  return {
-    user,
-    loading,
-    error,
-    notFound: id === null || (error instanceof ApiError && error.status === 404),
-    replace: setUser,
-  };
+  const { record, ...state } = useServerRecord(id, getUser);
+  return { user: record, ...state };
 }

@@ -7,7 +7,9 @@ import {
   type StockValueRow,
 } from '../../../contract/schemas/valuation';
 import { readStockValue, stockValueQuery } from '../../api/valuation';
+import { useReportSite } from '../../hooks/useReportSite';
 import { DataTable } from '../../ui/DataTable';
+import { ReportSiteSelect } from '../../ui/ReportSiteSelect';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { NoData } from '../../ui/NoData';
 import { MoneyBarChart } from './MoneyBarChart';
@@ -29,9 +31,12 @@ const valueOf = (row: StockValueRow) => row.Value;
 export function StockValuePage() {
   const t = VALUATION_TEXT.stockValue;
   const [groupBy, setGroupBy] = useState<StockValueGroup>('item');
-  const load = useCallback(() => readStockValue(groupBy), [groupBy]);
+  // Administrator and Manager may add up every site (only with more than one).
+  const sites = useReportSite();
+  const { site } = sites;
+  const load = useCallback(() => readStockValue(groupBy, site), [groupBy, site]);
   const query = stockValueQuery(groupBy);
-  const report = useServerList('stock-value', query, load, t.loadFailed);
+  const report = useServerList('stock-value', query, load, t.loadFailed, 0, site);
   const data = report.data;
   const currency = data?.currency ?? null;
   const groupName = t.groups[groupBy];
@@ -57,10 +62,12 @@ export function StockValuePage() {
             </button>
           ))}
         </div>
+        <ReportSiteSelect report={sites} />
         <span className="spacer" />
         <ExportCsvButton
           path={VALUATION_ENDPOINTS.stockValue}
           query={query}
+          site={site}
           fileName={`stock-value-by-${groupBy}`}
         />
       </div>

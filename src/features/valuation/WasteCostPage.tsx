@@ -17,6 +17,8 @@ import { ValuationTabs } from './ValuationTabs';
 import { byAmount, topBars } from './valuation-figures';
 import { PERIOD_PRESETS, isPeriodValid, presetPeriod, type PeriodPreset } from './waste-period';
 import './valuation.css';
+import { useReportSite } from '../../hooks/useReportSite';
+import { ReportSiteSelect } from '../../ui/ReportSiteSelect';
 
 const reasonName = (row: WasteCostByReason) => row.Reason;
 const itemName = (row: WasteCostByItem) => row.Name;
@@ -35,8 +37,11 @@ export function WasteCostPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const query = wasteCostQuery(period);
   const { from, to } = period;
-  const load = useCallback(() => readWasteCost({ from, to }), [from, to]);
-  const report = useServerList('waste-cost', query, load, t.loadFailed);
+  // Administrator and Manager may add up every site (only with more than one).
+  const sites = useReportSite();
+  const { site } = sites;
+  const load = useCallback(() => readWasteCost({ from, to }, site), [from, to, site]);
+  const report = useServerList('waste-cost', query, load, t.loadFailed, 0, site);
   const data = report.data;
   const currency = data?.currency ?? null;
   const reasons = data ? byAmount(data.byReason, reasonName, costOf) : [];
@@ -108,17 +113,20 @@ export function WasteCostPage() {
             </form>
           ) : null}
         </div>
+        <ReportSiteSelect report={sites} />
         <span className="spacer" />
         <div className="valuation-exports">
           <ExportCsvButton
             path={VALUATION_ENDPOINTS.wasteCost}
             query={query}
+            site={site}
             fileName="waste-cost-by-item"
             label={t.exportByItem}
           />
           <ExportCsvButton
             path={VALUATION_ENDPOINTS.wasteCost}
             query={`${query}${query ? '&' : ''}by=reason`}
+            site={site}
             fileName="waste-cost-by-reason"
             label={t.exportByReason}
           />

@@ -28,7 +28,7 @@ export interface DevicePage {
 }
 
 /** The keys the screens read (features/stocktakes, features/users). */
-export const STOCKTAKES_KEY = listPageKey('stocktakes', '');
+export const stocktakesKey = () => listPageKey('stocktakes', '');
 export const stocktakeKey = (id: number) => recordPageKey('stocktakes', id);
 export const ROLES_KEY = listPageKey('roles', '');
 
@@ -38,7 +38,7 @@ async function syncStocktake(id: number, ticket: WriteTicket): Promise<void> {
 
 /** The stocktake list, and each open stocktake with its lines (what the count screen needs). */
 async function syncStocktakes(ticket: WriteTicket): Promise<void> {
-  const list = await loadListPage(STOCKTAKES_KEY, listStocktakes, ticket);
+  const list = await loadListPage(stocktakesKey(), listStocktakes, ticket);
   for (const stocktake of list.stocktakes) {
     if (stocktake.Status === 'open') await syncStocktake(stocktake.StocktakeId, ticket);
   }
@@ -64,7 +64,7 @@ export const DEVICE_PAGES: readonly DevicePage[] = [
         ? null
         : async (ticket) => {
             await syncStocktake(id, ticket);
-            await loadListPage(STOCKTAKES_KEY, listStocktakes, ticket);
+            await loadListPage(stocktakesKey(), listStocktakes, ticket);
           };
     },
   },

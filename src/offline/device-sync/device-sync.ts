@@ -2,6 +2,7 @@ import { isNetworkFailure } from '../../api/http';
 import { loadReferenceList } from '../../api/reference-loaders';
 import { appCodeOnDevice } from '../../lib/app-code';
 import { database } from '../database';
+import { syncSites } from '../sites-copy';
 import { refreshReference, type ReferenceKind } from '../reference-cache';
 import { isCurrentSignIn, writeForSignIn, writeTicket, type WriteTicket } from '../write-session';
 import { devicePagesFor, type DevicePage } from './device-pages';
@@ -113,6 +114,9 @@ export function syncDevice(roleName: string | null = null): Promise<void> {
         again = false;
         // "Ready offline" is this sign-in's: not written for a run that outlived it.
         const ticket = writeTicket();
+        // The user's sites first: the lists after are the chosen site's. A server without
+        // sites (404) or none reached leaves the choice as it is.
+        await syncSites(ticket).catch(() => undefined);
         for (const kind of DEVICE_LISTS) {
           // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by stopDeviceSync during the awaits
           if (stopped) return;

@@ -18,6 +18,12 @@ interface EntryFields {
   userId: string;
   /** Shown beside the entry; the id, not the name, decides whose it is. */
   userName: string;
+  /**
+   * The site it was made at (design: Sites and transfers): sent as X-Site-Id whatever site the
+   * device shows when it goes. Absent or null on entries made before a site was chosen (before
+   * sites): sent without the header, so the server takes the user's first site, Main then.
+   */
+  siteId?: number | null;
   /** Monotonic on this device: the order entries were made in (createdAt may tie). */
   seq: number;
   createdAt: number;

@@ -34,7 +34,16 @@ export function newEntryId(): string {
   return crypto.randomUUID();
 }
 
-export type NewOutboxEntry = OutboxSubmission & { userId: string; userName: string; id?: string };
+export type NewOutboxEntry = OutboxSubmission & {
+  userId: string;
+  userName: string;
+  id?: string;
+  /**
+   * The site it is made at: the page's chosen site (useOutboxSubmit), stamped by the page since
+   * the worker, which shares this module, has no local storage to read it from.
+   */
+  siteId?: number | null;
+};
 
 /**
  * Writes a new pending entry after every other entry on this device (next seq). `sending`: the
@@ -46,6 +55,7 @@ export async function enqueue(
   { sending = false }: { sending?: boolean } = {},
 ): Promise<OutboxEntry> {
   const db = database();
+  const siteId = fields.siteId ?? null;
   return db.transaction('rw', db.outbox, async () => {
     const last = await db.outbox.orderBy('seq').last();
     const entry = {
@@ -56,6 +66,8 @@ export async function enqueue(
       summary: fields.summary,
       userId: fields.userId,
       userName: fields.userName,
+      // Only a known site is written: entries made with no site chosen stay as before sites.
+      ...(siteId === null ? {} : { siteId }),
       seq: (last?.seq ?? 0) + 1,
       createdAt: Date.now(),
       ...PENDING_STATE,

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '../../../contract/paths';
+import { IDEMPOTENCY_HEADER, SITE_HEADER } from '../../../contract/paths';
 import { sendRequest } from '../../api/send-request';
 import { outboxMethod } from './kinds';
 import { classifyAnswer, type SendOutcome } from './outcome';
@@ -15,6 +15,13 @@ export interface OutboxTransport {
 
 const SEND_TIMEOUT_MS = 20_000;
 
+/** An entry's headers: its key, and the site it was made at (never the one the device shows). */
+function entryHeaders(entry: OutboxEntry): Record<string, string> {
+  const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: entry.id };
+  if (typeof entry.siteId === 'number') headers[SITE_HEADER] = String(entry.siteId);
+  return headers;
+}
+
 /**
  * Sends one outbox entry with its id as the Idempotency-Key and sorts the answer into an
  * outcome. Goes through the one HTTP client's sendRequest, which uses only what a page and a
@@ -29,7 +36,7 @@ export async function postOutboxEntry(
   const answer = await sendRequest(`${transport.apiRoot}${entry.path}`, {
     method,
     token: transport.token,
-    headers: { [IDEMPOTENCY_HEADER]: entry.id },
+    headers: entryHeaders(entry),
     // A DELETE has no body, and Fastify refuses an empty one declared as JSON.
     ...(method === 'DELETE' ? {} : { json: entry.body }),
     signal: AbortSignal.timeout(transport.timeoutMs ?? SEND_TIMEOUT_MS),
