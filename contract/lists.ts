@@ -3,6 +3,7 @@ import {
   PURCHASING_ENDPOINTS,
   SITE_ENDPOINTS,
   STOCKTAKE_ENDPOINTS,
+  TRANSFER_ENDPOINTS,
   VALUATION_ENDPOINTS,
 } from './paths';
 
@@ -197,6 +198,21 @@ export const SERVER_LISTS = {
       pageKey: 'stocktake',
       endpoint: STOCKTAKE_ENDPOINTS.stocktake,
       kinds: ['stocktake-count', 'stocktake-count-delete'],
+    },
+  },
+  /** The request site's transfers, in and out (design: Sites and transfers). */
+  transfers: {
+    version: 'transfers',
+    event: 'transfers',
+    delta: false,
+    kinds: ['transfer'],
+    follows: [],
+    pageKey: 'transfers',
+    endpoint: TRANSFER_ENDPOINTS.transfers,
+    record: {
+      pageKey: 'transfer',
+      endpoint: TRANSFER_ENDPOINTS.transfer,
+      kinds: ['transfer-receive', 'transfer-cancel'],
     },
   },
   // Read from the database's summed version: no event of their own.

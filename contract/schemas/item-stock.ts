@@ -13,7 +13,10 @@ export const ItemStockSchema = Type.Object({
       ReceivedAt: Timestamp,
     }),
   ),
-  /** The latest receipts (+) and takes (−: waste, orders, stocktake corrections), newest first. */
+  /**
+   * The latest receipts (+) and takes (−: waste, orders, stocktake corrections), newest first;
+   * transfers out (−) and in (+) name the other site (design: Sites and transfers).
+   */
   Movements: Type.Array(
     Type.Object({
       At: Timestamp,
@@ -22,8 +25,12 @@ export const ItemStockSchema = Type.Object({
         Type.Literal('Wasted'),
         Type.Literal('Ordered'),
         Type.Literal('Adjusted'),
+        Type.Literal('TransferredOut'),
+        Type.Literal('TransferredIn'),
       ]),
       Quantity: Type.Number(),
+      /** The other site of a transfer: where it went, or where it came from. */
+      Site: Type.Optional(Type.Object({ SiteID: Type.Integer(), Name: Type.String() })),
     }),
   ),
 });

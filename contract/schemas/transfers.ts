@@ -8,6 +8,14 @@ export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 export const TRANSFER_DIRECTIONS = ['in', 'out'] as const;
 export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
 
+/** Written out: a union mapped from the array types as never. */
+const TransferStatusSchema = Type.Union([
+  Type.Literal('in_transit'),
+  Type.Literal('received'),
+  Type.Literal('cancelled'),
+]);
+const TransferDirectionSchema = Type.Union([Type.Literal('in'), Type.Literal('out')]);
+
 /** One source lot a line took (FEFO), with what arrives at the destination from it. */
 export const TransferLotSchema = Type.Object({
   ExpirationDate: CalendarDate,
@@ -39,7 +47,7 @@ export const TransferSchema = Type.Object({
   FromSite: Type.Object({ Name: Type.String() }),
   ToSiteID: Type.Integer(),
   ToSite: Type.Object({ Name: Type.String() }),
-  Status: Type.Union(TRANSFER_STATUSES.map((status) => Type.Literal(status))),
+  Status: TransferStatusSchema,
   Note: Nullable(Type.String()),
   SentAt: Timestamp,
   /** User names, as on stocktakes. */
@@ -64,8 +72,8 @@ export type TransferList = Static<typeof TransferListSchema>;
 /** GET /transfers: the request site's transfers, newest first; `in` = to it, `out` = from it. */
 export const TransferListQuerySchema = Type.Object({
   ...ListQuerySchema.properties,
-  direction: Type.Optional(Type.Union(TRANSFER_DIRECTIONS.map((value) => Type.Literal(value)))),
-  status: Type.Optional(Type.Union(TRANSFER_STATUSES.map((value) => Type.Literal(value)))),
+  direction: Type.Optional(TransferDirectionSchema),
+  status: Type.Optional(TransferStatusSchema),
 });
 export type TransferListQuery = Static<typeof TransferListQuerySchema>;
 

@@ -19,6 +19,7 @@ import type { RouteHandle } from './route-table';
 import { Sidebar } from './Sidebar';
 import { useSession } from '../hooks/SessionContext';
 import { useMediaQuery } from '../hooks/useMediaQuery';
+import { useSites } from '../hooks/useSites';
 import './app.css';
 
 /** The spec's fallback when no user name is stored (2.2). */
@@ -46,6 +47,8 @@ export function Layout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const sidebarOpen = desktop ? !collapsed : drawerOpen;
   const sidebarId = useId();
+  // Transfers and the like only for a user of several sites (design: Sites and transfers).
+  const severalSites = useSites().several;
 
   useEffect(() => {
     if (desktop || !drawerOpen) return;
@@ -81,7 +84,7 @@ export function Layout() {
         id={sidebarId}
         open={sidebarOpen}
         drawer={!desktop}
-        links={linksForRole(session?.roleName)}
+        links={linksForRole(session?.roleName, severalSites)}
         onNavigate={closeDrawer}
         onClose={desktop ? () => setCollapsed(true) : closeDrawer}
         onSignOut={handleSignOut}

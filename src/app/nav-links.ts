@@ -4,9 +4,17 @@ import { SIDEBAR_LINKS } from './route-table';
 
 export type SidebarLink = (typeof SIDEBAR_LINKS)[number];
 
-/** The sidebar's 'Menu' (spec 2.2, 6): only the links the role may open, in the spec's order. */
-export function linksForRole(roleName: string | null | undefined): SidebarLink[] {
-  return SIDEBAR_LINKS.filter((link) => canAccess(roleName, link.page));
+/**
+ * The sidebar's 'Menu' (spec 2.2, 6): only the links the role may open, in the spec's order;
+ * the links of several sites (Transfers) only for a user who works at more than one.
+ */
+export function linksForRole(
+  roleName: string | null | undefined,
+  severalSites = false,
+): SidebarLink[] {
+  return SIDEBAR_LINKS.filter(
+    (link) => canAccess(roleName, link.page) && (severalSites || !link.severalSites),
+  );
 }
 
 /** Page Valuation's screens sit under /reports/ but are a section of their own. */

@@ -19,6 +19,11 @@ export interface AppRoute {
   menu?: string;
   /** The header's inventory tab label (spec 2.2). */
   tab?: string;
+  /**
+   * In the sidebar only for a user who works at more than one site (design: Sites and
+   * transfers): with one site the menu stays the spec's.
+   */
+  severalSites?: true;
   /** Works only against the server (user management): offline the screen says so plainly. */
   needsConnection?: true;
   /**
@@ -232,6 +237,31 @@ const ROUTE_TABLE = [
       import('../features/stocktakes/StocktakeDetailPage').then((m) => m.StocktakeDetailPage),
   },
   {
+    path: ROUTES.transfers,
+    title: 'Transfers',
+    page: 'Transfers',
+    screen: 'TransferList',
+    load: () => import('../features/transfers/TransferListPage').then((m) => m.TransferListPage),
+    menu: 'Transfers',
+    severalSites: true,
+  },
+  {
+    path: ROUTES.transferCreate,
+    title: 'Send Stock',
+    page: 'Transfers',
+    screen: 'TransferCreate',
+    load: () =>
+      import('../features/transfers/TransferCreatePage').then((m) => m.TransferCreatePage),
+  },
+  {
+    path: ROUTES.transferDetail,
+    title: 'Transfer Detail',
+    page: 'Transfers',
+    screen: 'TransferDetail',
+    load: () =>
+      import('../features/transfers/TransferDetailPage').then((m) => m.TransferDetailPage),
+  },
+  {
     path: ROUTES.suppliers,
     title: 'Suppliers',
     page: 'Suppliers',
@@ -369,10 +399,23 @@ export interface RouteHandle {
 }
 
 /** Sidebar links of spec 2.2, in order, with the page each needs. */
-export const SIDEBAR_LINKS: readonly { label: string; to: string; page: PageName }[] =
-  APP_ROUTES.flatMap((route) =>
-    route.menu === undefined ? [] : [{ label: route.menu, to: route.path, page: route.page }],
-  );
+export const SIDEBAR_LINKS: readonly {
+  label: string;
+  to: string;
+  page: PageName;
+  severalSites?: true;
+}[] = APP_ROUTES.flatMap((route) =>
+  route.menu === undefined
+    ? []
+    : [
+        {
+          label: route.menu,
+          to: route.path,
+          page: route.page,
+          ...(route.severalSites ? { severalSites: true as const } : {}),
+        },
+      ],
+);
 
 /** The header's inventory tabs (spec 2.2). */
 export const INVENTORY_TABS: readonly { label: string; to: string }[] = APP_ROUTES.flatMap(

@@ -25,6 +25,7 @@ export const LIST_ROUTES = {
   'purchase-orders': ROUTES.purchaseOrders,
   'purchase-suggestions': ROUTES.purchaseOrderSuggestions,
   stocktakes: ROUTES.stocktakes,
+  transfers: ROUTES.transfers,
   'stock-value': ROUTES.stockValue,
   'waste-cost': ROUTES.wasteCost,
   'item-movement': ROUTES.itemMovement,

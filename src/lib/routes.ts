@@ -31,6 +31,10 @@ export const ROUTES = {
   stocktakes: '/stocktakes',
   stocktakeCreate: '/stocktakes/create',
   stocktakeDetail: '/stocktakes/:id',
+  /** Page Transfers (design: Sites and transfers), beyond the spec. */
+  transfers: '/transfers',
+  transferCreate: '/transfers/create',
+  transferDetail: '/transfers/:id',
   suppliers: '/suppliers',
   supplierCreate: '/suppliers/create',
   supplierImport: '/suppliers/import',
