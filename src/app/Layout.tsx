@@ -13,13 +13,13 @@ import { useOutboxReplay } from '../hooks/useOutboxReplay';
 import { forgetSignedOutUser } from '../offline/device-data';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useReplaySession } from '../hooks/useReplaySession';
+import { useSites } from '../hooks/useSites';
 import { Header } from './Header';
 import { DESKTOP_MEDIA_QUERY, linksForRole } from './nav-links';
 import type { RouteHandle } from './route-table';
 import { Sidebar } from './Sidebar';
 import { useSession } from '../hooks/SessionContext';
 import { useMediaQuery } from '../hooks/useMediaQuery';
-import { useSites } from '../hooks/useSites';
 import './app.css';
 
 /** The spec's fallback when no user name is stored (2.2). */
@@ -33,6 +33,7 @@ export function Layout() {
   const matches = useMatches();
   const title = (matches.at(-1)?.handle as RouteHandle | undefined)?.title ?? '';
   const { session, status, signOut } = useSession();
+  const sites = useSites();
   const nearExpiry = useNearExpiry(status === 'signed-in');
   // PWA: the outbox replays on every screen; offline, the bell shows the last saved list.
   useOutboxReplay();
@@ -47,8 +48,6 @@ export function Layout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const sidebarOpen = desktop ? !collapsed : drawerOpen;
   const sidebarId = useId();
-  // Transfers and the like only for a user of several sites (design: Sites and transfers).
-  const severalSites = useSites().several;
 
   useEffect(() => {
     if (desktop || !drawerOpen) return;
@@ -84,7 +83,7 @@ export function Layout() {
         id={sidebarId}
         open={sidebarOpen}
         drawer={!desktop}
-        links={linksForRole(session?.roleName, severalSites)}
+        links={linksForRole(session?.roleName, sites.several)}
         onNavigate={closeDrawer}
         onClose={desktop ? () => setCollapsed(true) : closeDrawer}
         onSignOut={handleSignOut}

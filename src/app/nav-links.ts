@@ -6,7 +6,7 @@ export type SidebarLink = (typeof SIDEBAR_LINKS)[number];
 
 /**
  * The sidebar's 'Menu' (spec 2.2, 6): only the links the role may open, in the spec's order;
- * the links of several sites (Transfers) only for a user who works at more than one.
+ * a link for several sites (Transfers) only to a user who works at more than one.
  */
 export function linksForRole(
   roleName: string | null | undefined,

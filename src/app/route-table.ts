@@ -19,13 +19,13 @@ export interface AppRoute {
   menu?: string;
   /** The header's inventory tab label (spec 2.2). */
   tab?: string;
-  /**
-   * In the sidebar only for a user who works at more than one site (design: Sites and
-   * transfers): with one site the menu stays the spec's.
-   */
-  severalSites?: true;
   /** Works only against the server (user management): offline the screen says so plainly. */
   needsConnection?: true;
+  /**
+   * Its sidebar link shows only to a user who works at more than one site (design: Sites and
+   * transfers; Transfers): with one site the menu stays the spec's.
+   */
+  severalSites?: true;
   /**
    * When a start opens this screen: begins reading what its first paint needs from the device,
    * beside the chunks, instead of after its first render.
@@ -412,7 +412,7 @@ export const SIDEBAR_LINKS: readonly {
           label: route.menu,
           to: route.path,
           page: route.page,
-          ...(route.severalSites ? { severalSites: true as const } : {}),
+          ...(route.severalSites ? { severalSites: route.severalSites } : {}),
         },
       ],
 );
