@@ -152,6 +152,7 @@ describe.runIf(browserAvailable())('transfers in the browser', () => {
     await manager.page.getByRole('button', { name: 'Sent' }).click();
     const row = manager.page.getByRole('row').filter({ hasText: 'Bar' });
     await row.getByText('In transit').waitFor();
+    await shoot(manager.page, 'transfers-sent', 390);
 
     await clerk.context.setOffline(false);
     const status = () =>
