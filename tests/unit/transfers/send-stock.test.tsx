@@ -27,6 +27,7 @@ import {
   spyAlert,
   stubFetch,
 } from '../inventory/stock-test-kit';
+import { pickRowItem, setRowQuantity } from '../support/item-rows';
 import { SITES, transferFixture } from './transfer-fixtures';
 
 const site = (SiteId: number, Name: string) => ({
@@ -49,20 +50,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   signOutForTests();
 });
-
-async function pickItem(index: number, text: string, name: RegExp) {
-  const picker = screen.getAllByRole('combobox', { name: 'Item' })[index];
-  if (!picker) throw new Error(`No item picker ${index}`);
-  await userEvent.type(picker, text);
-  await userEvent.click(await screen.findByRole('option', { name }));
-}
-
-async function setQuantity(index: number, value: string) {
-  const field = screen.getAllByLabelText('Quantity')[index];
-  if (!field) throw new Error(`No quantity ${index}`);
-  await userEvent.clear(field);
-  await userEvent.type(field, value);
-}
 
 function renderSendStock(post: () => Response | Promise<Response> | undefined) {
   const calls = stubFetch((call) => (call.method === 'POST' ? post() : undefined));
@@ -88,11 +75,11 @@ describe('Send Stock', () => {
     expect(posts(calls, '/transfers')).toHaveLength(0);
 
     await userEvent.selectOptions(destination, 'Bar');
-    await pickItem(0, 'butter', /Butter/);
-    await setQuantity(0, '2.5');
+    await pickRowItem(0, 'butter', /Butter/);
+    await setRowQuantity(0, '2.5');
     await userEvent.click(screen.getByRole('button', { name: '+ Add Item' }));
-    await pickItem(1, 'whole', /Whole Milk/);
-    await setQuantity(1, '6');
+    await pickRowItem(1, 'whole', /Whole Milk/);
+    await setRowQuantity(1, '6');
     await userEvent.type(screen.getByLabelText('Note'), 'Friday');
     await userEvent.click(screen.getByRole('button', { name: 'Send Stock' }));
 
@@ -121,8 +108,8 @@ describe('Send Stock', () => {
     renderSendStock(() => Promise.reject(new TypeError('Failed to fetch')));
     await screen.findByRole('option', { name: 'Kitchen' });
     await userEvent.selectOptions(screen.getByLabelText('Destination'), 'Kitchen');
-    await pickItem(0, 'butter', /Butter/);
-    await setQuantity(0, '1');
+    await pickRowItem(0, 'butter', /Butter/);
+    await setRowQuantity(0, '1');
     await userEvent.click(screen.getByRole('button', { name: 'Send Stock' }));
     await waitFor(() =>
       expect(alert).toHaveBeenCalledWith('Saved. It will be sent when the connection returns.'),
