@@ -216,11 +216,15 @@ export const SERVER_LISTS = {
     version: 'transfers',
     event: 'transfers',
     delta: false,
-    kinds: [],
+    kinds: ['transfer'],
     follows: [],
     pageKey: 'transfers',
     endpoint: TRANSFER_ENDPOINTS.transfers,
-    record: { pageKey: 'transfer', endpoint: TRANSFER_ENDPOINTS.transfer, kinds: [] },
+    record: {
+      pageKey: 'transfer',
+      endpoint: TRANSFER_ENDPOINTS.transfer,
+      kinds: ['transfer-receive', 'transfer-cancel'],
+    },
   },
   // Read from the database's summed version: no event of their own.
   'purchase-suggestions': {

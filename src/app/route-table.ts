@@ -237,6 +237,31 @@ const ROUTE_TABLE = [
       import('../features/stocktakes/StocktakeDetailPage').then((m) => m.StocktakeDetailPage),
   },
   {
+    path: ROUTES.transfers,
+    title: 'Transfers',
+    page: 'Transfers',
+    screen: 'TransferList',
+    load: () => import('../features/transfers/TransferListPage').then((m) => m.TransferListPage),
+    menu: 'Transfers',
+    severalSites: true,
+  },
+  {
+    path: ROUTES.transferCreate,
+    title: 'Send Stock',
+    page: 'Transfers',
+    screen: 'TransferCreate',
+    load: () =>
+      import('../features/transfers/TransferCreatePage').then((m) => m.TransferCreatePage),
+  },
+  {
+    path: ROUTES.transferDetail,
+    title: 'Transfer Detail',
+    page: 'Transfers',
+    screen: 'TransferDetail',
+    load: () =>
+      import('../features/transfers/TransferDetailPage').then((m) => m.TransferDetailPage),
+  },
+  {
     path: ROUTES.suppliers,
     title: 'Suppliers',
     page: 'Suppliers',

@@ -38,6 +38,10 @@ export const ROUTES = {
   stocktakes: '/stocktakes',
   stocktakeCreate: '/stocktakes/create',
   stocktakeDetail: '/stocktakes/:id',
+  /** Page Transfers (design: Sites and transfers), beyond the spec. */
+  transfers: '/transfers',
+  transferCreate: '/transfers/create',
+  transferDetail: '/transfers/:id',
   suppliers: '/suppliers',
   supplierCreate: '/suppliers/create',
   supplierImport: '/suppliers/import',
@@ -82,6 +86,7 @@ export const LIST_ROUTES = {
   'purchase-orders': ROUTES.purchaseOrders,
   'purchase-suggestions': ROUTES.purchaseOrderSuggestions,
   stocktakes: ROUTES.stocktakes,
+  transfers: ROUTES.transfers,
   'stock-value': ROUTES.stockValue,
   'waste-cost': ROUTES.wasteCost,
   'item-movement': ROUTES.itemMovement,

@@ -15,6 +15,7 @@ import {
   type MovementData,
 } from './item-movement';
 import { MovementTable } from './MovementTable';
+import { TransferMovesPanel } from './TransferMovesPanel';
 import { ZoneChart } from './ZoneChart';
 import './item-movement.css';
 
@@ -63,6 +64,7 @@ export function ItemMovementPage() {
           <StockAdjustmentTable adjustments={adjustments.adjustments} showItem />
         </section>
       ) : null}
+      <TransferMovesPanel />
       <div className="toolbar">
         <SearchBox value={search} onChange={setSearch} placeholder="Search Items" />
       </div>

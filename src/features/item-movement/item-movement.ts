@@ -1,4 +1,5 @@
 import type { ItemLocation, LowItem } from '../../../contract/schemas/stock';
+import type { Transfer } from '../../../contract/schemas/transfers';
 import type { BadgeTone } from '../../ui/Badge';
 import { matchesSearch } from '../../ui/filter';
 
@@ -82,4 +83,39 @@ export function filterMovementRows(rows: readonly MovementRow[], search: string)
 /** The ids of the low items (GET /low-items answers the item nested in each entry). */
 export function lowItemIdsOf(lowItems: readonly LowItem[]): number[] {
   return lowItems.map((entry) => entry.Item.ID);
+}
+
+/** One line of a transfer as stock that left or reached the site, naming the other site. */
+export interface TransferMove {
+  key: string;
+  at: string;
+  itemName: string;
+  unit: string;
+  /** Signed: − out (sent), + in (received). */
+  quantity: number;
+  direction: 'out' | 'in';
+  otherSite: string;
+}
+
+/**
+ * The stock the site's transfers moved (design: Sites and transfers), newest first: a send left
+ * at once (out, unless cancelled: it came back); a receipt arrived (in, what was received). A
+ * transfer still on its way here has moved nothing here yet.
+ */
+export function transferMoves(transfers: readonly Transfer[], siteId: number): TransferMove[] {
+  const moves = transfers.flatMap((transfer) => {
+    const out = transfer.FromSiteID === siteId;
+    if (out ? transfer.Status === 'cancelled' : transfer.Status !== 'received') return [];
+    const at = out ? transfer.SentAt : (transfer.ReceivedAt ?? transfer.SentAt);
+    return transfer.Lines.map((line) => ({
+      key: `${transfer.TransferId}-${line.LineId}`,
+      at,
+      itemName: line.Item.Name,
+      unit: line.Item.Unit,
+      quantity: out ? -line.Quantity : (line.ReceivedQuantity ?? 0),
+      direction: out ? ('out' as const) : ('in' as const),
+      otherSite: out ? transfer.ToSite.Name : transfer.FromSite.Name,
+    }));
+  });
+  return moves.sort((a, b) => b.at.localeCompare(a.at));
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ItemStock } from '../../../contract/schemas/item-stock';
 import { getItemStock } from '../../api/items';
 import { formatDate, formatDayMonth } from '../../ui/format';
-import { ITEM_STOCK_TEXT as TEXT } from './item-stock-texts';
+import { ITEM_STOCK_TEXT as TEXT, movementText } from './item-stock-texts';
 
 const quantity = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 });
 const signed = new Intl.NumberFormat('en-GB', {
@@ -74,7 +74,7 @@ export function ItemStockPanel({ itemId, unit }: { itemId: number; unit: string 
                   {state.stock.Movements.map((move, index) => (
                     <li key={`${move.At}-${index}`}>
                       <span>{formatDayMonth(move.At)}</span>
-                      <span>{TEXT.kind[move.Kind]}</span>
+                      <span>{movementText(move)}</span>
                       <strong>{withUnit(signed.format(move.Quantity))}</strong>
                     </li>
                   ))}

@@ -18,5 +18,20 @@ export const ITEM_STOCK_TEXT = {
     Wasted: 'Wasted',
     Ordered: 'Ordered',
     Adjusted: 'Stocktake',
+    TransferredOut: 'Sent',
+    TransferredIn: 'Transfer',
   } satisfies Record<ItemStock['Movements'][number]['Kind'], string>,
+  /** A transfer's movement names the other site (design: Sites and transfers). */
+  transferOut: (site: string) => `Sent to ${site}`,
+  transferIn: (site: string) => `Transfer from ${site}`,
 } as const;
+
+type Movement = ItemStock['Movements'][number];
+
+/** What a movement row says: its kind, a transfer's with the other site. */
+export function movementText(move: Pick<Movement, 'Kind' | 'Site'>): string {
+  if (move.Site && move.Kind === 'TransferredOut')
+    return ITEM_STOCK_TEXT.transferOut(move.Site.Name);
+  if (move.Site && move.Kind === 'TransferredIn') return ITEM_STOCK_TEXT.transferIn(move.Site.Name);
+  return ITEM_STOCK_TEXT.kind[move.Kind];
+}

@@ -16,11 +16,12 @@ import {
   buildOrderBody,
   draftFromOrderBody,
   newOrderDraft,
+  newOrderLine,
   summarizeOrder,
   validateOrderDraft,
   type OrderDraft,
 } from './order-form';
-import { OrderLinesEditor } from './OrderLinesEditor';
+import { ItemLinesEditor } from '../../scanner/ItemLinesEditor';
 import './orders.css';
 
 const TEXTS = {
@@ -128,8 +129,10 @@ export function OrderCreatePage() {
             onChange={(event) => setDraft({ ...draft, fulfilledAt: event.target.value })}
           />
         </div>
-        <OrderLinesEditor
+        <ItemLinesEditor
           lines={draft.lines}
+          newLine={newOrderLine}
+          minQuantity="1"
           items={items.rows}
           itemsLoading={!items.settled}
           onChange={(lines) => setDraft({ ...draft, lines })}

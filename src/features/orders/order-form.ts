@@ -1,12 +1,11 @@
 import { validateOrderLines } from '../../../contract/validation';
 import type { ScanRowAdapter } from '../../scanner/continuous';
+import type { ItemLineDraft } from '../../scanner/item-lines';
 
 /** One item row of the order form, as typed. */
-export interface OrderLineDraft {
-  key: string;
-  itemId: number | null;
-  quantity: string;
-}
+export type OrderLineDraft = ItemLineDraft;
+
+export { removeLine, updateLine } from '../../scanner/item-lines';
 
 export interface OrderDraft {
   departmentId: string;
@@ -33,19 +32,6 @@ export const ORDER_SCAN_LINES: ScanRowAdapter<OrderLineDraft> = {
   withItem: (line, itemId, quantity) => ({ ...line, itemId, quantity }),
   newRow: (itemId, quantity) => ({ ...newOrderLine(), itemId, quantity }),
 };
-
-export function updateLine(
-  lines: readonly OrderLineDraft[],
-  key: string,
-  change: Partial<Omit<OrderLineDraft, 'key'>>,
-): OrderLineDraft[] {
-  return lines.map((line) => (line.key === key ? { ...line, ...change } : line));
-}
-
-/** At least one row always remains. */
-export function removeLine(lines: readonly OrderLineDraft[], key: string): OrderLineDraft[] {
-  return lines.length <= 1 ? [...lines] : lines.filter((line) => line.key !== key);
-}
 
 /**
  * The spec's one message (5) when any row lacks an item or a quantity of at least 1. Department

@@ -13,8 +13,7 @@ import { useOutboxSubmit } from '../../hooks/useOutboxSubmit';
 import { Badge } from '../../ui/Badge';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
-import { TextAreaField } from '../../ui/Field';
-import { FormDialog } from '../../ui/FormDialog';
+import { ReasonDialog } from '../../ui/ReasonDialog';
 import { formatDate } from '../../ui/format';
 import { NotSavedYet } from '../../ui/NotSavedYet';
 import { PoLinesTable } from './PoLinesTable';
@@ -28,6 +27,14 @@ import {
 } from './po-status';
 import { PO_DETAIL_TEXT } from './texts';
 import './purchasing.css';
+
+const CANCEL_TEXTS = {
+  title: PO_DETAIL_TEXT.cancelTitle,
+  reason: PO_DETAIL_TEXT.reason,
+  placeholder: PO_DETAIL_TEXT.reasonPlaceholder,
+  required: PO_DETAIL_TEXT.reasonRequired,
+  save: PO_DETAIL_TEXT.confirmCancel,
+};
 
 const detailPath = (id: number) => routeWithId(ROUTES.purchaseOrderDetail, id);
 
@@ -143,7 +150,8 @@ function OrderDetail({ order, items, onChanged }: OrderDetailProps) {
         </div>
       </article>
       {cancelling ? (
-        <CancelDialog
+        <ReasonDialog
+          texts={CANCEL_TEXTS}
           busy={cancel.busy}
           onCancel={() => setCancelling(false)}
           onSave={(reason) =>
@@ -164,43 +172,5 @@ function OrderDetail({ order, items, onChanged }: OrderDetailProps) {
         />
       ) : null}
     </section>
-  );
-}
-
-function CancelDialog({
-  busy,
-  onSave,
-  onCancel,
-}: {
-  busy: boolean;
-  onSave: (reason: string) => void;
-  onCancel: () => void;
-}) {
-  const t = PO_DETAIL_TEXT;
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <FormDialog
-      title={t.cancelTitle}
-      busy={busy}
-      saveLabel={t.confirmCancel}
-      onCancel={onCancel}
-      onSave={() => {
-        if (reason.trim() === '') {
-          setError(t.reasonRequired);
-          return;
-        }
-        onSave(reason.trim());
-      }}
-    >
-      <TextAreaField
-        label={t.reason}
-        placeholder={t.reasonPlaceholder}
-        rows={3}
-        value={reason}
-        error={error}
-        onChange={(event) => setReason(event.target.value)}
-      />
-    </FormDialog>
   );
 }

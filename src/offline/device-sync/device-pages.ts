@@ -3,8 +3,10 @@ import { canAccess } from '../../../contract/roles';
 import { getNearExpiryList } from '../../api/near-expiry';
 import { listRoles } from '../../api/roles';
 import { getStocktake, listStocktakes } from '../../api/stocktakes';
-import { listPageKey, loadListPage, recordPageKey } from '../list-pages';
+import { listTransfers, transferListQuery } from '../../api/transfers';
+import { listPageKey, loadListPage, recordPageKey, saveListPage } from '../list-pages';
 import { saveNearExpiryList } from '../near-expiry-cache';
+import { readSavedSites } from '../sites-copy';
 import type { WriteTicket } from '../write-session';
 
 /**
@@ -44,6 +46,28 @@ async function syncStocktakes(ticket: WriteTicket): Promise<void> {
   }
 }
 
+/** The Transfers screen's In transit view (features/transfers), the chosen site's. */
+export const inTransitKey = () => listPageKey('transfers', transferListQuery('inTransit'));
+export const transferKey = (id: number) => recordPageKey('transfers', id);
+
+/**
+ * The transfers in transit to the chosen site, and each one's detail (lines, lots) from the
+ * same answer, so a clerk with no signal opens one and receives it (design: Sites and
+ * transfers). Only with several sites: one site has nothing to move, and asks nothing new.
+ */
+async function syncTransfersInTransit(ticket: WriteTicket): Promise<void> {
+  const sites = await readSavedSites();
+  if (!sites || sites.length < 2) return;
+  const list = await loadListPage(
+    inTransitKey(),
+    () => listTransfers(transferListQuery('inTransit')),
+    ticket,
+  );
+  for (const transfer of list.transfers) {
+    await saveListPage(transferKey(transfer.TransferId), transfer, ticket);
+  }
+}
+
 export const DEVICE_PAGES: readonly DevicePage[] = [
   {
     name: 'roles',
@@ -75,6 +99,13 @@ export const DEVICE_PAGES: readonly DevicePage[] = [
     sync: async (ticket) => {
       await saveNearExpiryList(await getNearExpiryList(), ticket);
     },
+  },
+  {
+    name: 'transfers',
+    mayRead: (role) => canAccess(role, 'Transfers'),
+    sync: syncTransfersInTransit,
+    // A transfer sent to, received at or cancelled at this site: what is in transit changed.
+    onEvent: (list) => (list === 'transfers' ? syncTransfersInTransit : null),
   },
   // Open purchase orders (issue 25, design: Purchasing) join here as one more DevicePage:
   // mayRead: canAccess(role, 'Purchasing'), sync: the open orders and their lines,

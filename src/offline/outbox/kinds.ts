@@ -1,4 +1,9 @@
-import { ENDPOINTS, PURCHASING_ENDPOINTS, STOCKTAKE_ENDPOINTS } from '../../../contract/paths';
+import {
+  ENDPOINTS,
+  PURCHASING_ENDPOINTS,
+  STOCKTAKE_ENDPOINTS,
+  TRANSFER_ENDPOINTS,
+} from '../../../contract/paths';
 import type { OrderCreateBody } from '../../../contract/schemas/orders';
 import type { PurchaseOrderBody } from '../../../contract/schemas/purchasing';
 import type {
@@ -8,6 +13,11 @@ import type {
   WasteBody,
 } from '../../../contract/schemas/stock';
 import type { StocktakeBody, StocktakeCountBody } from '../../../contract/schemas/stocktakes';
+import type {
+  TransferBody,
+  TransferCancelBody,
+  TransferReceiveBody,
+} from '../../../contract/schemas/transfers';
 import type { ListKind } from '../../../contract/lists';
 import { listRouteOfKind, ROUTES } from '../../lib/routes';
 
@@ -89,6 +99,24 @@ export const OUTBOX_KINDS = {
     path: (orderId: number) => PURCHASING_ENDPOINTS.purchaseOrderAction(orderId, 'cancel'),
     form: null,
   },
+  // Transfers (design: Sites and transfers). A refused send (the source held less than it
+  // showed offline) opens in Send Stock; a refused receive or cancel is made again on the
+  // transfer's screen, which shows the server's message.
+  transfer: {
+    method: 'POST',
+    path: () => TRANSFER_ENDPOINTS.transfers,
+    form: ROUTES.transferCreate,
+  },
+  'transfer-receive': {
+    method: 'POST',
+    path: (transferId: number) => TRANSFER_ENDPOINTS.transferAction(transferId, 'receive'),
+    form: null,
+  },
+  'transfer-cancel': {
+    method: 'POST',
+    path: (transferId: number) => TRANSFER_ENDPOINTS.transferAction(transferId, 'cancel'),
+    form: null,
+  },
 } as const satisfies Record<ListKind, OutboxKindSpec>;
 
 export type OutboxKind = keyof typeof OUTBOX_KINDS;
@@ -110,6 +138,9 @@ export interface OutboxBodies {
   /** Send takes no body: an empty object. */
   'purchase-order-send': Record<string, never>;
   'purchase-order-cancel': ReasonBody;
+  transfer: TransferBody;
+  'transfer-receive': TransferReceiveBody;
+  'transfer-cancel': TransferCancelBody;
 }
 
 /** The ids a kind's path is built from (a stocktake, a count), in order. */

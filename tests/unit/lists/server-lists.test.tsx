@@ -30,7 +30,7 @@ describe('the names derived from the table of server lists', () => {
       'orders',
       'purchase-orders',
       'near-expiry',
-      // Added by issue 34 (design: Sites and transfers); the names before it are unchanged.
+      // Issue 34 (design: Sites and transfers): a list of its own, added after the others.
       'transfers',
     ]);
     expect(eventListsOf('lots')).toEqual(['receive-items', 'near-expiry']);
@@ -68,6 +68,10 @@ describe('the names derived from the table of server lists', () => {
       'purchase-order-edit': ROUTES.purchaseOrders,
       'purchase-order-send': ROUTES.purchaseOrders,
       'purchase-order-cancel': ROUTES.purchaseOrders,
+      // Issue 34: new kinds, their list's screen.
+      transfer: ROUTES.transfers,
+      'transfer-receive': ROUTES.transfers,
+      'transfer-cancel': ROUTES.transfers,
     });
     for (const kind of OUTBOX_KIND_NAMES) {
       const owners = SERVER_LIST_IDS.filter((id) => kindsOf(id).includes(kind));
