@@ -166,3 +166,21 @@ export function addVary(reply: FastifyReply, name: string): void {
   if (!names.some((part) => part.toLowerCase() === name.toLowerCase())) names.push(name);
   reply.header('vary', names.join(', '));
 }
+
+/**
+ * The foundation commit's call, kept for code written against it (S2, T): resolves as
+ * siteScoped does and answers the site. New routes use `preHandler: siteScoped` and siteOf.
+ */
+export async function requestSite(request: FastifyRequest, reply: FastifyReply): Promise<number> {
+  await siteScoped(request, reply);
+  return siteOf(request);
+}
+
+/** The foundation commit's call for the reports that take `all`: see requestSite. */
+export async function requestSiteOrAll(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SiteChoice> {
+  await siteScopedOrAll(request, reply);
+  return siteChoiceOf(request);
+}
