@@ -1,3 +1,4 @@
+import { onOutboxQueued } from './events';
 import type { SendEntry } from './outcome';
 import { replayExclusively, type ReplayReport } from './replay';
 import { backoffDelay } from './rules';
@@ -30,11 +31,12 @@ export const PROBE_INTERVAL_MS = 2_500;
  * Replays the user's outbox at start, whenever the browser comes back online, when the page is
  * shown again (brought to the foreground, restored from the back/forward cache) and on a timer:
  * Firefox and Safari have no Background Sync, and `navigator.onLine` stays true on a Wi-Fi that
- * lost its route. Sooner when there is a reason: after a round that found no server, the server
- * is probed every PROBE_INTERVAL_MS and the next round starts as soon as it answers (rounds
- * themselves back off meanwhile); an entry backing off is tried when it is due. Nothing is
- * probed while nothing waits for the network or the page is hidden, so an idle phone does not
- * poll. Returns a stop function.
+ * lost its route. Sooner when there is a reason: once a round or a form found no server, the
+ * server is probed every PROBE_INTERVAL_MS and the next round starts as soon as it answers
+ * (meanwhile only the timer's rounds post); an entry backing off is tried when it is due.
+ * Nothing is probed while nothing waits for the network, the browser says it is offline (its
+ * `online` event replays) or the page is hidden, so an idle phone does not poll. Returns a stop
+ * function.
  */
 export function startReplayLoop({
   userId,
@@ -51,29 +53,38 @@ export function startReplayLoop({
   let soon: number | undefined;
   let stopped = false;
   let unreachableRounds = 0;
-  // The server answers: whatever the rounds' backoff says, try now. The count of unreachable
-  // rounds stays: if this round finds no server either, probing does not start again.
+  // Probing has been used for this outage: a probe answered, yet the round it started found no
+  // server (a gateway's 503, posts refused). Probing again would post every few seconds; the
+  // rounds' backoff paces them until a success, `online` or the page shown again.
+  let probeSpent = false;
+  // The server answers: whatever the rounds' backoff says, try now.
   const probing = startProbing(probe, () => trigger());
+  /** Entries wait for the network: probe for it, unless probing was spent on this outage. */
+  const waitForServer = (): boolean => {
+    if (probing.isActive()) return true;
+    if (!probe || probeSpent) return false;
+    probeSpent = true;
+    probing.start();
+    return true;
+  };
   const runSoon = (delay: number) => {
     if (stopped) return;
     window.clearTimeout(soon);
     soon = window.setTimeout(trigger, Math.max(0, Math.min(delay, intervalMs)));
   };
   const afterRound = (report: ReplayReport) => {
-    if (report.stoppedBy === 'busy') runSoon(BUSY_RETRY_MS);
-    else if (report.stoppedBy === 'unreachable') {
+    if (report.stoppedBy === 'busy') return runSoon(BUSY_RETRY_MS);
+    if (report.stoppedBy === 'unreachable') {
       unreachableRounds += 1;
-      runSoon(backoffDelay(unreachableRounds));
-      // Probing starts with the outage, not after each round: when a probe answered and the
-      // round still found no server (a gateway's 503, posts refused), probing again would post
-      // every few seconds; the backoff paces those rounds until a success, `online` or a show.
-      if (unreachableRounds === 1) probing.start();
+      // While probing no round is scheduled: a Wi-Fi without route holds each post until its
+      // timeout (20 s), and the probe finds the server sooner with a few bytes.
+      if (!waitForServer()) runSoon(backoffDelay(unreachableRounds));
       return;
-    } else {
-      unreachableRounds = 0;
-      if (report.nextDueAt !== null) runSoon(report.nextDueAt - Date.now());
     }
+    unreachableRounds = 0;
+    probeSpent = false;
     probing.stop();
+    if (report.nextDueAt !== null) runSoon(report.nextDueAt - Date.now());
   };
   const run = async () => {
     if (stopped || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
@@ -108,14 +119,18 @@ export function startReplayLoop({
   // A reason to believe the network or the page is back: start afresh, at once.
   const resume = () => {
     unreachableRounds = 0;
+    probeSpent = false;
     trigger();
   };
+  // A form saved an entry it could not send: probe for the server rather than post it again.
+  const onQueued = () => void waitForServer();
   const onVisibility = () => {
     if (document.visibilityState === 'visible') resume();
     probing.setHidden(document.visibilityState === 'hidden');
   };
   window.addEventListener('online', resume);
   window.addEventListener('pageshow', resume);
+  const stopQueued = onOutboxQueued(onQueued);
   document.addEventListener('visibilitychange', onVisibility);
   const timer = window.setInterval(trigger, intervalMs);
   trigger();
@@ -124,6 +139,7 @@ export function startReplayLoop({
     probing.stop();
     window.removeEventListener('online', resume);
     window.removeEventListener('pageshow', resume);
+    stopQueued();
     document.removeEventListener('visibilitychange', onVisibility);
     window.clearInterval(timer);
     window.clearTimeout(soon);
@@ -131,6 +147,7 @@ export function startReplayLoop({
 }
 
 interface Probing {
+  isActive: () => boolean;
   start: () => void;
   stop: () => void;
   /** A hidden page probes not at all: showing it again replays at once anyway. */
@@ -153,6 +170,7 @@ function startProbing(probe: (() => Promise<boolean>) | undefined, onAnswer: () 
   };
   const tick = () => {
     if (!probe) return;
+    if (typeof navigator !== 'undefined' && !navigator.onLine) return next(PROBE_INTERVAL_MS);
     const mine = generation;
     const startedAt = Date.now();
     probe().then(
@@ -168,6 +186,7 @@ function startProbing(probe: (() => Promise<boolean>) | undefined, onAnswer: () 
     );
   };
   return {
+    isActive: () => active,
     start() {
       if (!probe || active) return;
       active = true;

@@ -12,6 +12,7 @@ vi.mock('../../../src/offline/outbox/replay', () => ({
 }));
 
 const { startReplayLoop } = await import('../../../src/offline/outbox/replay-loop');
+const { notifyOutboxQueued } = await import('../../../src/offline/outbox/events');
 
 const unreachable: ReplayReport = {
   sent: [],
@@ -153,10 +154,34 @@ describe('the outbox replay loop', () => {
       // The probe answered; the round it started meets a gateway's 503.
       expect(rounds).toHaveLength(2);
       end(1, unreachable);
-      await vi.advanceTimersByTimeAsync(3_000);
+      await vi.advanceTimersByTimeAsync(4_000);
       expect(state.calls).toBe(1);
       // The rounds back off on their own (4 s after the second unreachable round).
       expect(rounds).toHaveLength(3);
+    });
+
+    it('probes instead of posting again when a form saved an entry it could not send', async () => {
+      const { state, probe } = fakeProbe();
+      start(probe);
+      end(0, done);
+      await vi.advanceTimersByTimeAsync(0);
+      notifyOutboxQueued();
+      await vi.advanceTimersByTimeAsync(7_500);
+      expect(state.calls).toBe(3);
+      // No round posts meanwhile (a Wi-Fi without route would hold each post for 20 s).
+      expect(rounds).toHaveLength(1);
+      state.serverUp = true;
+      await vi.advanceTimersByTimeAsync(2_500);
+      expect(rounds).toHaveLength(2);
+    });
+
+    it('still replays on the timer when the probe never answers (a health route not served)', async () => {
+      const { state, probe } = fakeProbe();
+      start(probe);
+      end(0, unreachable);
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(state.calls).toBe(12);
+      expect(rounds).toHaveLength(2);
     });
 
     it('does not probe while the page is hidden, and replays at once when it is shown', async () => {
