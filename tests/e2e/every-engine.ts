@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFLINE_TEXT } from '../../contract/messages';
 import { browserEngines, launchEngine } from '../support/browser-engines';
+import {
+  reportWasteOffline,
+  signInToReadyOffline,
+  waitForServiceWorker,
+} from '../support/engine-journeys';
 import type { EngineName, EngineSession } from '../support/engine-session';
 import { startLiveServer, type LiveServer } from '../support/live-server';
 import { isoDateIn } from '../support/e2e-fixtures';
 import { insertItem, insertLot, insertReferences, userIdOf } from '../support/stock-fixtures';
-import { TEST_PASSWORD, userNameFor } from '../support/test-server';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
 import { privateWebRoot } from './pwa-harness';
 
@@ -16,43 +19,6 @@ import { privateWebRoot } from './pwa-harness';
 const OUTAGE_MS = 15_000;
 /** Issue 37: a saved submission leaves within this long of the server answering again. */
 const RECONNECT_LIMIT_MS = 5_000;
-
-/** Signs in through the form; answers once the device says "Ready offline". */
-export async function signInToReadyOffline(
-  session: EngineSession,
-  baseUrl: string,
-): Promise<number> {
-  await session.goto(`${baseUrl}/login`);
-  await session.fill('Username', userNameFor('Manager'));
-  await session.fill('Password', TEST_PASSWORD);
-  const clickedAt = Date.now();
-  await session.click('Login');
-  await session.waitForPath('/dashboard');
-  await session.waitForTestId('ready-offline', 120_000);
-  return Date.now() - clickedAt;
-}
-
-/**
- * Waits until the service worker controls the page (its precache complete), as an installed app
- * is after its first visit.
- */
-export async function waitForServiceWorker(session: EngineSession): Promise<void> {
-  await session.run('navigator.serviceWorker.ready.then(() => true)');
-  await session.reload();
-  await session.waitFor('navigator.serviceWorker.controller', 'the service worker in control');
-}
-
-/** Reports one waste of `item` through the form while the server cannot be reached. */
-async function reportWasteOffline(session: EngineSession, item: string): Promise<void> {
-  await session.goInApp('/reports/create');
-  await session.pickItem(item);
-  await session.select('Reason', 'Expired');
-  await session.fill('Quantity', '1');
-  const alerts = session.dialogs.length;
-  await session.click('Add Report');
-  await session.waitForDialog(OFFLINE_TEXT.queued, alerts);
-  await session.waitForPath('/reports');
-}
 
 /**
  * The browser tests every engine runs (issue 37), one file per engine so each one's time shows:

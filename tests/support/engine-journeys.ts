@@ -1,0 +1,42 @@
+import { OFFLINE_TEXT } from '../../contract/messages';
+import type { EngineSession } from './engine-session';
+import { TEST_PASSWORD, userNameFor } from './test-server';
+
+/** Steps of a person's journey, the same in every engine (tests/e2e/every-engine.ts, benches). */
+
+/** Signs in through the form; answers once the device says "Ready offline". */
+export async function signInToReadyOffline(
+  session: EngineSession,
+  baseUrl: string,
+): Promise<number> {
+  await session.goto(`${baseUrl}/login`);
+  await session.fill('Username', userNameFor('Manager'));
+  await session.fill('Password', TEST_PASSWORD);
+  const clickedAt = Date.now();
+  await session.click('Login');
+  await session.waitForPath('/dashboard');
+  await session.waitForTestId('ready-offline', 120_000);
+  return Date.now() - clickedAt;
+}
+
+/**
+ * Waits until the service worker controls the page (its precache complete), as an installed app
+ * is after its first visit.
+ */
+export async function waitForServiceWorker(session: EngineSession): Promise<void> {
+  await session.run('navigator.serviceWorker.ready.then(() => true)');
+  await session.reload();
+  await session.waitFor('navigator.serviceWorker.controller', 'the service worker in control');
+}
+
+/** Reports one waste of `item` through the form while the server cannot be reached. */
+export async function reportWasteOffline(session: EngineSession, item: string): Promise<void> {
+  await session.goInApp('/reports/create');
+  await session.pickItem(item);
+  await session.select('Reason', 'Expired');
+  await session.fill('Quantity', '1');
+  const alerts = session.dialogs.length;
+  await session.click('Add Report');
+  await session.waitForDialog(OFFLINE_TEXT.queued, alerts);
+  await session.waitForPath('/reports');
+}
