@@ -13,9 +13,9 @@ import { requestPersistentStorage, storagePersistence } from '../../../src/offli
 
 function stubStorage(persisted: boolean, granted: boolean) {
   const persist = vi.fn(() => Promise.resolve(granted));
-  vi.stubGlobal('navigator', {
-    ...navigator,
-    storage: { persisted: () => Promise.resolve(persisted), persist },
+  Object.defineProperty(navigator, 'storage', {
+    configurable: true,
+    value: { persisted: () => Promise.resolve(persisted), persist },
   });
   return persist;
 }
@@ -30,7 +30,8 @@ function renderPanel() {
 
 describe('persistent storage on the outbox panel (issue 37)', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
+    // jsdom has no StorageManager: the stub goes.
+    Reflect.deleteProperty(navigator, 'storage');
     storagePersistence.set(null);
   });
 
