@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFLINE_TEXT } from '../../contract/messages';
 import { browserEngines, launchEngine } from '../support/browser-engines';
 import {
+  openTitled,
+  orderOffline,
+  receiveOffline,
   reportWasteOffline,
   signInToReadyOffline,
   waitForServiceWorker,
@@ -8,7 +12,15 @@ import {
 import type { EngineName, EngineSession } from '../support/engine-session';
 import { startLiveServer, type LiveServer } from '../support/live-server';
 import { isoDateIn } from '../support/e2e-fixtures';
-import { insertItem, insertLot, insertReferences, userIdOf } from '../support/stock-fixtures';
+import {
+  insertItem,
+  insertLot,
+  insertReferences,
+  referenceNames,
+  userIdOf,
+} from '../support/stock-fixtures';
+import { ROLE_PAGES } from '../../contract/roles';
+import { APP_ROUTES } from '../../src/app/route-table';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
 import { privateWebRoot } from './pwa-harness';
 
@@ -30,7 +42,20 @@ export function describeEveryEngine(engine: EngineName): void {
     let proxy: FaultProxy;
     let session: EngineSession;
     let dist: ReturnType<typeof privateWebRoot>;
-    const items = { milk: 0 };
+    const items = { milk: 0, cream: 0 };
+    const names = { supplier: '', department: '' };
+    /** Each `:id` of a route path: a record of the fixture. */
+    const ids: Record<string, number> = {};
+
+    const count = async (table: 'lots' | 'waste' | 'orders') =>
+      Number(
+        (
+          await server.handle.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
 
     const wasteCount = async (itemId: number) =>
       (
@@ -53,6 +78,32 @@ export function describeEveryEngine(engine: EngineName): void {
         receivedBy: await userIdOf(db, 'Manager'),
         quantity: 100_000,
         expirationDate: isoDateIn(5),
+      });
+      items.cream = await insertItem(db, refs, { name: 'Single Cream', unit: 'L' });
+      Object.assign(names, await referenceNames(db, refs));
+      const stocktake = await server.api({
+        method: 'POST',
+        path: '/stocktakes',
+        role: 'Manager',
+        payload: { name: 'Cooler count', itemAreaIds: [refs.itemAreaId] },
+      });
+      const order = await server.api({
+        method: 'POST',
+        path: '/purchase-orders',
+        role: 'Manager',
+        payload: {
+          supplierId: refs.supplierId,
+          lines: [{ itemId: items.milk, quantity: 2, unitCost: 10 }],
+        },
+      });
+      Object.assign(ids, {
+        items: items.milk,
+        users: await userIdOf(db, 'Viewer'),
+        suppliers: refs.supplierId,
+        categories: refs.categoryId,
+        departments: refs.departmentId,
+        stocktakes: stocktake.json<{ StocktakeId: number }>().StocktakeId,
+        'purchase-orders': order.json<{ PurchaseOrderId: number }>().PurchaseOrderId,
       });
       proxy = await startFaultProxy(server.baseUrl);
       session = await launchEngine(engine);
@@ -92,6 +143,52 @@ export function describeEveryEngine(engine: EngineName): void {
       const arrivedAfter = Date.now() - back;
       expect(await session.run('[navigator.onLine, window.__onlineChanges]')).toEqual([true, 0]);
       expect(arrivedAfter).toBeLessThan(RECONNECT_LIMIT_MS);
+      expect(await session.problemsSeen()).toEqual([]);
+    });
+
+    it('a delivery, a waste report and an order made offline arrive exactly once when the network returns', async () => {
+      const before = {
+        lots: await count('lots'),
+        waste: await count('waste'),
+        orders: await count('orders'),
+      };
+      session.networkCut();
+      await proxy.refuseConnections();
+      await receiveOffline(session, names.supplier, 'Single Cream', isoDateIn(30));
+      await reportWasteOffline(session, 'Oat Milk');
+      await orderOffline(session, names.department, 'Oat Milk', `${isoDateIn(2)}T10:00`);
+      await proxy.acceptConnections();
+      session.networkBack();
+      const after = async () => ({
+        lots: (await count('lots')) - before.lots,
+        waste: (await count('waste')) - before.waste,
+        orders: (await count('orders')) - before.orders,
+      });
+      await expect.poll(after, { timeout: 30_000 }).toEqual({ lots: 1, waste: 1, orders: 1 });
+      // Nothing more comes: the outbox is empty and no repeat is applied.
+      await session.waitFor(
+        `new Promise((resolve) => { const open = indexedDB.open('inventory'); open.onsuccess = () => { const all = open.result.transaction('outbox').objectStore('outbox').count(); all.onsuccess = () => { open.result.close(); resolve(all.result === 0); }; }; })`,
+        'an empty outbox',
+      );
+      expect(await after()).toEqual({ lots: 1, waste: 1, orders: 1 });
+      expect(await session.problemsSeen()).toEqual([]);
+    });
+
+    it('opens every route the Manager may open, each under its title, drawing without errors', async () => {
+      const routes = APP_ROUTES.filter((route) => ROLE_PAGES.Manager.includes(route.page));
+      // Every page loads what it shows: none alerts a failure.
+      const alertsBefore = session.dialogs.length;
+      for (const route of routes) {
+        const path = route.path.replace(
+          /\/([a-z-]+)\/:id/,
+          (_, list: string) => `/${list}/${ids[list]}`,
+        );
+        await openTitled(session, path, route.title);
+      }
+      // The dashboard's charts and Item Movement's table, drawn once more after the walk.
+      await openTitled(session, '/dashboard', 'Dashboard');
+      expect(routes.length).toBeGreaterThan(30);
+      expect(session.dialogs.slice(alertsBefore)).toEqual([]);
       expect(await session.problemsSeen()).toEqual([]);
     });
   });

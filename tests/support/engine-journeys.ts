@@ -40,3 +40,52 @@ export async function reportWasteOffline(session: EngineSession, item: string): 
   await session.waitForDialog(OFFLINE_TEXT.queued, alerts);
   await session.waitForPath('/reports');
 }
+
+/** Receives one row of `item` from `supplier` through the form while the server is out of reach. */
+export async function receiveOffline(
+  session: EngineSession,
+  supplier: string,
+  item: string,
+  expirationDate: string,
+): Promise<void> {
+  await session.goInApp('/inventory/received-items/create');
+  await session.select('Supplier', supplier);
+  await session.pickItem(item, 'Row 1');
+  await session.fill('Quantity', '2', 'Row 1');
+  await session.fill('Expiration Date', expirationDate, 'Row 1');
+  const alerts = session.dialogs.length;
+  await session.click('Submit');
+  await session.waitForDialog(OFFLINE_TEXT.queued, alerts);
+  await session.waitForPath('/inventory/received-items');
+}
+
+/** Orders one line of `item` for `department` while the server is out of reach. */
+export async function orderOffline(
+  session: EngineSession,
+  department: string,
+  item: string,
+  fulfilment: string,
+): Promise<void> {
+  await session.goInApp('/orders/create');
+  await session.select('Department', department);
+  await session.fill('Fulfillment Date-Time', fulfilment);
+  await session.pickItem(item, 'Item 1');
+  await session.fill('Quantity', '1', 'Item 1');
+  const alerts = session.dialogs.length;
+  await session.click('Add Order');
+  await session.waitForDialog(OFFLINE_TEXT.queued, alerts);
+  await session.waitForPath('/orders');
+}
+
+/** Opens a path in the running app and waits for the header to show its title. */
+export async function openTitled(
+  session: EngineSession,
+  path: string,
+  title: string,
+): Promise<void> {
+  await session.goInApp(path);
+  await session.waitFor(
+    `location.pathname === ${JSON.stringify(path)} && document.querySelector('header h1')?.textContent === ${JSON.stringify(title)}`,
+    `${path} titled ${title}`,
+  );
+}
