@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFLINE_TEXT } from '../../contract/messages';
 import { browserEngines, launchEngine } from '../support/browser-engines';
 import {
   openTitled,
