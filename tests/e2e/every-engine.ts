@@ -129,13 +129,16 @@ export function describeEveryEngine(engine: EngineName): void {
       const before = await wasteCount(items.milk);
       session.networkCut();
       await proxy.refuseConnections();
-      await reportWasteOffline(session, 'Oat Milk');
-      await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
-      expect(await wasteCount(items.milk)).toBe(before);
-
-      await proxy.acceptConnections();
-      const back = Date.now();
-      session.networkBack();
+      let back = 0;
+      try {
+        await reportWasteOffline(session, 'Oat Milk');
+        await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
+        expect(await wasteCount(items.milk)).toBe(before);
+      } finally {
+        await proxy.acceptConnections();
+        back = Date.now();
+        session.networkBack();
+      }
       await expect
         .poll(() => wasteCount(items.milk), { timeout: 30_000, interval: 50 })
         .toBe(before + 1);
@@ -153,11 +156,15 @@ export function describeEveryEngine(engine: EngineName): void {
       };
       session.networkCut();
       await proxy.refuseConnections();
-      await receiveOffline(session, names.supplier, 'Single Cream', isoDateIn(30));
-      await reportWasteOffline(session, 'Oat Milk');
-      await orderOffline(session, names.department, 'Oat Milk', `${isoDateIn(2)}T10:00`);
-      await proxy.acceptConnections();
-      session.networkBack();
+      try {
+        await receiveOffline(session, names.supplier, 'Single Cream', isoDateIn(30));
+        await reportWasteOffline(session, 'Oat Milk');
+        await orderOffline(session, names.department, 'Oat Milk', `${isoDateIn(2)}T10:00`);
+      } finally {
+        // A step that failed leaves no outage behind for the next test.
+        await proxy.acceptConnections();
+        session.networkBack();
+      }
       const after = async () => ({
         lots: (await count('lots')) - before.lots,
         waste: (await count('waste')) - before.waste,

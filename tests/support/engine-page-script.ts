@@ -16,7 +16,7 @@ export const PAGE_SCRIPT = String.raw`
   const note = (kind, text) => problems.push({ kind, text: String(text), at: Date.now() });
   const consoleError = console.error.bind(console);
   console.error = (...args) => {
-    note('console', args.map((arg) => (arg && arg.stack) || String(arg)).join(' '));
+    note('console', args.map((arg) => (arg && arg.stack ? arg + ' ' + arg.stack : String(arg))).join(' '));
     consoleError(...args);
   };
   window.addEventListener('error', (event) => note('error', event.message));
@@ -81,6 +81,10 @@ export const PAGE_SCRIPT = String.raw`
       const element = field(label, group);
       element.focus();
       setValue(element, value);
+    },
+    hasOption(label, optionText, group) {
+      const element = field(label, group);
+      return [...element.options].some((each) => clean(each.textContent) === optionText);
     },
     select(label, optionText, group) {
       const element = field(label, group);

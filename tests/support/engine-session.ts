@@ -94,8 +94,11 @@ export class EngineSession {
     await this.call('fill', label, value, group);
   }
 
+  /** Chooses an option by its text, once the list has it (a list read from the device). */
   async select(label: string, option: string, group?: string): Promise<void> {
     await this.waitForField(label, group);
+    const args = [label, option, group ?? null].map((arg) => JSON.stringify(arg)).join(', ');
+    await this.waitFor(`window.__e2e.hasOption(${args})`, `the option ${option} in ${label}`);
     await this.call('select', label, option, group);
   }
 
