@@ -123,7 +123,12 @@ export function startReplayLoop({
     trigger();
   };
   // A form saved an entry it could not send: probe for the server rather than post it again.
-  const onQueued = () => void waitForServer();
+  // During a round the round's outcome would decide for an entry it never saw: one more round
+  // after it meets the entry, and the network, itself.
+  const onQueued = () => {
+    if (running) again = true;
+    else waitForServer();
+  };
   const onVisibility = () => {
     if (document.visibilityState === 'visible') resume();
     probing.setHidden(document.visibilityState === 'hidden');

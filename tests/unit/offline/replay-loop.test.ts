@@ -175,6 +175,44 @@ describe('the outbox replay loop', () => {
       expect(rounds).toHaveLength(2);
     });
 
+    it('finds the server again within 5 s after each of several outages', async () => {
+      const { state, probe } = fakeProbe();
+      start(probe);
+      end(0, done);
+      await vi.advanceTimersByTimeAsync(0);
+      for (let outage = 1; outage <= 3; outage += 1) {
+        state.serverUp = false;
+        notifyOutboxQueued();
+        for (let second = 0; second < 15; second += 1) {
+          await vi.advanceTimersByTimeAsync(1_000);
+          // The timer's rounds meet no server.
+          for (const round of rounds.slice(-1)) round.resolve(unreachable);
+        }
+        const before = rounds.length;
+        state.serverUp = true;
+        await vi.advanceTimersByTimeAsync(5_000);
+        expect(rounds.length, `outage ${outage}`).toBeGreaterThan(before);
+        end(rounds.length - 1, done);
+        await vi.advanceTimersByTimeAsync(0);
+      }
+    });
+
+    it('probes for an entry saved while a round was still finishing', async () => {
+      const { state, probe } = fakeProbe();
+      start(probe);
+      // The round that sends the last entry is still recording it when a form saves the next.
+      notifyOutboxQueued();
+      end(0, done);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(rounds).toHaveLength(2);
+      end(1, unreachable);
+      await vi.advanceTimersByTimeAsync(7_500);
+      expect(state.calls).toBe(3);
+      state.serverUp = true;
+      await vi.advanceTimersByTimeAsync(2_500);
+      expect(rounds).toHaveLength(3);
+    });
+
     it('still replays on the timer when the probe never answers (a health route not served)', async () => {
       const { state, probe } = fakeProbe();
       start(probe);
