@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserEngines, launchEngine } from '../support/browser-engines';
+import { drawBarcode } from '../support/fake-camera';
 import {
+  installBarcodeCamera,
   openTitled,
   orderOffline,
   receiveOffline,
@@ -195,6 +197,23 @@ export function describeEveryEngine(engine: EngineName): void {
       await openTitled(session, '/dashboard', 'Dashboard');
       expect(routes.length).toBeGreaterThan(30);
       expect(session.dialogs.slice(alertsBefore)).toEqual([]);
+      expect(await session.problemsSeen()).toEqual([]);
+    });
+
+    it('picks an item by its barcode through the camera', async () => {
+      const { barcode } = await server.handle.db
+        .selectFrom('items')
+        .select('barcode')
+        .where('id', '=', items.cream)
+        .executeTakeFirstOrThrow();
+      await session.goInApp('/reports/create');
+      await session.waitFor(`window.__e2e.hasField('Item', null)`, 'the waste form');
+      await installBarcodeCamera(session, await drawBarcode('code128', String(barcode)));
+      await session.click('Scan');
+      await session.waitFor(
+        `window.__e2e.value('Item', null) === 'Single Cream'`,
+        'Single Cream picked by its barcode',
+      );
       expect(await session.problemsSeen()).toEqual([]);
     });
   });

@@ -89,3 +89,45 @@ export async function openTitled(
     `${path} titled ${title}`,
   );
 }
+
+/**
+ * A camera for the page, in the test only: getUserMedia answers a canvas's stream showing the
+ * barcode (grey pixels, drawn by the test with bwip-js), redrawn so frames keep coming. Firefox's
+ * fake stream and WebKit's mock capture device show no barcode (issue 37).
+ */
+export async function installBarcodeCamera(
+  session: EngineSession,
+  barcode: { width: number; height: number; pixels: Uint8Array },
+): Promise<void> {
+  const grey = Buffer.from(barcode.pixels).toString('base64');
+  await session.run(`(() => {
+    const width = ${barcode.width}, height = ${barcode.height};
+    const grey = Uint8Array.from(atob(${JSON.stringify(grey)}), (c) => c.charCodeAt(0));
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 480;
+    const context = canvas.getContext('2d');
+    const image = context.createImageData(width, height);
+    grey.forEach((value, index) => {
+      image.data.set([value, value, value, 255], index * 4);
+    });
+    const scale = Math.max(1, Math.floor(Math.min(600 / width, 440 / height)));
+    const draw = document.createElement('canvas');
+    draw.width = width;
+    draw.height = height;
+    draw.getContext('2d').putImageData(image, 0, 0);
+    let tick = 0;
+    const paint = () => {
+      tick += 1;
+      context.fillStyle = tick % 2 ? '#fff' : '#fefefe';
+      context.fillRect(0, 0, 640, 480);
+      context.imageSmoothingEnabled = false;
+      context.drawImage(draw, (640 - width * scale) / 2, (480 - height * scale) / 2, width * scale, height * scale);
+    };
+    paint();
+    setInterval(paint, 100);
+    navigator.mediaDevices.getUserMedia = () => Promise.resolve(canvas.captureStream(10));
+    navigator.mediaDevices.enumerateDevices = () => Promise.resolve([]);
+    return true;
+  })()`);
+}
