@@ -208,7 +208,7 @@ export function describeEveryEngine(engine: EngineName): void {
         .executeTakeFirstOrThrow();
       await session.goInApp('/reports/create');
       await session.waitFor(`window.__e2e.hasField('Item', null)`, 'the waste form');
-      await installBarcodeCamera(session, await drawBarcode('code128', String(barcode)));
+      await installBarcodeCamera(session, await drawBarcode('code128', barcode));
       await session.click('Scan');
       await session.waitFor(
         `window.__e2e.value('Item', null) === 'Single Cream'`,
