@@ -126,6 +126,9 @@ export function startReplayLoop({
   // During a round the round's outcome would decide for an entry it never saw: one more round
   // after it meets the entry, and the network, itself.
   const onQueued = () => {
+    // A new save is a new reason to look for the server, even when a probe that answered was
+    // followed by a round that found none (an answer cut as the network dropped again).
+    probeSpent = false;
     if (running) again = true;
     else waitForServer();
   };

@@ -213,6 +213,25 @@ describe('the outbox replay loop', () => {
       expect(rounds).toHaveLength(3);
     });
 
+    it('probes for a new save even after a probe answered and its round found no server', async () => {
+      const { state, probe } = fakeProbe();
+      state.serverUp = true;
+      start(probe);
+      end(0, unreachable);
+      await vi.advanceTimersByTimeAsync(2_500);
+      // The probe answered; the answer to the round's post was cut as the network dropped again.
+      end(1, unreachable);
+      state.serverUp = false;
+      await vi.advanceTimersByTimeAsync(0);
+      notifyOutboxQueued();
+      await vi.advanceTimersByTimeAsync(2_500);
+      expect(state.calls).toBe(2);
+      state.serverUp = true;
+      const before = rounds.length;
+      await vi.advanceTimersByTimeAsync(2_500);
+      expect(rounds.length).toBeGreaterThan(before);
+    });
+
     it('still replays on the timer when the probe never answers (a health route not served)', async () => {
       const { state, probe } = fakeProbe();
       start(probe);
