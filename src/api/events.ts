@@ -6,8 +6,13 @@ import { API_ROOT } from './http';
 
 const FIRST_RETRY_MS = 1_000;
 const LAST_RETRY_MS = 30_000;
-/** Hidden this long, the stream closes (a phone in a pocket pays nothing); focus reopens it. */
-export const HIDDEN_CLOSE_MS = 3 * 60_000;
+/**
+ * Hidden, the stream closes at once, and showing the page reopens it (then a delta, onOpen):
+ * WebKit and Firefox suspend a background page and its stream dies without a word
+ * (htmx#3640), so a stream kept open while hidden would only look alive. A phone in a pocket
+ * pays nothing either.
+ */
+export const HIDDEN_CLOSE_MS = 0;
 
 export interface EventStreamHandlers {
   onEvent(event: ListEvent): void;
@@ -51,7 +56,7 @@ function parseEvent(data: string): ListEvent | null {
 
 /**
  * `GET /events` read with fetch (EventSource cannot send the token header): reconnects with
- * backoff after a drop, closes after HIDDEN_CLOSE_MS in the background and reopens on return.
+ * backoff after a drop, closes when the page hides and reopens when it shows.
  * Returns a stop function.
  */
 export function openEventStream(handlers: EventStreamHandlers): () => void {

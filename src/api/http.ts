@@ -17,6 +17,9 @@ export { sendRequest, serverMessageOf, type Answer, type SendOptions } from './s
 /** The provider API root: same origin unless VITE_API_BASE_URL names another host. */
 export const API_ROOT = `${(import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')}${API_BASE_PATH}`;
 
+/** The API host part of API_ROOT: '' on the same origin, else VITE_API_BASE_URL. */
+export const API_HOST = API_ROOT.slice(0, API_ROOT.length - API_BASE_PATH.length);
+
 /** Every failed call becomes one ApiError: status 0 means the network failed. */
 export class ApiError extends Error {
   constructor(

@@ -1,7 +1,7 @@
-import { API_BASE_PATH, ENDPOINTS } from '../../contract/paths';
+import { ENDPOINTS } from '../../contract/paths';
 import type { ItemStock } from '../../contract/schemas/item-stock';
 import type { Item } from '../../contract/schemas/reference';
-import { API_ROOT, apiJson, apiSend } from './http';
+import { API_HOST, apiJson, apiSend } from './http';
 
 /** The JSON part named itemRequest, as this client sends it (numbers already parsed). */
 export interface ItemRequestBody {
@@ -19,8 +19,6 @@ export interface ItemRequestBody {
   preferredSupplierId: number | null;
 }
 
-/** The API host part of API_ROOT: '' on the same origin, else VITE_API_BASE_URL. */
-const API_HOST = API_ROOT.slice(0, API_ROOT.length - API_BASE_PATH.length);
 const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
 /** Item image urls are relative to the API host (design: Images); absolute ones pass through. */

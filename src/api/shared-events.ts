@@ -17,7 +17,7 @@ type RelayedNotice =
  * user a few streams (4), one per device, so the tabs of a browser hold one between them. The
  * tab holding a Web Lock reads the stream (openEventStream) and relays what it hears on a
  * BroadcastChannel; the others wait for the lock, so when that tab closes, signs out or stays
- * hidden for HIDDEN_CLOSE_MS, the next waiting tab takes over at once (and, the stream opening
+ * hides (HIDDEN_CLOSE_MS), the next waiting tab takes over at once (and, the stream opening
  * anew, every tab catches up through onOpen). Without Web Locks or BroadcastChannel (old
  * browsers) each tab reads its own stream, as before. Returns a stop function.
  */

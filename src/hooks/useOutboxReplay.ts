@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { getOutboxKey } from '../api/auth';
+import { probeServer } from '../api/connectivity-probe';
 import { useSession } from './SessionContext';
 import { requestPersistentStorage } from '../offline/device-data';
 import { notifyOutboxSent } from '../offline/outbox/events';
@@ -9,11 +10,12 @@ import { openSealedEntries } from '../offline/outbox/sealing';
 import { claimUnboundEntries, resumePaused } from '../offline/outbox/store';
 
 /**
- * Replays the signed-in user's outbox (at start, when the browser comes back online, on a
- * timer) while mounted. Entries paused by a 401 resume: the user is signed in again (and
- * entries kept from before user ids are claimed by their name's user), and those sealed at their
- * Sign Out open with the key the server gives them (sealing.ts), before any round. Lists
- * hear about what was sent through onOutboxSent, wherever this hook is mounted.
+ * Replays the signed-in user's outbox (at start, when the browser comes back online or the
+ * page is shown again, as soon as a probe finds the server again, on a timer) while mounted.
+ * Entries paused by a 401 resume: the user is signed in again (and entries kept from before
+ * user ids are claimed by their name's user), and those sealed at their Sign Out open with the
+ * key the server gives them (sealing.ts), before any round. Lists hear about what was sent
+ * through onOutboxSent, wherever this hook is mounted.
  */
 export function useOutboxReplay(): void {
   const { session, status } = useSession();
@@ -38,6 +40,7 @@ export function useOutboxReplay(): void {
           userId,
           send: sendOutboxEntry,
           beforeRound: openSealed,
+          probe: probeServer,
           onReport: (report) => notifyOutboxSent(report.sent.map(({ entry }) => entry.kind)),
         });
       });

@@ -1,3 +1,4 @@
+import { createExternalStore } from '../lib/external-store';
 import { database } from './database';
 import { otherSitesPrefix, siteRowsKey } from './site-rows';
 import { forgetReplaySession } from './outbox/replay-session';
@@ -36,9 +37,17 @@ export async function forgetSignedOutUser(userId: string | null = null): Promise
 }
 
 /**
+ * Whether the browser keeps this origin's storage under pressure: true or false once asked,
+ * null while unknown (not asked yet, or a browser without the StorageManager API). Safari
+ * evicts a site's storage after seven days without use unless it is persistent
+ * (webkit.org/blog/14403): the outbox panel says so when it is not.
+ */
+export const storagePersistence = createExternalStore<boolean | null>(null);
+
+/**
  * Asks the browser to keep this origin's storage under pressure, so the outbox (submissions
- * not yet sent) is not evicted. Browsers may grant it silently, ask, or refuse; nothing depends
- * on the answer.
+ * not yet sent) is not evicted. Browsers may grant it silently, ask, or refuse; the answer is
+ * kept in storagePersistence for the outbox panel.
  */
 export async function requestPersistentStorage(): Promise<boolean> {
   // Older browsers and jsdom have no StorageManager (the DOM types say it is always there).
@@ -46,8 +55,9 @@ export async function requestPersistentStorage(): Promise<boolean> {
     typeof navigator === 'undefined' ? undefined : navigator.storage;
   if (!storage || typeof storage.persist !== 'function') return false;
   try {
-    if (await storage.persisted()) return true;
-    return await storage.persist();
+    const persistent = (await storage.persisted()) || (await storage.persist());
+    storagePersistence.set(persistent);
+    return persistent;
   } catch {
     return false;
   }

@@ -16,6 +16,13 @@ export interface FaultProxy {
   faults: Record<Exclude<Fault, 'pass'>, number>;
   /** Submissions forwarded to the server (Idempotency-Key per path), repeats included. */
   forwarded: { path: string; key: string }[];
+  /**
+   * A dead Wi-Fi: the proxy stops listening and drops its open connections, so every request
+   * (the page's, the service worker's, the event stream) is refused, while the browser's
+   * `navigator.onLine` stays true. acceptConnections() listens again on the same port.
+   */
+  refuseConnections: () => Promise<void>;
+  acceptConnections: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -83,6 +90,13 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     },
     faults,
     forwarded,
+    refuseConnections: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+    acceptConnections: () =>
+      new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { entryFormPath } from '../../offline/outbox/kinds';
 import { useOutboxActions } from '../../hooks/useOutboxActions';
+import { useStoragePersistence } from '../../hooks/useStoragePersistence';
 import type { OutboxEntry } from '../../offline/outbox/store';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -13,6 +14,7 @@ import {
   OUTBOX_EMPTY_TEXT,
   OUTBOX_PANEL_TITLE,
   OUTBOX_STATUS_LABEL,
+  STORAGE_NOT_PERSISTENT_TEXT,
 } from './outbox-text';
 
 export interface OutboxPanelProps {
@@ -31,6 +33,7 @@ export function OutboxPanel({ entries, onClose }: OutboxPanelProps) {
   const { retry, confirm, discard } = useOutboxActions();
   const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const persistent = useStoragePersistence();
 
   const act = (id: string, action: (id: string) => Promise<void>) => {
     setBusy(id);
@@ -64,6 +67,11 @@ export function OutboxPanel({ entries, onClose }: OutboxPanelProps) {
         </Button>
       }
     >
+      {persistent === false ? (
+        <p className="outbox-note" data-testid="storage-not-persistent">
+          {STORAGE_NOT_PERSISTENT_TEXT}
+        </p>
+      ) : null}
       {entries.length === 0 ? (
         <p className="outbox-empty">{OUTBOX_EMPTY_TEXT}</p>
       ) : (

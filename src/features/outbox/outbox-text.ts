@@ -22,6 +22,9 @@ export const OUTBOX_PANEL_TITLE = {
   empty: 'All submissions sent',
 } as const;
 export const OUTBOX_EMPTY_TEXT = 'Nothing is waiting on this device.';
+/** The browser did not make this device's storage persistent (navigator.storage.persist()). */
+export const STORAGE_NOT_PERSISTENT_TEXT =
+  'This browser may clear what the app saved on this device, submissions not yet sent included, if space runs low or the app goes unused for a week. Send them while you are online.';
 
 export const OUTBOX_STATUS_LABEL: Record<OutboxStatus, string> = {
   pending: 'Pending',

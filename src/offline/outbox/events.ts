@@ -32,3 +32,15 @@ export function onOutboxSent(listener: (kinds: readonly OutboxKind[]) => void): 
   window.addEventListener(SENT_EVENT, handle);
   return () => window.removeEventListener(SENT_EVENT, handle);
 }
+
+const QUEUED_EVENT = 'inventory:outbox-queued';
+
+/** Tells the replay loop that a form saved an entry it could not send (outbox/submit.ts). */
+export function notifyOutboxQueued(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(QUEUED_EVENT));
+}
+
+export function onOutboxQueued(listener: () => void): () => void {
+  window.addEventListener(QUEUED_EVENT, listener);
+  return () => window.removeEventListener(QUEUED_EVENT, listener);
+}

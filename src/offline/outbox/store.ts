@@ -1,4 +1,5 @@
 import { liveQuery } from 'dexie';
+import { retryIfConnectionLost } from '../connection-lost';
 import { database, type OutboxRecord } from '../database';
 import type { OutboxEntry, OutboxStatus } from './entry';
 import type { OutboxSubmission } from './kinds';
@@ -55,39 +56,57 @@ export async function enqueue(
   { sending = false }: { sending?: boolean } = {},
 ): Promise<OutboxEntry> {
   const db = database();
+  // Fixed before the first try: a try again after a lost connection never writes a second entry.
+  const id = fields.id ?? newEntryId();
+  const write = () =>
+    db.transaction('rw', db.outbox, async () => {
+      const written = (await db.outbox.get(id)) as OutboxEntry | undefined;
+      if (written) return written;
+      return addEntry(fields, id, sending);
+    });
+  return retryIfConnectionLost(write);
+}
+
+/** Inside enqueue's transaction: the entry, next in the device's order. */
+async function addEntry(
+  fields: NewOutboxEntry,
+  id: string,
+  sending: boolean,
+): Promise<OutboxEntry> {
+  const outbox = database().outbox;
   const siteId = fields.siteId ?? null;
-  return db.transaction('rw', db.outbox, async () => {
-    const last = await db.outbox.orderBy('seq').last();
-    const entry = {
-      id: fields.id ?? newEntryId(),
-      kind: fields.kind,
-      path: fields.path,
-      body: fields.body,
-      summary: fields.summary,
-      userId: fields.userId,
-      userName: fields.userName,
-      // Only a known site is written: entries made with no site chosen stay as before sites.
-      ...(siteId === null ? {} : { siteId }),
-      seq: (last?.seq ?? 0) + 1,
-      createdAt: Date.now(),
-      ...PENDING_STATE,
-      sendingUntil: sending ? Date.now() + SEND_CLAIM_MS : null,
-    } as OutboxEntry;
-    await db.outbox.add(entry as unknown as OutboxRecord);
-    return entry;
-  });
+  const last = await outbox.orderBy('seq').last();
+  const entry = {
+    id,
+    kind: fields.kind,
+    path: fields.path,
+    body: fields.body,
+    summary: fields.summary,
+    userId: fields.userId,
+    userName: fields.userName,
+    // Only a known site is written: entries made with no site chosen stay as before sites.
+    ...(siteId === null ? {} : { siteId }),
+    seq: (last?.seq ?? 0) + 1,
+    createdAt: Date.now(),
+    ...PENDING_STATE,
+    sendingUntil: sending ? Date.now() + SEND_CLAIM_MS : null,
+  } as OutboxEntry;
+  await outbox.add(entry as unknown as OutboxRecord);
+  return entry;
 }
 
 /** Entries of one user, in the order they were made; sealed ones (sealing.ts) once opened. */
 export async function listOutbox(userId: string): Promise<OutboxEntry[]> {
   if (!userId) return [];
-  const rows = await database().outbox.where('userId').equals(userId).toArray();
+  const rows = await retryIfConnectionLost(() =>
+    database().outbox.where('userId').equals(userId).toArray(),
+  );
   const open = rows.filter((row) => !isSealed(row)) as unknown as OutboxEntry[];
   return open.sort((a, b) => a.seq - b.seq);
 }
 
 export async function readEntry(id: string): Promise<OutboxEntry | undefined> {
-  return (await database().outbox.get(id)) as OutboxEntry | undefined;
+  return (await retryIfConnectionLost(() => database().outbox.get(id))) as OutboxEntry | undefined;
 }
 
 export async function discardEntry(id: string): Promise<void> {
@@ -144,16 +163,19 @@ export async function claimEntry(
   now: () => number = Date.now,
 ): Promise<Claim> {
   const db = database();
-  return db.transaction('rw', db.outbox, async () => {
-    const entry = (await db.outbox.get(id)) as OutboxEntry | undefined;
-    if (entry?.status !== 'pending' || entry.userId !== userId || isSealed(entry)) {
-      return { state: 'gone' };
-    }
-    if ((entry.sendingUntil ?? 0) > now()) return { state: 'held' };
-    const sendingUntil = now() + SEND_CLAIM_MS;
-    await db.outbox.update(id, { sendingUntil });
-    return { state: 'claimed', entry: { ...entry, sendingUntil } };
-  });
+  // A claim lost with the connection was not written: the try again claims afresh.
+  return retryIfConnectionLost(() =>
+    db.transaction('rw', db.outbox, async (): Promise<Claim> => {
+      const entry = (await db.outbox.get(id)) as OutboxEntry | undefined;
+      if (entry?.status !== 'pending' || entry.userId !== userId || isSealed(entry)) {
+        return { state: 'gone' };
+      }
+      if ((entry.sendingUntil ?? 0) > now()) return { state: 'held' };
+      const sendingUntil = now() + SEND_CLAIM_MS;
+      await db.outbox.update(id, { sendingUntil });
+      return { state: 'claimed', entry: { ...entry, sendingUntil } };
+    }),
+  );
 }
 
 /**
@@ -165,14 +187,23 @@ export async function sendEntry(
   send: SendEntry,
   now: () => number = Date.now,
 ): Promise<SendOutcome> {
-  const outbox = database().outbox;
   let outcome: SendOutcome;
   try {
     outcome = await send(entry);
   } catch {
     outcome = { kind: 'unreachable' };
   }
-  const attempt = { attempts: entry.attempts + 1, lastAttemptAt: now(), sendingUntil: null };
+  // The outcome is recorded even if the connection is lost meanwhile: an accepted entry left in
+  // the outbox would be sent again (the key saves the server from doubling it, not the user from
+  // seeing it pending).
+  await retryIfConnectionLost(() => recordOutcome(entry, outcome, now()));
+  return outcome;
+}
+
+/** Writes what one send came to (sendEntry); the claim ends with it. */
+async function recordOutcome(entry: OutboxEntry, outcome: SendOutcome, at: number): Promise<void> {
+  const outbox = database().outbox;
+  const attempt = { attempts: entry.attempts + 1, lastAttemptAt: at, sendingUntil: null };
   switch (outcome.kind) {
     case 'accepted':
       await outbox.delete(entry.id);
@@ -206,7 +237,6 @@ export async function sendEntry(
       await outbox.update(entry.id, attempt);
       break;
   }
-  return outcome;
 }
 
 /**

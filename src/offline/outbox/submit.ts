@@ -1,3 +1,4 @@
+import { notifyOutboxQueued } from './events';
 import type { SendEntry } from './outcome';
 import {
   discardEntry,
@@ -45,6 +46,7 @@ export async function submitThroughOutbox(
   };
   if (!online) {
     await dropReplaced();
+    notifyOutboxQueued();
     return { state: 'queued', entry };
   }
   const outcome = await sendEntry(entry, send);
@@ -61,6 +63,7 @@ export async function submitThroughOutbox(
     case 'unreachable':
     case 'server-error':
       await dropReplaced();
+      notifyOutboxQueued();
       return { state: 'queued', entry };
   }
 }

@@ -108,4 +108,23 @@ describe('the event stream shared by the tabs of one browser', () => {
     otherTab.close();
     await vi.waitFor(() => expect(follower.events).toEqual([{ list: 'items', version: 2 }]));
   });
+
+  it('closes the stream as soon as the page hides, and reopens it (a catch-up) when it shows', async () => {
+    const setVisibility = (state: 'visible' | 'hidden') => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    try {
+      const only = tab();
+      await vi.waitFor(() => expect(only.opens()).toBe(1));
+      // WebKit and Firefox suspend a hidden page: its stream would die without a word.
+      setVisibility('hidden');
+      await vi.waitFor(() => expect(streams[0]?.aborted()).toBe(true), { timeout: 1_000 });
+      setVisibility('visible');
+      await vi.waitFor(() => expect(streams).toHaveLength(2));
+      await vi.waitFor(() => expect(only.opens()).toBe(2));
+    } finally {
+      setVisibility('visible');
+    }
+  });
 });

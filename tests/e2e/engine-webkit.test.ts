@@ -1,0 +1,3 @@
+import { describeEveryEngine } from './every-engine';
+
+describeEveryEngine('webkit');
