@@ -133,7 +133,8 @@ describe.runIf(browserAvailable())('accessibility (axe-core) on the demo data', 
         | 'categories'
         | 'departments'
         | 'stocktakes'
-        | 'purchase_orders',
+        | 'purchase_orders'
+        | 'transfers',
     ) => (await db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id;
     const ids: Record<string, number> = {
       items: await first('items'),
@@ -145,6 +146,8 @@ describe.runIf(browserAvailable())('accessibility (axe-core) on the demo data', 
       'purchase-orders': await first('purchase_orders'),
       // Site Detail (issue 34): Main, which every database has.
       sites: MAIN_SITE_ID,
+      // Transfer Detail: the demo's transfers (issue 34).
+      transfers: await first('transfers'),
     };
     for (const route of APP_ROUTES) {
       const url = route.path.replace(/^\/([\w-]+)\/:id/, (_match, table: string) => {
@@ -167,75 +170,80 @@ describe.runIf(browserAvailable())('accessibility (axe-core) on the demo data', 
     [390, 'light'],
     [1280, 'light'],
     [390, 'dark'],
-  ] as const)('every screen at %i px, %s', async (width, colorScheme) => {
-    const phone = width < 600;
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width, height: phone ? 844 : 800 },
-      isMobile: phone,
-      hasTouch: phone,
-    });
-    const page = await context.newPage();
-    await page.emulateMedia({ colorScheme });
-    const findings: Finding[] = [];
-    const check = async (screen: string) => {
-      for (const violation of await runAxe(page)) {
-        findings.push({
-          screen,
-          rule: violation.id,
-          impact: violation.impact,
-          targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-        });
+  ] as const)(
+    'every screen at %i px, %s',
+    async (width, colorScheme) => {
+      const phone = width < 600;
+      const context = await browser.newContext({
+        baseURL: server.baseUrl,
+        viewport: { width, height: phone ? 844 : 800 },
+        isMobile: phone,
+        hasTouch: phone,
+      });
+      const page = await context.newPage();
+      await page.emulateMedia({ colorScheme });
+      const findings: Finding[] = [];
+      const check = async (screen: string) => {
+        for (const violation of await runAxe(page)) {
+          findings.push({
+            screen,
+            rule: violation.id,
+            impact: violation.impact,
+            targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+          });
+        }
+      };
+
+      await page.goto(LOGIN_PATH);
+      await page.getByLabel('Username').waitFor();
+      // The palette really follows the device: axe must not check the light one twice.
+      expect(
+        await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme),
+      ).toBe(colorScheme);
+      await check(LOGIN_PATH);
+      await page.getByLabel('Username').fill(admin.name);
+      await page.getByLabel('Password').fill(admin.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL(/\/dashboard$/);
+
+      for (const screen of screens) {
+        await openInApp(page, screen.url);
+        await settle(page, screen.title);
+        await check(screen.url);
       }
-    };
+      // The bell's panel, open over the dashboard, and a confirmation dialog.
+      await page.goto('/dashboard');
+      await settle(page, 'Dashboard');
+      await page
+        .locator('header')
+        .getByRole('button', { name: /^Notifications/ })
+        .click();
+      await page.getByRole('dialog').waitFor();
+      await check('near-expiry panel');
+      await page.goto(screens.find((screen) => screen.title === 'Category Detail')?.url ?? '');
+      await settle(page, 'Category Detail');
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog').waitFor();
+      await check('delete dialog');
+      await context.close();
 
-    await page.goto(LOGIN_PATH);
-    await page.getByLabel('Username').waitFor();
-    // The palette really follows the device: axe must not check the light one twice.
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
-      colorScheme,
-    );
-    await check(LOGIN_PATH);
-    await page.getByLabel('Username').fill(admin.name);
-    await page.getByLabel('Password').fill(admin.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(/\/dashboard$/);
-
-    for (const screen of screens) {
-      await openInApp(page, screen.url);
-      await settle(page, screen.title);
-      await check(screen.url);
-    }
-    // The bell's panel, open over the dashboard, and a confirmation dialog.
-    await page.goto('/dashboard');
-    await settle(page, 'Dashboard');
-    await page
-      .locator('header')
-      .getByRole('button', { name: /^Notifications/ })
-      .click();
-    await page.getByRole('dialog').waitFor();
-    await check('near-expiry panel');
-    await page.goto(screens.find((screen) => screen.title === 'Category Detail')?.url ?? '');
-    await settle(page, 'Category Detail');
-    await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog').waitFor();
-    await check('delete dialog');
-    await context.close();
-
-    const counts = IMPACTS.map(
-      (impact) => `${impact} ${findings.filter((f) => f.impact === impact).length}`,
-    );
-    console.log(
-      `axe-core ${axe.version} at ${width} px, ${colorScheme}, ${screens.length + 3} screens: ${counts.join(', ')}`,
-    );
-    for (const f of findings) {
-      console.log(`  ${f.impact ?? '?'} ${f.rule} on ${f.screen}: ${f.targets.join(', ')}`);
-    }
-    expect(
-      findings.filter((f) => f.impact === 'serious' || f.impact === 'critical'),
-      'serious or critical violations',
-    ).toEqual([]);
-  });
+      const counts = IMPACTS.map(
+        (impact) => `${impact} ${findings.filter((f) => f.impact === impact).length}`,
+      );
+      console.log(
+        `axe-core ${axe.version} at ${width} px, ${colorScheme}, ${screens.length + 3} screens: ${counts.join(', ')}`,
+      );
+      for (const f of findings) {
+        console.log(`  ${f.impact ?? '?'} ${f.rule} on ${f.screen}: ${f.targets.join(', ')}`);
+      }
+      expect(
+        findings.filter((f) => f.impact === 'serious' || f.impact === 'critical'),
+        'serious or critical violations',
+      ).toEqual([]);
+      // A guard against a hang, not a speed check: 52 screens one after another on two shared cores.
+    },
+    300_000,
+  );
 
   it('the theme toggle overrides the device setting and is kept across a reload', async () => {
     const context = await browser.newContext({ baseURL: server.baseUrl, colorScheme: 'dark' });

@@ -97,6 +97,7 @@ describe.runIf(browserAvailable())('the shell in the browser', () => {
     department: 0,
     stocktake: 0,
     purchaseOrder: 0,
+    transfer: 0,
   };
 
   /** A route's path with the fixture's ids in place of `:id`. */
@@ -109,7 +110,8 @@ describe.runIf(browserAvailable())('the shell in the browser', () => {
       .replace('/departments/:id', `/departments/${ids.department}`)
       .replace('/stocktakes/:id', `/stocktakes/${ids.stocktake}`)
       .replace('/purchase-orders/:id', `/purchase-orders/${ids.purchaseOrder}`)
-      .replace('/sites/:id', `/sites/${MAIN_SITE_ID}`);
+      .replace('/sites/:id', `/sites/${MAIN_SITE_ID}`)
+      .replace('/transfers/:id', `/transfers/${ids.transfer}`);
 
   /** Opens a route as the Administrator, once its page shows its title; answers its path. */
   async function openRoute(route: { path: string; title: string }): Promise<string> {
@@ -199,14 +201,45 @@ describe.runIf(browserAvailable())('the shell in the browser', () => {
       void dialog.dismiss();
     };
     adminPage.on('dialog', onDialog);
+    // Transfer Detail needs a transfer, and so a second site (issue 34): made here, after the
+    // sidebar test has seen the single-site menus; the tests after this one see two sites.
+    const db = server.handle.db;
+    const refs = await insertReferences(db);
+    const water = await insertItem(db, refs, { name: 'Sparkling Water' });
+    await insertLot(db, {
+      itemId: water,
+      supplierId: refs.supplierId,
+      receivedBy: await userIdOf(db, 'Administrator'),
+      quantity: 6000,
+      expirationDate: addCalendarDays(localToday(), 90),
+    });
+    const bar = await server.api({
+      method: 'POST',
+      path: '/sites',
+      role: 'Administrator',
+      payload: { name: 'Bar' },
+    });
+    expect(bar.statusCode, bar.body).toBe(201);
+    const transfer = await server.api({
+      method: 'POST',
+      path: '/transfers',
+      role: 'Manager',
+      payload: {
+        toSiteId: bar.json<{ SiteId: number }>().SiteId,
+        lines: [{ itemId: water, quantity: 2 }],
+      },
+    });
+    expect(transfer.statusCode, transfer.body).toBe(201);
+    ids.transfer = transfer.json<{ TransferId: number }>().TransferId;
     for (const route of APP_ROUTES) {
       const path = await openRoute(route);
       expect(new URL(adminPage.url()).pathname, 'no redirect').toBe(path);
       seen.push(route.title);
     }
     // The spec's 28 routes, Stocktakes' 3, Import Items, Import Suppliers, Item Labels, and
-    // Purchasing's 5, Valuation's Stock Value and Waste Cost, and Sites' 3 (issue 34).
-    expect(seen).toHaveLength(44);
+    // Purchasing's 5, Valuation's Stock Value and Waste Cost, and Sites' 3 and Transfers' 3
+    // (issue 34).
+    expect(seen).toHaveLength(47);
     adminPage.off('dialog', onDialog);
     expect(alerts).toEqual([]);
   });
