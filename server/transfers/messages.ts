@@ -1,5 +1,6 @@
 /**
- * The transfer routes' 4xx texts the design does not fix (docs/notes-34-i34-transfers-server.md).
+ * The transfer routes' 4xx texts the design does not fix (docs/decisions.md, "Issue 34:
+ * transfers (server)").
  * The 409 for more than the source holds is the waste's (SERVER_MESSAGE.notEnoughStock): it
  * names the item and what is available.
  */
