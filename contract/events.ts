@@ -14,10 +14,16 @@ export const EVENT_LISTS: readonly StaticEventName[] = [
 ];
 export type EventListName = StaticEventName | `stocktake:${number}`;
 
-/** One event of `GET /events`: the list's new version. */
+/**
+ * One event of `GET /events`: the list's new version. A stock list's event names the site whose
+ * records changed (design: Sites and transfers), and its version is that site's; a transfer
+ * changes both its sites' lists: one event for each. A device at another site may ignore it.
+ * Lists every site shares (items, categories, …) and a stocktake's own list name none.
+ */
 export interface ListEvent {
   list: EventListName;
   version: number;
+  siteId?: number;
 }
 
 /** The stream's comment heartbeat, unless the server is told otherwise (EVENTS_HEARTBEAT_MS). */
@@ -73,8 +79,48 @@ const EVENTS_OF_DATABASE_LIST: ReadonlyMap<string, readonly EventListName[]> = (
   return events;
 })();
 
+/**
+ * The database lists whose records belong to a site: each also has one row per site
+ * (`lots@2`, migration 018), and only those rows make events, each naming its site.
+ */
+export const SITE_VERSIONED_LISTS: readonly string[] = [
+  'lots',
+  'waste',
+  'orders',
+  'purchase_orders',
+  'transfers',
+];
+const SITE_SEPARATOR = '@';
+
+/** A site's row of a database list (`lots@2`). */
+export function siteVersionRow(databaseList: string, siteId: number): string {
+  return `${databaseList}${SITE_SEPARATOR}${siteId}`;
+}
+
+/** The list and site of a site's row (`lots@2`), or null for any other row. */
+export function siteRowOf(databaseList: string): { list: string; siteId: number } | null {
+  const at = databaseList.lastIndexOf(SITE_SEPARATOR);
+  if (at < 0) return null;
+  const list = databaseList.slice(0, at);
+  const siteId = Number(databaseList.slice(at + 1));
+  if (!SITE_VERSIONED_LISTS.includes(list) || !Number.isSafeInteger(siteId) || siteId < 1) {
+    return null;
+  }
+  return { list, siteId };
+}
+
 export function eventListsOf(databaseList: string): readonly EventListName[] {
   const id = stocktakeIdOf(databaseList);
   if (id !== null) return [stocktakeEventList(id)];
+  // A site list's own row: its sites' rows tell the same change, naming the site.
+  if (SITE_VERSIONED_LISTS.includes(databaseList)) return [];
   return EVENTS_OF_DATABASE_LIST.get(databaseList) ?? [];
+}
+
+/** The events a database list reaching `version` makes: a site's row names its site. */
+export function eventsOf(databaseList: string, version: number): ListEvent[] {
+  const site = siteRowOf(databaseList);
+  if (!site) return eventListsOf(databaseList).map((list) => ({ list, version }));
+  const lists = EVENTS_OF_DATABASE_LIST.get(site.list) ?? [];
+  return lists.map((list) => ({ list, version, siteId: site.siteId }));
 }

@@ -1,4 +1,4 @@
-import { eventListsOf, type ListEvent } from '../../contract/events';
+import { eventsOf, type ListEvent } from '../../contract/events';
 import type { DbOrTrx } from '../db/schema';
 
 /** Who a stream is for, read again whenever users change (a role change applies mid-stream). */
@@ -82,7 +82,7 @@ export class ListEventHub {
     // A list first seen after the baseline is new (a stocktake's first count): news too.
     if (!this.baselined) return;
     if (databaseList === USERS_LIST) this.rereadActors();
-    for (const list of eventListsOf(databaseList)) this.publish({ list, version });
+    for (const event of eventsOf(databaseList, version)) this.publish(event);
   }
 
   /** A token was revoked (POST /logout, here or on another instance): its streams end now. */
