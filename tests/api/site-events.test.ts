@@ -28,7 +28,7 @@ async function siteVersion(server: TestServer, list: string, siteId: number): Pr
     .select('version')
     .where('list', '=', `${list}@${siteId}`)
     .executeTakeFirstOrThrow();
-  return Number(row.version);
+  return row.version;
 }
 
 let written = 0;
