@@ -16,9 +16,10 @@ export type EventListName = StaticEventName | `stocktake:${number}`;
 
 /**
  * One event of `GET /events`: the list's new version. A stock list's event names the site whose
- * records changed (design: Sites and transfers), and its version is that site's; a transfer
- * changes both its sites' lists: one event for each. A device at another site may ignore it.
- * Lists every site shares (items, categories, …) and a stocktake's own list name none.
+ * records changed (design: Sites and transfers), with the list's version as ever (the one its
+ * ETag is made of); a transfer changes both its sites' lists: one event for each. A device at
+ * another site may ignore it. Lists every site shares (items, categories, …) and a stocktake's
+ * own list name none.
  */
 export interface ListEvent {
   list: EventListName;
@@ -117,7 +118,10 @@ export function eventListsOf(databaseList: string): readonly EventListName[] {
   return EVENTS_OF_DATABASE_LIST.get(databaseList) ?? [];
 }
 
-/** The events a database list reaching `version` makes: a site's row names its site. */
+/**
+ * The events a database list's change makes, at the list's `version`: a site's row names its
+ * site (the hub passes its list's version, not the row's own count).
+ */
 export function eventsOf(databaseList: string, version: number): ListEvent[] {
   const site = siteRowOf(databaseList);
   if (!site) return eventListsOf(databaseList).map((list) => ({ list, version }));

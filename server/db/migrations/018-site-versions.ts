@@ -8,7 +8,8 @@ import type { Engine } from '../schema';
  * events naming the site, so a device at the Bar ignores the Store's deliveries. A transfer
  * bumps the rows of both its sites. The lists' own rows (ETags, the summed version) stay as
  * they were. On PostgreSQL the bump is noted in the commit-time pending table (migration 010),
- * so it adds no lock to the write; a row is made on its site's first bump.
+ * so it adds no lock to the write; a row is made on its site's first bump. A site's row counts
+ * that site's changes; its events carry the list's own version.
  *
  * The names are on the wire through the hub: contract/events.ts SITE_VERSIONED_LISTS.
  */
@@ -59,9 +60,14 @@ const PG_FUNCTION = `CREATE FUNCTION bump_site_versions() RETURNS trigger LANGUA
      RETURN NULL;
    END $$`;
 
+/**
+ * Named after migration 003's trigger of the table (`lots_version_insert_site`): PostgreSQL fires
+ * a table's triggers by name, so the list's own row is noted, and bumped at commit, before its
+ * sites' rows, and the hub knows the list's version when a site's notice arrives.
+ */
 function pgTrigger({ table, list, sites }: SiteVersionTrigger, event: string): string {
   const query = sites((column) => `SELECT ${column} AS site FROM changed_rows`);
-  return `CREATE TRIGGER ${table}_site_version_${event.toLowerCase()} AFTER ${event} ON ${table}
+  return `CREATE TRIGGER ${table}_version_${event.toLowerCase()}_site AFTER ${event} ON ${table}
      REFERENCING ${event === 'DELETE' ? 'OLD' : 'NEW'} TABLE AS changed_rows
      FOR EACH STATEMENT EXECUTE FUNCTION bump_site_versions('${list}', '${query}')`;
 }
@@ -70,7 +76,7 @@ function pgTrigger({ table, list, sites }: SiteVersionTrigger, event: string): s
 function sqliteTrigger({ table, list, sites }: SiteVersionTrigger, event: string): string {
   const row = event === 'DELETE' ? 'OLD' : 'NEW';
   const query = sites((column) => `SELECT ${row}.${column} AS site`);
-  return `CREATE TRIGGER ${table}_site_version_${event.toLowerCase()} AFTER ${event} ON ${table}
+  return `CREATE TRIGGER ${table}_version_${event.toLowerCase()}_site AFTER ${event} ON ${table}
     BEGIN
       INSERT INTO list_versions (list, version, floor)
         SELECT DISTINCT '${list}@' || site, 1, 0 FROM (${query}) AS sites WHERE site IS NOT NULL
