@@ -93,11 +93,6 @@ export const SITE_VERSIONED_LISTS: readonly string[] = [
 ];
 const SITE_SEPARATOR = '@';
 
-/** A site's row of a database list (`lots@2`). */
-export function siteVersionRow(databaseList: string, siteId: number): string {
-  return `${databaseList}${SITE_SEPARATOR}${siteId}`;
-}
-
 /** The list and site of a site's row (`lots@2`), or null for any other row. */
 export function siteRowOf(databaseList: string): { list: string; siteId: number } | null {
   const at = databaseList.lastIndexOf(SITE_SEPARATOR);
@@ -113,8 +108,6 @@ export function siteRowOf(databaseList: string): { list: string; siteId: number 
 export function eventListsOf(databaseList: string): readonly EventListName[] {
   const id = stocktakeIdOf(databaseList);
   if (id !== null) return [stocktakeEventList(id)];
-  // A site list's own row: its sites' rows tell the same change, naming the site.
-  if (SITE_VERSIONED_LISTS.includes(databaseList)) return [];
   return EVENTS_OF_DATABASE_LIST.get(databaseList) ?? [];
 }
 
@@ -123,8 +116,9 @@ export function eventListsOf(databaseList: string): readonly EventListName[] {
  * site (the hub passes its list's version, not the row's own count).
  */
 export function eventsOf(databaseList: string, version: number): ListEvent[] {
+  // A site list's own row: its sites' rows tell the same change, naming the site.
+  if (SITE_VERSIONED_LISTS.includes(databaseList)) return [];
   const site = siteRowOf(databaseList);
   if (!site) return eventListsOf(databaseList).map((list) => ({ list, version }));
-  const lists = EVENTS_OF_DATABASE_LIST.get(site.list) ?? [];
-  return lists.map((list) => ({ list, version, siteId: site.siteId }));
+  return eventListsOf(site.list).map((list) => ({ list, version, siteId: site.siteId }));
 }
