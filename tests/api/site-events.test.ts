@@ -127,6 +127,21 @@ describe.each(await testEngines())('live events per site on %s', (engine) => {
     await reader.waitFor(named('transfers', MAIN));
   });
 
+  it('names both sites when a record moves from one to the other', async () => {
+    const itemId = await stockAt(context.server, refs, bar, 2);
+    await reader.waitFor(named('receive-items', bar));
+    reader.events.length = 0;
+    await context.server.handle.db
+      .updateTable('lots')
+      .set({ site_id: MAIN })
+      .where('item_id', '=', itemId)
+      .execute();
+    // The API write that makes SQLite's server read the versions.
+    await stockAt(context.server, refs, MAIN, 1);
+    await reader.waitFor(named('receive-items', bar));
+    await reader.waitFor(named('receive-items', MAIN));
+  });
+
   it('leaves the events of lists every site shares as they were', async () => {
     const created = await context.server.api({
       method: 'POST',

@@ -66,16 +66,29 @@ const PG_FUNCTION = `CREATE FUNCTION bump_site_versions() RETURNS trigger LANGUA
  * sites' rows, and the hub knows the list's version when a site's notice arrives.
  */
 function pgTrigger({ table, list, sites }: SiteVersionTrigger, event: string): string {
-  const query = sites((column) => `SELECT ${column} AS site FROM changed_rows`);
+  // An update names the sites before and after: a record moved tells both.
+  const query = sites((column) =>
+    event === 'UPDATE'
+      ? `SELECT ${column} AS site FROM changed_rows UNION SELECT ${column} FROM old_rows`
+      : `SELECT ${column} AS site FROM changed_rows`,
+  );
+  const tables =
+    event === 'UPDATE'
+      ? 'OLD TABLE AS old_rows NEW TABLE AS changed_rows'
+      : `${event === 'DELETE' ? 'OLD' : 'NEW'} TABLE AS changed_rows`;
   return `CREATE TRIGGER ${table}_version_${event.toLowerCase()}_site AFTER ${event} ON ${table}
-     REFERENCING ${event === 'DELETE' ? 'OLD' : 'NEW'} TABLE AS changed_rows
+     REFERENCING ${tables}
      FOR EACH STATEMENT EXECUTE FUNCTION bump_site_versions('${list}', '${query}')`;
 }
 
 /** SQLite: row level, one writer at a time (as migration 009's stocktake rows). */
 function sqliteTrigger({ table, list, sites }: SiteVersionTrigger, event: string): string {
   const row = event === 'DELETE' ? 'OLD' : 'NEW';
-  const query = sites((column) => `SELECT ${row}.${column} AS site`);
+  const query = sites((column) =>
+    event === 'UPDATE'
+      ? `SELECT NEW.${column} AS site UNION SELECT OLD.${column}`
+      : `SELECT ${row}.${column} AS site`,
+  );
   return `CREATE TRIGGER ${table}_version_${event.toLowerCase()}_site AFTER ${event} ON ${table}
     BEGIN
       INSERT INTO list_versions (list, version, floor)
