@@ -14,10 +14,17 @@ export const EVENT_LISTS: readonly StaticEventName[] = [
 ];
 export type EventListName = StaticEventName | `stocktake:${number}`;
 
-/** One event of `GET /events`: the list's new version. */
+/**
+ * One event of `GET /events`: the list's new version. A stock list's event names the site whose
+ * records changed (design: Sites and transfers), with the list's version as ever (the one its
+ * ETag is made of); a transfer changes both its sites' lists: one event for each. A device at
+ * another site may ignore it. Lists every site shares (items, categories, …) and a stocktake's
+ * own list name none.
+ */
 export interface ListEvent {
   list: EventListName;
   version: number;
+  siteId?: number;
 }
 
 /** The stream's comment heartbeat, unless the server is told otherwise (EVENTS_HEARTBEAT_MS). */
@@ -73,8 +80,45 @@ const EVENTS_OF_DATABASE_LIST: ReadonlyMap<string, readonly EventListName[]> = (
   return events;
 })();
 
+/**
+ * The database lists whose records belong to a site: each also has one row per site
+ * (`lots@2`, migration 018), and only those rows make events, each naming its site.
+ */
+export const SITE_VERSIONED_LISTS: readonly string[] = [
+  'lots',
+  'waste',
+  'orders',
+  'purchase_orders',
+  'transfers',
+];
+const SITE_SEPARATOR = '@';
+
+/** The list and site of a site's row (`lots@2`), or null for any other row. */
+export function siteRowOf(databaseList: string): { list: string; siteId: number } | null {
+  const at = databaseList.lastIndexOf(SITE_SEPARATOR);
+  if (at < 0) return null;
+  const list = databaseList.slice(0, at);
+  const siteId = Number(databaseList.slice(at + 1));
+  if (!SITE_VERSIONED_LISTS.includes(list) || !Number.isSafeInteger(siteId) || siteId < 1) {
+    return null;
+  }
+  return { list, siteId };
+}
+
 export function eventListsOf(databaseList: string): readonly EventListName[] {
   const id = stocktakeIdOf(databaseList);
   if (id !== null) return [stocktakeEventList(id)];
   return EVENTS_OF_DATABASE_LIST.get(databaseList) ?? [];
+}
+
+/**
+ * The events a database list's change makes, at the list's `version`: a site's row names its
+ * site (the hub passes its list's version, not the row's own count).
+ */
+export function eventsOf(databaseList: string, version: number): ListEvent[] {
+  // A site list's own row: its sites' rows tell the same change, naming the site.
+  if (SITE_VERSIONED_LISTS.includes(databaseList)) return [];
+  const site = siteRowOf(databaseList);
+  if (!site) return eventListsOf(databaseList).map((list) => ({ list, version }));
+  return eventListsOf(site.list).map((list) => ({ list, version, siteId: site.siteId }));
 }

@@ -1,4 +1,4 @@
-import { eventListsOf, type ListEvent } from '../../contract/events';
+import { eventsOf, siteRowOf, type ListEvent } from '../../contract/events';
 import type { DbOrTrx } from '../db/schema';
 
 /** Who a stream is for, read again whenever users change (a role change applies mid-stream). */
@@ -34,6 +34,11 @@ export type ActorReader = (
 
 /** The database list whose version rises with every write to users (migration 003). */
 const USERS_LIST = 'users';
+
+function readOrder(databaseList: string): number {
+  if (databaseList === USERS_LIST) return 0;
+  return siteRowOf(databaseList) ? 2 : 1;
+}
 
 export function eventFrame(event: ListEvent): string {
   return `data: ${JSON.stringify(event)}\n\n`;
@@ -82,7 +87,11 @@ export class ListEventHub {
     // A list first seen after the baseline is new (a stocktake's first count): news too.
     if (!this.baselined) return;
     if (databaseList === USERS_LIST) this.rereadActors();
-    for (const list of eventListsOf(databaseList)) this.publish({ list, version });
+    // A site's row (`lots@2`) says where; the event carries the list's own version (its ETag's),
+    // known already: the list's row is read or notified before its sites' rows.
+    const site = siteRowOf(databaseList);
+    const listVersion = site ? (this.known.get(site.list) ?? version) : version;
+    for (const event of eventsOf(databaseList, listVersion)) this.publish(event);
   }
 
   /** A token was revoked (POST /logout, here or on another instance): its streams end now. */
@@ -181,7 +190,8 @@ export class ListEventHub {
         this.catchUpAgain = false;
         const rows = await db.selectFrom('list_versions').select(['list', 'version']).execute();
         // Users first: a role changed with another write is applied before that write's event.
-        rows.sort((a, b) => Number(b.list === USERS_LIST) - Number(a.list === USERS_LIST));
+        // Sites' rows last: their events carry their list's version, read just before.
+        rows.sort((a, b) => readOrder(a.list) - readOrder(b.list));
         for (const row of rows) this.changed(row.list, row.version);
         this.baselined = true;
         // Set by calls made during the awaited read above, which TypeScript cannot see.

@@ -34,7 +34,8 @@ export async function readListState(db: DbOrTrx, list: VersionedList): Promise<L
 /**
  * Every list's version summed: each only grows, so the sum changes with any write. Lists that
  * join several tables (stock, orders) use it as their version. A stocktake's own row (migration
- * 009) changes with each count, which changes no stock until the post: left out.
+ * 009) changes with each count, which changes no stock until the post: left out, as are the
+ * sites' rows (migration 018), which repeat their lists' changes.
  */
 export async function readDatabaseVersion(db: DbOrTrx): Promise<ListState> {
   const row = await db
@@ -42,6 +43,7 @@ export async function readDatabaseVersion(db: DbOrTrx): Promise<ListState> {
     .select(sql<string | number>`sum(version)`.as('version'))
     .select(sql<string>`(select value from settings where key = 'sync_epoch')`.as('epoch'))
     .where('list', 'not like', 'stocktake:%')
+    .where('list', 'not like', '%@%')
     .executeTakeFirstOrThrow();
   return { version: Number(row.version), floor: 0, epoch: row.epoch };
 }
