@@ -82,7 +82,7 @@ const EVENTS_OF_DATABASE_LIST: ReadonlyMap<string, readonly EventListName[]> = (
 
 /**
  * The database lists whose records belong to a site: each also has one row per site
- * (`lots@2`, migration 018), and only those rows make events, each naming its site.
+ * (`lots@2`, migration 016), and only those rows make events, each naming its site.
  */
 export const SITE_VERSIONED_LISTS: readonly string[] = [
   'lots',

@@ -15,7 +15,7 @@ import { addPoNumberKeys } from './migrations/012-po-number-keys';
 import { addOutboxKeys } from './migrations/013-outbox-key';
 import { addSites } from './migrations/014-sites';
 import { addTransfers } from './migrations/015-transfers';
-import { addSiteVersions } from './migrations/018-site-versions';
+import { addSiteVersions } from './migrations/016-site-versions';
 
 /** Migrations live in code (no file scanning), so the same list runs on both engines. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -35,7 +35,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '013-outbox-key': { up: addOutboxKeys },
     '014-sites': { up: (db) => addSites(db, engine) },
     '015-transfers': { up: (db) => addTransfers(db, engine) },
-    '018-site-versions': { up: (db) => addSiteVersions(db, engine) },
+    '016-site-versions': { up: (db) => addSiteVersions(db, engine) },
   };
 }
 

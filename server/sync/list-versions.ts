@@ -35,7 +35,7 @@ export async function readListState(db: DbOrTrx, list: VersionedList): Promise<L
  * Every list's version summed: each only grows, so the sum changes with any write. Lists that
  * join several tables (stock, orders) use it as their version. A stocktake's own row (migration
  * 009) changes with each count, which changes no stock until the post: left out, as are the
- * sites' rows (migration 018), which repeat their lists' changes.
+ * sites' rows (migration 016), which repeat their lists' changes.
  */
 export async function readDatabaseVersion(db: DbOrTrx): Promise<ListState> {
   const row = await db

@@ -18,7 +18,7 @@ describe('the live events of a database list per site', () => {
     expect(eventsOf('users', 3)).toEqual([]);
   });
 
-  it('read only the rows migration 018 makes', () => {
+  it('read only the rows migration 016 makes', () => {
     expect(siteRowOf('waste@12')).toEqual({ list: 'waste', siteId: 12 });
     for (const row of ['departments@2', 'lots@0', 'lots@x', 'lots', 'stocktake:3']) {
       expect(siteRowOf(row)).toBeNull();
