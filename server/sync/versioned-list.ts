@@ -21,7 +21,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
  * it without a write, and a since= answer cached before must not outlive it), and the caller's
  * role (GET /users differs by role), and on lists holding money whether the caller sees it
  * (m1) or gets null (m0): a body saved before money was hidden is never revalidated with a 304;
- * the request's site when the route resolved one (requestSite, before this is called); `variant`
+ * and, before the money part, the request's site when the route resolved one; `variant`
  * adds anything else the answer depends on (near-expiry: today's date).
  */
 export async function answerVersioned(
@@ -32,7 +32,8 @@ export async function answerVersioned(
   variant = '',
 ): Promise<FastifyReply> {
   const site = siteVariant(request);
-  const variants = [moneyVariant(request), site, variant].filter((part) => part !== '');
+  // The site before the money part: an ETag from before money was hidden ends without m0/m1.
+  const variants = [site, moneyVariant(request), variant].filter((part) => part !== '');
   const etag = `W/"${[state.epoch, state.version, state.floor, request.actor.roleId, ...variants].join('.')}"`;
   reply.header('cache-control', 'no-store');
   addVary(reply, 'accept-encoding');
