@@ -50,8 +50,9 @@ export function Header({
         <Icon name="menu" />
       </button>
       <h1 className="header-title">{title}</h1>
+      {/* A grid area of its own: on a phone it sits beside the title, clear of the actions. */}
+      {siteControl}
       <div className="header-actions">
-        {siteControl}
         {offlineState}
         <OutboxBadge />
         <NotificationBell entries={nearExpiry} savedAt={nearExpirySavedAt} />

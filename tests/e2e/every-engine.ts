@@ -184,6 +184,26 @@ export function describeEveryEngine(engine: EngineName): void {
 
     it('opens every route the Manager may open, each under its title, drawing without errors', async () => {
       const routes = APP_ROUTES.filter((route) => ROLE_PAGES.Manager.includes(route.page));
+      // Transfer Detail needs a transfer, and so a second site (issue 34): made here, after the
+      // offline journeys, which stay those of a single-site install.
+      const bar = await server.api({
+        method: 'POST',
+        path: '/sites',
+        role: 'Administrator',
+        payload: { name: 'Bar' },
+      });
+      expect(bar.statusCode, bar.body).toBe(201);
+      const transfer = await server.api({
+        method: 'POST',
+        path: '/transfers',
+        role: 'Manager',
+        payload: {
+          toSiteId: bar.json<{ SiteId: number }>().SiteId,
+          lines: [{ itemId: items.milk, quantity: 1 }],
+        },
+      });
+      expect(transfer.statusCode, transfer.body).toBe(201);
+      ids.transfers = transfer.json<{ TransferId: number }>().TransferId;
       // Every page loads what it shows: none alerts a failure.
       const alertsBefore = session.dialogs.length;
       for (const route of routes) {
