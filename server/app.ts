@@ -18,6 +18,7 @@ import type { Database, Engine } from './db/schema';
 import { registerErrorHandler } from './errors';
 import { answerFrameworkError } from './framework-errors';
 import { registerListEvents } from './events/register';
+import { registerMessageLanguage } from './i18n/message-language';
 import { registerIdempotency } from './idempotency';
 import { registerMoneyVisibility } from './valuation/money-visibility';
 import { registerInputGuards } from './input-guards';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('actor', null as unknown as Actor);
 
   registerErrorHandler(app);
+  registerMessageLanguage(app);
   registerSecurityHeaders(app, securityHeaders);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(etag);

@@ -7,6 +7,7 @@ import type { Actor } from '../auth/actor';
 import { compiledOnce } from '../db/compiled-once';
 import type { DbOrTrx } from '../db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '../errors';
+import { addVary } from '../vary';
 
 /** The site a request reads and writes at, or every site (`X-Site-Id: all`). */
 export type SiteChoice = number | typeof ALL_SITES;
@@ -154,17 +155,6 @@ export function stockScopeOf(request: FastifyRequest): SiteChoice {
 export function siteVariant(request: FastifyRequest): string {
   const site = settled.get(request)?.site;
   return site === undefined ? '' : `s${site}`;
-}
-
-/** Adds a header name to Vary, keeping what is there. */
-export function addVary(reply: FastifyReply, name: string): void {
-  const current = reply.getHeader('vary');
-  const names = (typeof current === 'string' ? current : '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
-  if (!names.some((part) => part.toLowerCase() === name.toLowerCase())) names.push(name);
-  reply.header('vary', names.join(', '));
 }
 
 /**

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ListState } from './list-versions';
 import { pickEncoding } from './list-bodies';
 import { moneyShownTo, moneyVariant } from '../valuation/money-visibility';
-import { addVary, siteVariant } from '../sites/request-site';
+import { siteVariant } from '../sites/request-site';
+import { addVary } from '../vary';
 
 /** True when the If-None-Match header names this ETag (weak comparison, lists allowed). */
 function matchesEtag(header: string | undefined, etag: string): boolean {
