@@ -15,8 +15,8 @@ export const NOT_MULTIPART_MESSAGE =
   'Send the item as multipart/form-data with a JSON part named itemRequest and a file part named image.';
 export const MALFORMED_ITEM_REQUEST_MESSAGE = 'The itemRequest part is not valid JSON.';
 export const MALFORMED_MULTIPART_MESSAGE = 'The multipart body is malformed.';
-const TOO_MANY_PARTS_MESSAGE = 'Send one itemRequest part and at most one image.';
-const ITEM_REQUEST_TOO_LARGE_MESSAGE = 'The itemRequest part is too large.';
+export const TOO_MANY_PARTS_MESSAGE = 'Send one itemRequest part and at most one image.';
+export const ITEM_REQUEST_TOO_LARGE_MESSAGE = 'The itemRequest part is too large.';
 
 const uploads = new WeakMap<FastifyRequest, Promise<ItemUpload>>();
 

@@ -18,7 +18,8 @@ import { inTransaction } from '../db/transactions';
 const WHAT = 'Item';
 export const UNKNOWN_CATEGORY_MESSAGE = 'categoryId does not match any category.';
 export const UNKNOWN_ITEM_AREA_MESSAGE = 'itemAreaId does not match any item area.';
-const REFERENCE_GONE_MESSAGE = 'The category or item area was deleted meanwhile; choose another.';
+export const REFERENCE_GONE_MESSAGE =
+  'The category or item area was deleted meanwhile; choose another.';
 
 /** Items whose name or barcode contains the search, sorted by name without case. */
 async function listAllItems(db: DbOrTrx, query: ListQuery) {
