@@ -13,6 +13,7 @@ import {
 } from './languages';
 import type { Catalogue } from './messages/catalogue';
 import { en, type MessageId } from './messages/en';
+import { loadMessageTranslation } from './message-translations';
 
 export type MessageValues = Record<string, string | number | Date>;
 
@@ -82,7 +83,8 @@ function deviceStorage(): Storage | null {
 
 /** Speaks `language` from now on: loads its catalogue, sets <html lang dir>, keeps the choice. */
 export async function switchLanguage(language: Language, options = { save: true }): Promise<void> {
-  const messages = await loadCatalogue(language);
+  // The shared server and form messages too (translate-message.ts), before anything re-renders.
+  const [messages] = await Promise.all([loadCatalogue(language), loadMessageTranslation(language)]);
   applyToDocument(language);
   if (options.save) saveLanguageChoice(deviceStorage(), language);
   speak({ language, intl: intlFor(language, messages) });

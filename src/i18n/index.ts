@@ -17,3 +17,4 @@ export {
   type Language,
 } from './languages';
 export type { MessageId } from './messages/en';
+export { translateMessage, useTranslateMessage } from './translate-message';

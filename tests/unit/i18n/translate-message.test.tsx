@@ -1,0 +1,52 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { STOCKTAKE_TEXT, VALIDATION } from '../../../contract/messages';
+import { validateWaste } from '../../../contract/validation';
+import { switchLanguage, translateMessage } from '../../../src/i18n';
+import { FormErrors } from '../../../src/ui/FormErrors';
+
+afterEach(async () => {
+  await switchLanguage('en', { save: false });
+});
+
+describe('translateMessage: the shared server and form messages in the chosen language', () => {
+  it("turns a form rule's messages into the current language, English letter for letter", async () => {
+    const messages = validateWaste({ itemId: null, reason: 'nothing', quantity: 0 });
+    expect(messages.map(translateMessage)).toEqual([
+      VALIDATION.wasteItemRequired,
+      VALIDATION.wasteReasonRequired,
+      VALIDATION.wasteQuantityInvalid,
+    ]);
+    await switchLanguage('fr', { save: false });
+    expect(messages.map(translateMessage)).toEqual([
+      'Sélectionnez un article.',
+      'Sélectionnez un motif.',
+      'Saisissez une quantité valide supérieure à 0.',
+    ]);
+    await switchLanguage('de', { save: false });
+    expect(translateMessage(VALIDATION.itemRequiredInRow(2))).toBe('Artikel fehlt in Zeile 2');
+  });
+
+  it('leaves a text outside the catalogues as it is', async () => {
+    await switchLanguage('es', { save: false });
+    expect(translateMessage('Network error')).toBe('Network error');
+  });
+
+  it('shows a form its messages in the language, and again after a switch', async () => {
+    await switchLanguage('ar', { save: false });
+    render(<FormErrors messages={[STOCKTAKE_TEXT.nameRequired, STOCKTAKE_TEXT.areasRequired]} />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'يرجى إدخال اسم.',
+      'يرجى اختيار منطقة تخزين واحدة على الأقل.',
+    ]);
+    await act(() => switchLanguage('es', { save: false }));
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Introduce un nombre.',
+      'Selecciona al menos una zona.',
+    ]);
+    await act(() => switchLanguage('en', { save: false }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      STOCKTAKE_TEXT.nameRequired + STOCKTAKE_TEXT.areasRequired,
+    );
+  });
+});
