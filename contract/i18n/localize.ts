@@ -51,6 +51,10 @@ const NUMBERS = new Set([
   'ordered',
 ]);
 const NUMBER = '\\d[\\d,]*(?:\\.\\d+)?';
+/** Placeholders holding a count that a translation's plural selects on: passed as a number. */
+const COUNTS = new Set(['count']);
+/** Placeholders holding a message of the catalogue themselves ("Not a valid GS1 barcode: …"). */
+const NESTED = new Set(['problem']);
 /** Placeholders holding a quantity and its unit ("12.5 kg"). */
 const QUANTITIES = new Set(['available']);
 /** Placeholders holding a word of the API: translations select on `<name>Key`. */
@@ -79,7 +83,7 @@ function compile(id: ServerMessageId, english: string): Template {
     // A placeholder seen before must hold the same text again (tooManyRows names its limit twice).
     source += names.includes(name)
       ? `\\k<${name}>`
-      : `(?<${name}>${NUMBERS.has(name) ? NUMBER : '.+?'})`;
+      : `(?<${name}>${NUMBERS.has(name) || COUNTS.has(name) ? NUMBER : '.+?'})`;
     if (!names.includes(name)) names.push(name);
     last = match.index + match[0].length;
   }
@@ -164,9 +168,11 @@ export function renderMessage(
   translation: MessageTranslation,
 ): string {
   const locale = MESSAGE_LOCALES[language];
-  const values: Record<string, string> = {};
+  const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(recognised.values)) {
     values[name] = NUMBERS.has(name) ? localNumber(value, locale) : value;
+    if (COUNTS.has(name)) values[name] = Number(value);
+    if (NESTED.has(name)) values[name] = localizeMessage(value, language, translation);
     if (QUANTITIES.has(name)) values[name] = localQuantity(value, locale);
     if (KEYED.has(name)) values[`${name}Key`] = termKey(value);
     if (name === 'by') values[name] = translateTerms(value, translation, locale);

@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { STOCKTAKE_TEXT, VALIDATION } from '../../../contract/messages';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FALLBACK, STOCKTAKE_TEXT, SUCCESS, VALIDATION } from '../../../contract/messages';
 import { validateWaste } from '../../../contract/validation';
 import { switchLanguage, translateMessage } from '../../../src/i18n';
+import { showAlert } from '../../../src/lib/alert';
 import { FormErrors } from '../../../src/ui/FormErrors';
 
 afterEach(async () => {
@@ -29,7 +30,7 @@ describe('translateMessage: the shared server and form messages in the chosen la
 
   it('leaves a text outside the catalogues as it is', async () => {
     await switchLanguage('es', { save: false });
-    expect(translateMessage('Network error')).toBe('Network error');
+    expect(translateMessage('A text of no catalogue.')).toBe('A text of no catalogue.');
   });
 
   it('shows a form its messages in the language, and again after a switch', async () => {
@@ -48,5 +49,26 @@ describe('translateMessage: the shared server and form messages in the chosen la
     expect(screen.getByRole('alert').textContent).toBe(
       STOCKTAKE_TEXT.nameRequired + STOCKTAKE_TEXT.areasRequired,
     );
+  });
+});
+
+describe('showAlert', () => {
+  it("shows the spec's success and failure alerts in the chosen language", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    try {
+      showAlert(SUCCESS.categoryAdded);
+      await switchLanguage('de', { save: false });
+      showAlert(SUCCESS.categoryAdded);
+      showAlert(FALLBACK.itemsLoad);
+      showAlert('Ein schon übersetzter Text.');
+      expect(alert.mock.calls.map(([text]) => String(text))).toEqual([
+        'Category added successfully.',
+        'Kategorie hinzugefügt.',
+        'Die Artikel konnten nicht geladen werden.',
+        'Ein schon übersetzter Text.',
+      ]);
+    } finally {
+      alert.mockRestore();
+    }
   });
 });
