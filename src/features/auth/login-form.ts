@@ -1,6 +1,7 @@
 import { LOGIN_TEXT, VALIDATION } from '../../../contract/messages';
 import { validateLogin } from '../../../contract/validation';
 import { ApiError, messageOf } from '../../api/http';
+import { translateMessage } from '../../i18n';
 
 export interface LoginTouched {
   name: boolean;
@@ -26,10 +27,12 @@ export function loginMessages(
 ): LoginMessages {
   const errors = validateLogin(name, password);
   const invalid = errors.name !== null || errors.password !== null;
+  // In the chosen language (contract/i18n); English exactly as the spec words it.
+  const shown = (message: string | null) => (message === null ? null : translateMessage(message));
   return {
-    name: touched.name ? errors.name : null,
-    password: touched.password ? errors.password : null,
-    form: submitted && invalid ? VALIDATION.loginInvalid : null,
+    name: touched.name ? shown(errors.name) : null,
+    password: touched.password ? shown(errors.password) : null,
+    form: submitted && invalid ? shown(VALIDATION.loginInvalid) : null,
   };
 }
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FALLBACK, STOCKTAKE_TEXT, SUCCESS, VALIDATION } from '../../../contract/messages';
 import { validateWaste } from '../../../contract/validation';
 import { switchLanguage, translateMessage } from '../../../src/i18n';
+import { loginMessages } from '../../../src/features/auth/login-form';
 import { showAlert } from '../../../src/lib/alert';
 import { FormErrors } from '../../../src/ui/FormErrors';
 
@@ -70,5 +71,22 @@ describe('showAlert', () => {
     } finally {
       alert.mockRestore();
     }
+  });
+});
+
+describe('the login form rules', () => {
+  it('show their field messages in the chosen language', async () => {
+    const touched = { name: true, password: true };
+    expect(loginMessages('', '123', touched, true)).toEqual({
+      name: VALIDATION.usernameRequired,
+      password: VALIDATION.passwordTooShort,
+      form: VALIDATION.loginInvalid,
+    });
+    await switchLanguage('fr', { save: false });
+    expect(loginMessages('', '123', touched, true)).toEqual({
+      name: 'Saisissez un identifiant.',
+      password: 'Le mot de passe doit contenir au moins 6 caractères.',
+      form: 'Saisissez un identifiant et un mot de passe valides',
+    });
   });
 });
