@@ -1,9 +1,9 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { englishMessages, type MessageCatalogue, type ServerMessageId } from './en';
 
-/** The languages the app speaks (src/i18n/languages.ts checks that its list is this one). */
-export const MESSAGE_LANGUAGES = ['en', 'es', 'fr', 'de', 'ar'] as const;
-export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
+import type { MessageLanguage } from './languages';
+
+export { MESSAGE_LANGUAGES, type MessageLanguage } from './languages';
 
 /** What Intl formats a message's numbers and plurals with (English is never re-rendered). */
 export const MESSAGE_LOCALES: Record<MessageLanguage, string> = {

@@ -1,12 +1,11 @@
 /**
- * The shared server and form messages (contract/i18n) of each language loaded so far: a chunk
- * of their own, loaded with the screens' catalogue when a language is chosen (current.ts).
+ * The shared server and form messages (contract/i18n) of each language loaded so far. A chunk of
+ * their own, with the code that recognises them, loaded with the screens' catalogue when a
+ * language other than English is chosen (current.ts): English needs neither, so the login page
+ * carries none of it.
  */
-import {
-  MESSAGE_LANGUAGES,
-  type MessageLanguage,
-  type MessageTranslation,
-} from '../../contract/i18n/localize';
+import { MESSAGE_LANGUAGES, type MessageLanguage } from '../../contract/i18n/languages';
+import type { localizeMessage, MessageTranslation } from '../../contract/i18n/localize';
 import { LANGUAGES, type Language } from './languages';
 
 // The app's languages and the catalogues' are one list: a language added to one only fails here.
@@ -16,6 +15,7 @@ export const SAME_LANGUAGES: readonly [readonly Language[], readonly MessageLang
 ];
 
 const loaded = new Map<Language, MessageTranslation>();
+let localize: typeof localizeMessage | null = null;
 
 async function importTranslation(language: Exclude<Language, 'en'>): Promise<MessageTranslation> {
   switch (language) {
@@ -33,10 +33,16 @@ async function importTranslation(language: Exclude<Language, 'en'>): Promise<Mes
 /** Loads a language's messages once; English is the catalogue's own and needs none. */
 export async function loadMessageTranslation(language: Language): Promise<void> {
   if (language === 'en' || loaded.has(language)) return;
-  loaded.set(language, await importTranslation(language));
+  const [module, translation] = await Promise.all([
+    import('../../contract/i18n/localize'),
+    importTranslation(language),
+  ]);
+  localize = module.localizeMessage;
+  loaded.set(language, translation);
 }
 
-/** A loaded language's messages; null for English or one not loaded yet. */
-export function messageTranslation(language: Language): MessageTranslation | null {
-  return loaded.get(language) ?? null;
+/** A message in `language` once its messages are loaded; unchanged in English or before. */
+export function localizeLoaded(message: string, language: Language): string {
+  const translation = loaded.get(language);
+  return localize && translation ? localize(message, language, translation) : message;
 }
