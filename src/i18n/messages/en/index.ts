@@ -4,9 +4,11 @@
  * typed against these keys, so a key missing in any language fails the type check.
  */
 import { common } from './common';
+import { items } from './items';
 
 export const en = {
   ...common,
+  ...items,
 };
 
 export type MessageId = keyof typeof en;
