@@ -8,6 +8,7 @@ import {
   CHART_TOOLTIP_STYLE,
   CHART_TOOLTIP_ITEM_STYLE,
 } from '../../ui/chart-theme';
+import { useT } from '../../i18n';
 import type { ZoneCount } from './item-movement';
 
 /**
@@ -15,6 +16,7 @@ import type { ZoneCount } from './item-movement';
  * zone names stay readable on a phone.
  */
 export function ZoneChart({ zones }: { zones: readonly ZoneCount[] }) {
+  const t = useT();
   return (
     <div className="chart-box" style={{ height: CHART_HEIGHT_PX }}>
       <ResponsiveContainer width="100%" height={CHART_HEIGHT_PX}>
@@ -33,7 +35,7 @@ export function ZoneChart({ zones }: { zones: readonly ZoneCount[] }) {
           />
           <Bar
             dataKey="count"
-            name="Items"
+            name={t('itemMovement.chartSeries')}
             fill={CHART_SERIES.bar}
             radius={[0, 4, 4, 0]}
             maxBarSize={22}

@@ -4,7 +4,8 @@ import {
   type PurchaseOrderStatus,
 } from '../../../contract/schemas/purchasing';
 import type { BadgeTone } from '../../ui/Badge';
-import { PO_STATUS_TEXT } from './texts';
+import { translate } from '../../i18n';
+import { PO_STATUS_ID } from './texts';
 
 export { overOf, remainingOf } from '../../lib/po-lines';
 
@@ -13,7 +14,7 @@ export function isPoStatus(value: string): value is PurchaseOrderStatus {
 }
 
 export function poStatusText(status: string): string {
-  return isPoStatus(status) ? PO_STATUS_TEXT[status] : status;
+  return isPoStatus(status) ? translate(PO_STATUS_ID[status]) : status;
 }
 
 export function poStatusTone(status: string): BadgeTone {
