@@ -17,16 +17,21 @@ function toDate(value: DateInput): Date | null {
   return isValid(date) ? date : null;
 }
 
+/** One Intl formatter per language and options, made on first use (they are slow to make). */
+function cachedFor<T>(cache: Map<string, T>, options: object, make: (locale: string) => T): T {
+  const key = `${currentLocale()}|${JSON.stringify(options)}`;
+  let found = cache.get(key);
+  if (!found) {
+    found = make(currentLocale());
+    cache.set(key, found);
+  }
+  return found;
+}
+
 const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${currentLocale()}|${JSON.stringify(options)}`;
-  let found = DATE_FORMATS.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(currentLocale(), options);
-    DATE_FORMATS.set(key, found);
-  }
-  return found;
+  return cachedFor(DATE_FORMATS, options, (locale) => new Intl.DateTimeFormat(locale, options));
 }
 
 /** The date in English's date-fns pattern, or in the language's own Intl form. */
@@ -97,13 +102,7 @@ const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
 
 /** An Intl.NumberFormat for the current language, made once per language and options. */
 export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${currentLocale()}|${JSON.stringify(options)}`;
-  let found = NUMBER_FORMATS.get(key);
-  if (!found) {
-    found = new Intl.NumberFormat(currentLocale(), options);
-    NUMBER_FORMATS.set(key, found);
-  }
-  return found;
+  return cachedFor(NUMBER_FORMATS, options, (locale) => new Intl.NumberFormat(locale, options));
 }
 
 /** A whole count with thousands grouped: 12,000 · 12.000 · 12 000. */
