@@ -1,3 +1,4 @@
+import { formatCount } from '../../ui/format';
 import { useState } from 'react';
 import { FALLBACK } from '../../../contract/messages';
 import { listItemLocations, listLowItems } from '../../api/stock-insight';
@@ -18,7 +19,6 @@ import { MovementTable } from './MovementTable';
 import { TransferMovesPanel } from './TransferMovesPanel';
 import { ZoneChart } from './ZoneChart';
 import { useT } from '../../i18n';
-import { formatQuantity } from '../../ui/format';
 import './item-movement.css';
 
 async function loadMovement(): Promise<MovementData> {
@@ -45,7 +45,7 @@ export function ItemMovementPage() {
           <p className="movement-total">
             <span className="movement-total-label">{t('itemMovement.totalItems')}</span>
             <span className="movement-total-value">
-              {data ? formatQuantity(data.totalCount) : '—'}
+              {data ? formatCount(data.totalCount) : '—'}
             </span>
           </p>
         </div>

@@ -1,14 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { ItemStock } from '../../../contract/schemas/item-stock';
 import { getItemStock } from '../../api/items';
-import { formatDate, formatDayMonth, formatQuantity } from '../../ui/format';
+import { formatDate, formatDayMonth, formatQuantity, formatQuantityChange } from '../../ui/format';
 import { useT } from '../../i18n';
 import { movementText } from './item-stock-texts';
-
-const signed = new Intl.NumberFormat('en-GB', {
-  maximumFractionDigits: 3,
-  signDisplay: 'exceptZero',
-});
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; stock: ItemStock };
 
@@ -78,7 +73,7 @@ export function ItemStockPanel({ itemId, unit }: { itemId: number; unit: string 
                     <li key={`${move.At}-${index}`}>
                       <span>{formatDayMonth(move.At)}</span>
                       <span>{movementText(move)}</span>
-                      <strong>{withUnit(signed.format(move.Quantity))}</strong>
+                      <strong>{withUnit(formatQuantityChange(move.Quantity))}</strong>
                     </li>
                   ))}
                 </ul>

@@ -12,11 +12,15 @@ const KIND: Record<Movement['Kind'], MessageId> = {
   TransferredIn: 'items.moveTransfer',
 };
 
-/** What a movement row says: its kind, a transfer's with the other site (design: Sites and transfers). */
+/** A transfer's movement names the other site (design: Sites and transfers). */
+const WITH_SITE: Partial<Record<Movement['Kind'], MessageId>> = {
+  TransferredOut: 'items.sentTo',
+  TransferredIn: 'items.transferFrom',
+};
+
+/** What a movement row says: its kind, a transfer's with the other site. */
 export function movementText(move: Pick<Movement, 'Kind' | 'Site'>): string {
-  if (move.Site && move.Kind === 'TransferredOut')
-    return translate('items.sentTo', { site: move.Site.Name });
-  if (move.Site && move.Kind === 'TransferredIn')
-    return translate('items.transferFrom', { site: move.Site.Name });
+  const withSite = WITH_SITE[move.Kind];
+  if (move.Site && withSite) return translate(withSite, { site: move.Site.Name });
   return translate(KIND[move.Kind]);
 }
