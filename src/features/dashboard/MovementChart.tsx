@@ -18,6 +18,7 @@ import {
 } from '../../ui/chart-theme';
 import { compactNumber, fullNumber } from './compact-number';
 import type { MovementPoint } from './dashboard-figures';
+import { axisWidthFor, useChartDirection } from '../../ui/chart-direction';
 
 const SERIES = [
   { key: 'fast', name: 'Fast Moving', colour: CHART_SERIES.fast },
@@ -27,6 +28,8 @@ const SERIES = [
 
 /** 'Item Movement' (spec 2.6): the synthetic weekly series; the figures come from movementSeries. */
 export function MovementChart({ points }: { points: readonly MovementPoint[] }) {
+  const direction = useChartDirection();
+  const largest = Math.max(0, ...points.flatMap((point) => SERIES.map(({ key }) => point[key])));
   return (
     <section className="card dashboard-panel" aria-labelledby="movement-title">
       <h2 id="movement-title" className="panel-title">
@@ -34,13 +37,17 @@ export function MovementChart({ points }: { points: readonly MovementPoint[] }) 
       </h2>
       <div className="chart-box" style={{ height: CHART_HEIGHT_PX }}>
         <ResponsiveContainer width="100%" height={CHART_HEIGHT_PX}>
-          <LineChart data={[...points]} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+          <LineChart
+            data={[...points]}
+            margin={direction.margin({ top: 8, right: 16, bottom: 0, left: 0 })}
+          >
             <CartesianGrid strokeDasharray="3 3" stroke={CHART_GRID} />
-            <XAxis dataKey="week" tick={CHART_TICK} />
+            <XAxis dataKey="week" tick={CHART_TICK} reversed={direction.rtl} />
             {/* Compact ticks ("3.2M") in a fixed width: a long figure lost its first digit. */}
             <YAxis
               tick={CHART_TICK}
-              width={44}
+              orientation={direction.axisSide}
+              width={axisWidthFor([compactNumber(largest)], 44)}
               allowDecimals={false}
               tickFormatter={compactNumber}
             />

@@ -15,12 +15,14 @@ import './inventory.css';
 import { ENDPOINTS } from '../../../contract/paths';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { ROUTES } from '../../lib/routes';
+import { useT } from '../../i18n';
 
 /** Typing pauses this long before the server is asked. */
 const SEARCH_DELAY_MS = 300;
 
 /** Inventory - PO Items (spec 2.9): server-side search by item name, a table, '+ Add'. */
 export function PoListPage() {
+  const t = useT();
   const { session } = useSession();
   const [search, setSearch] = useState('');
   const [applied, setApplied] = useState('');
@@ -37,12 +39,16 @@ export function PoListPage() {
   return (
     <section className="stock-list">
       <div className="toolbar">
-        <SearchBox value={search} onChange={setSearch} placeholder="Search by item name" />
+        <SearchBox
+          value={search}
+          onChange={setSearch}
+          placeholder={t('inventory.searchByItemName')}
+        />
         <ExportCsvButton path={ENDPOINTS.poReceiveItems} search={applied} fileName="po-items" />
         <span className="spacer" />
         {canAccess(session?.roleName, 'Add Inventory') ? (
           <Link className="btn btn-primary" to={ROUTES.poItemCreate}>
-            + Add
+            {t('inventory.add')}
           </Link>
         ) : null}
       </div>
@@ -51,37 +57,41 @@ export function PoListPage() {
         <NoData
           loading={list.loading}
           unsavedOffline={list.unsavedOffline}
-          loadingText="Loading PO items..."
-          emptyText="No PO items to show."
+          loadingText={t('inventory.loadingPoItems')}
+          emptyText={t('inventory.noPoItemsToShow')}
         />
       ) : (
         <div aria-busy={list.loading}>
           <DataTable
-            caption="PO items"
+            caption={t('inventory.poItemsCaption')}
             rows={list.data.poReceiveItems}
             stackBelow="tablet"
             rowKey={(row) => row.ID}
-            empty="No PO items found."
+            empty={t('inventory.noPoItemsFound')}
             columns={[
-              { header: 'PO ID', className: 'nowrap', cell: (row) => row.PoId ?? '—' },
-              { header: 'Item', primary: true, cell: (row) => row.Item.Name },
-              { header: 'Supplier', cell: (row) => row.Supplier.Name },
+              { header: t('inventory.poId'), className: 'nowrap', cell: (row) => row.PoId ?? '—' },
+              { header: t('inventory.item'), primary: true, cell: (row) => row.Item.Name },
+              { header: t('inventory.supplier'), cell: (row) => row.Supplier.Name },
               {
-                header: 'Quantity',
+                header: t('inventory.quantity'),
                 className: 'nowrap',
                 cell: (row) => `${row.Quantity} ${row.Item.Unit}`,
               },
               {
-                header: 'Expiration Date',
+                header: t('inventory.expirationDate'),
                 className: 'nowrap',
                 cell: (row) => formatDayMonth(row.ExpirationDate),
               },
               {
-                header: 'Received At',
+                header: t('inventory.receivedAt'),
                 className: 'nowrap',
                 cell: (row) => formatDayMonth(row.ReceivedAt),
               },
-              { header: 'Status', className: 'nowrap', cell: (row) => <Badge>{row.Status}</Badge> },
+              {
+                header: t('inventory.status'),
+                className: 'nowrap',
+                cell: (row) => <Badge>{row.Status}</Badge>,
+              },
             ]}
           />
         </div>

@@ -12,7 +12,7 @@ import {
   overReceivesOrder,
   rowsUntouched,
 } from './po-receive-fill';
-import { PO_RECEIVE_TEXT } from './po-receive-texts';
+import { useT } from '../../i18n';
 
 export interface PoReceiveProps {
   draft: ReceiveDraft;
@@ -27,12 +27,13 @@ const DATALIST_ID = 'open-purchase-orders';
  */
 export function PoIdField({ draft, onChange }: PoReceiveProps) {
   const orders = useReferenceList('purchaseOrders');
+  const t = useT();
   const offers = openOrdersFor(orders.rows, draft.supplierId);
   return (
     <>
       <TextField
-        label="PO ID"
-        placeholder="Enter PO ID"
+        label={t('inventory.poId')}
+        placeholder={t('inventory.poIdPlaceholder')}
         list={DATALIST_ID}
         autoComplete="off"
         value={draft.poId}
@@ -59,7 +60,7 @@ export function PoIdField({ draft, onChange }: PoReceiveProps) {
 export function PoReceiveOffers({ draft, onChange }: PoReceiveProps) {
   const orders = useReferenceList('purchaseOrders');
   const suppliers = useReferenceList('suppliers');
-  const t = PO_RECEIVE_TEXT;
+  const t = useT();
   const offers = openOrdersFor(orders.rows, draft.supplierId);
   const supplier: Supplier | undefined = suppliers.rows.find(
     (row) => String(row.SupplierId) === draft.supplierId,
@@ -68,9 +69,13 @@ export function PoReceiveOffers({ draft, onChange }: PoReceiveProps) {
   if (offers.length === 0 && draft.supplierId === '') return null;
   return (
     <div className="po-offers">
-      <p className="po-offers-title">{t.openOrders(supplier?.name ?? null)}</p>
+      <p className="po-offers-title">
+        {supplier
+          ? t('inventory.openOrdersOf', { supplier: supplier.name })
+          : t('inventory.openOrders')}
+      </p>
       {offers.length === 0 ? (
-        <p className="po-offers-none">{t.none}</p>
+        <p className="po-offers-none">{t('inventory.noOpenOrders')}</p>
       ) : (
         <ul className="po-offer-list">
           {offers.map((order) => (
@@ -82,13 +87,15 @@ export function PoReceiveOffers({ draft, onChange }: PoReceiveProps) {
                 onClick={() => onChange(fillFromOrder(draft, order))}
               >
                 {/* The name is what the button says, with what it does first (WCAG 2.5.3). */}
-                <span className="visually-hidden">{`${t.pick('')} `}</span>
+                <span className="visually-hidden">{`${t('inventory.fillRowsFrom')} `}</span>
                 <strong>{order.PoNumber}</strong>
                 <span className="po-offer-detail">
                   {[
                     draft.supplierId === '' ? order.Supplier.Name : null,
-                    t.lines(linesToCome(order)),
-                    order.ExpectedAt ? t.expected(formatDayMonth(order.ExpectedAt)) : null,
+                    t('inventory.linesToCome', { count: linesToCome(order) }),
+                    order.ExpectedAt
+                      ? t('inventory.expectedOn', { date: formatDayMonth(order.ExpectedAt) })
+                      : null,
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -98,7 +105,9 @@ export function PoReceiveOffers({ draft, onChange }: PoReceiveProps) {
           ))}
         </ul>
       )}
-      {picked ? <p className="po-filled">{t.filled(picked.PoNumber)}</p> : null}
+      {picked ? (
+        <p className="po-filled">{t('inventory.rowsFilled', { poNumber: picked.PoNumber })}</p>
+      ) : null}
     </div>
   );
 }

@@ -26,6 +26,7 @@ import { OverReceiptField, PoIdField, PoReceiveOffers } from './PoReceiveOffers'
 import { withLastCosts } from './receive-cost';
 import { useLastCosts } from './useLastCosts';
 import { useCurrency } from '../../hooks/useCurrency';
+import { useT } from '../../i18n';
 import './inventory.css';
 
 const TEXTS = {
@@ -49,6 +50,7 @@ function usePrefilledItemId(): number | null {
 
 /** Received items (spec 2.8) and PO receive (2.9): supplier, optional PO ID, item rows. */
 export function ReceiveForm({ withPo }: { withPo: boolean }) {
+  const t = useT();
   const texts = withPo ? TEXTS.po : TEXTS.receive;
   const prefilled = usePrefilledItemId();
   const [draft, setDraft] = useState<ReceiveDraft>(() => newReceiveDraft(prefilled));
@@ -78,8 +80,10 @@ export function ReceiveForm({ withPo }: { withPo: boolean }) {
     const summary = summarizeReceive(
       draft,
       withPo,
-      supplier?.name ?? `Supplier #${draft.supplierId}`,
-      (itemId) => items.rows.find((item) => item.itemId === itemId)?.name ?? `Item #${itemId}`,
+      supplier?.name ?? t('inventory.supplierNumber', { id: draft.supplierId }),
+      (itemId) =>
+        items.rows.find((item) => item.itemId === itemId)?.name ??
+        t('inventory.itemNumber', { id: String(itemId) }),
     );
     void submit(
       withPo
@@ -103,8 +107,8 @@ export function ReceiveForm({ withPo }: { withPo: boolean }) {
         <div className="form-grid">
           {withPo ? <PoIdField draft={draft} onChange={setDraft} /> : null}
           <SelectField
-            label="Supplier"
-            placeholder="Select Supplier"
+            label={t('inventory.supplier')}
+            placeholder={t('inventory.selectSupplier')}
             options={[...suppliers.rows]
               .sort((a, b) => a.name.localeCompare(b.name))
               .map((row) => ({ value: String(row.SupplierId), label: row.name }))}
@@ -135,7 +139,7 @@ export function ReceiveForm({ withPo }: { withPo: boolean }) {
         <FormErrors messages={errors} />
         <div className="form-actions">
           <Button type="submit" disabled={busy}>
-            {busy ? 'Submitting...' : 'Submit'}
+            {busy ? t('inventory.submitting') : t('inventory.submit')}
           </Button>
         </div>
       </form>

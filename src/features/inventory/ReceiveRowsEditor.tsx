@@ -1,5 +1,6 @@
 import type { Item } from '../../../contract/schemas/reference';
 import type { ScanDetails } from '../../scanner/item-scan';
+import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { ItemPicker } from '../../scanner/ItemPicker';
@@ -28,11 +29,14 @@ export function ReceiveRowsEditor({
   onScanAdd,
   currency = null,
 }: ReceiveRowsEditorProps) {
+  const t = useT();
   return (
     <div className="receive-rows">
       {rows.map((row, index) => (
         <fieldset key={row.key} className="receive-row">
-          <legend className="receive-row-legend">Row {index + 1}</legend>
+          <legend className="receive-row-legend">
+            {t('inventory.row', { number: index + 1 })}
+          </legend>
           <div className="receive-row-fields">
             <div className="receive-row-item">
               <ItemPicker
@@ -44,14 +48,14 @@ export function ReceiveRowsEditor({
               />
             </div>
             <PackQuantityField
-              label="Quantity"
+              label={t('inventory.quantity')}
               item={items.find((item) => item.itemId === row.itemId)}
               numberProps={{ min: '0.001', placeholder: '0' }}
               value={row.quantity}
               onChange={(quantity) => onChange(updateRow(rows, row.key, { quantity }))}
             />
             <TextField
-              label="Expiration Date"
+              label={t('inventory.expirationDate')}
               type="date"
               value={row.expirationDate}
               onChange={(event) =>
@@ -59,7 +63,7 @@ export function ReceiveRowsEditor({
               }
             />
             <TextField
-              label="Status"
+              label={t('inventory.status')}
               value={row.status}
               onChange={(event) =>
                 onChange(updateRow(rows, row.key, { status: event.target.value }))
@@ -75,17 +79,17 @@ export function ReceiveRowsEditor({
           <Button
             variant="ghost"
             className="receive-row-remove"
-            aria-label={`Remove row ${index + 1}`}
+            aria-label={t('inventory.removeRow', { number: index + 1 })}
             disabled={rows.length <= 1}
             onClick={() => onChange(removeRow(rows, row.key))}
           >
-            ✕ Remove
+            {t('inventory.remove')}
           </Button>
         </fieldset>
       ))}
       <div>
         <Button variant="secondary" onClick={() => onChange([...rows, newReceiveRow()])}>
-          + Add Row
+          {t('inventory.addRow')}
         </Button>
       </div>
     </div>

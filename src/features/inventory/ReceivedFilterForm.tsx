@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Supplier } from '../../../contract/schemas/reference';
+import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { EMPTY_FILTERS, hasFilters, type ReceivedFilters } from './received-filters';
@@ -12,6 +13,7 @@ export interface ReceivedFilterFormProps {
 
 /** The received list's advanced filter (spec 2.8); folds away behind a toggle on phones. */
 export function ReceivedFilterForm({ applied, suppliers, onApply }: ReceivedFilterFormProps) {
+  const t = useT();
   const [draft, setDraft] = useState<ReceivedFilters>(applied);
   const [open, setOpen] = useState(false);
   const set = (field: keyof ReceivedFilters) => (value: string) =>
@@ -26,12 +28,18 @@ export function ReceivedFilterForm({ applied, suppliers, onApply }: ReceivedFilt
         aria-controls="received-filter-form"
         onClick={() => setOpen(!open)}
       >
-        {open ? 'Hide filters' : hasFilters(applied) ? 'Filters (on)' : 'Filters'}
+        {t(
+          open
+            ? 'inventory.hideFilters'
+            : hasFilters(applied)
+              ? 'inventory.filtersOn'
+              : 'inventory.filters',
+        )}
       </Button>
       <form
         id="received-filter-form"
         className="card filter-form"
-        aria-label="Filter received items"
+        aria-label={t('inventory.filterReceived')}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -40,14 +48,14 @@ export function ReceivedFilterForm({ applied, suppliers, onApply }: ReceivedFilt
       >
         <div className="filter-grid">
           <TextField
-            label="Item Name"
-            placeholder="Search by item name"
+            label={t('inventory.itemName')}
+            placeholder={t('inventory.searchByItemName')}
             value={draft.itemName}
             onChange={(event) => set('itemName')(event.target.value)}
           />
           <SelectField
-            label="Supplier"
-            placeholder="All suppliers"
+            label={t('inventory.supplier')}
+            placeholder={t('inventory.allSuppliers')}
             options={[...suppliers]
               .sort((a, b) => a.name.localeCompare(b.name))
               .map((row) => ({ value: String(row.SupplierId), label: row.name }))}
@@ -55,38 +63,38 @@ export function ReceivedFilterForm({ applied, suppliers, onApply }: ReceivedFilt
             onChange={(event) => set('supplierId')(event.target.value)}
           />
           <TextField
-            label="Status"
-            placeholder="e.g. New"
+            label={t('inventory.status')}
+            placeholder={t('inventory.statusPlaceholder')}
             value={draft.status}
             onChange={(event) => set('status')(event.target.value)}
           />
           <TextField
-            label="Received From"
+            label={t('inventory.receivedFrom')}
             type="date"
             value={draft.receivedFrom}
             onChange={(event) => set('receivedFrom')(event.target.value)}
           />
           <TextField
-            label="Received To"
+            label={t('inventory.receivedTo')}
             type="date"
             value={draft.receivedTo}
             onChange={(event) => set('receivedTo')(event.target.value)}
           />
           <TextField
-            label="Expires From"
+            label={t('inventory.expiresFrom')}
             type="date"
             value={draft.expiresFrom}
             onChange={(event) => set('expiresFrom')(event.target.value)}
           />
           <TextField
-            label="Expires To"
+            label={t('inventory.expiresTo')}
             type="date"
             value={draft.expiresTo}
             onChange={(event) => set('expiresTo')(event.target.value)}
           />
         </div>
         <div className="form-actions">
-          <Button type="submit">Apply</Button>
+          <Button type="submit">{t('inventory.apply')}</Button>
           <Button
             variant="secondary"
             onClick={() => {
@@ -94,7 +102,7 @@ export function ReceivedFilterForm({ applied, suppliers, onApply }: ReceivedFilt
               onApply(EMPTY_FILTERS);
             }}
           >
-            Clear
+            {t('inventory.clear')}
           </Button>
         </div>
       </form>

@@ -19,9 +19,11 @@ import { ENDPOINTS } from '../../../contract/paths';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { ROUTES } from '../../lib/routes';
 import { useCurrency } from '../../hooks/useCurrency';
+import { useT } from '../../i18n';
 
 /** Inventory - Received Items (spec 2.8): filter, a server-paginated table, '+ Add'. */
 export function ReceivedListPage() {
+  const t = useT();
   const { session } = useSession();
   const suppliers = useReferenceList('suppliers');
   const [filters, setFilters] = useState<ReceivedFilters>(EMPTY_FILTERS);
@@ -42,7 +44,7 @@ export function ReceivedListPage() {
         <span className="spacer" />
         {canAccess(session?.roleName, 'Add Inventory') ? (
           <Link className="btn btn-primary" to={ROUTES.receivedItemCreate}>
-            + Add
+            {t('inventory.add')}
           </Link>
         ) : null}
       </div>
@@ -59,8 +61,8 @@ export function ReceivedListPage() {
         <NoData
           loading={list.loading}
           unsavedOffline={list.unsavedOffline}
-          loadingText="Loading received items..."
-          emptyText="No received items to show."
+          loadingText={t('inventory.loadingReceived')}
+          emptyText={t('inventory.noReceivedToShow')}
         />
       ) : (
         <div aria-busy={list.loading}>

@@ -1,6 +1,6 @@
 import type { ReceivedItem } from '../../../contract/schemas/stock';
 import { formatUnitCost } from '../../lib/money';
-import { UNIT_COST_TEXT } from './unit-cost-texts';
+import { translate, useT } from '../../i18n';
 import { Badge } from '../../ui/Badge';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { formatDate } from '../../ui/format';
@@ -21,7 +21,7 @@ function costColumns(cost: ReceivedTableProps['cost']): Column<ReceivedItem>[] {
   if (!cost) return [];
   return [
     {
-      header: UNIT_COST_TEXT.column,
+      header: translate('inventory.unitCost'),
       className: 'nowrap rcv-cost',
       cell: (row) =>
         row.UnitCost === null || row.UnitCost === undefined
@@ -32,40 +32,54 @@ function costColumns(cost: ReceivedTableProps['cost']): Column<ReceivedItem>[] {
 }
 
 export function ReceivedTable({ rows, cost }: ReceivedTableProps) {
+  const t = useT();
   return (
     <div className={cost ? 'received-table received-with-cost' : 'received-table'}>
       <DataTable
-        caption="Received items"
+        caption={t('inventory.receivedCaption')}
         rows={rows}
         stackBelow="tablet"
         rowKey={(row) => row.ID}
-        empty="No received items found."
+        empty={t('inventory.noReceivedFound')}
         columns={[
-          { header: 'Item', primary: true, className: 'rcv-item', cell: (row) => row.Item.Name },
-          { header: 'Supplier', className: 'rcv-supplier', cell: (row) => row.Supplier.Name },
           {
-            header: 'Quantity',
+            header: t('inventory.item'),
+            primary: true,
+            className: 'rcv-item',
+            cell: (row) => row.Item.Name,
+          },
+          {
+            header: t('inventory.supplier'),
+            className: 'rcv-supplier',
+            cell: (row) => row.Supplier.Name,
+          },
+          {
+            header: t('inventory.quantity'),
             className: 'nowrap rcv-quantity',
             cell: (row) => `${row.Quantity} ${row.Item.Unit}`,
           },
           ...costColumns(cost),
           {
-            header: 'Expiration Date',
+            header: t('inventory.expirationDate'),
             className: 'nowrap rcv-expires',
             cell: (row) => formatDate(row.ExpirationDate),
           },
           {
-            header: 'Received At',
+            header: t('inventory.receivedAt'),
             className: 'nowrap rcv-received',
             cell: (row) => formatDate(row.ReceivedAt),
           },
-          { header: 'Received By', className: 'rcv-by', cell: (row) => row.User.Name },
+          { header: t('inventory.receivedBy'), className: 'rcv-by', cell: (row) => row.User.Name },
           {
-            header: 'Status',
+            header: t('inventory.status'),
             className: 'nowrap rcv-status',
             cell: (row) => <Badge>{row.Status}</Badge>,
           },
-          { header: 'PO ID', className: 'nowrap rcv-po', cell: (row) => row.PoId ?? '—' },
+          {
+            header: t('inventory.poId'),
+            className: 'nowrap rcv-po',
+            cell: (row) => row.PoId ?? '—',
+          },
         ]}
       />
     </div>

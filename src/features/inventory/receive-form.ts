@@ -1,4 +1,5 @@
 import { validatePoReceive, validateReceive } from '../../../contract/validation';
+import { translate } from '../../i18n';
 import { mergeScannedItem, type ScanRowAdapter } from '../../scanner/continuous';
 import { NO_COST, costBodyOf, costDraftOf, costForValidation, type RowCost } from './receive-cost';
 
@@ -147,9 +148,12 @@ export function summarizeReceive(
   supplierName: string,
   itemName: (itemId: number | null) => string,
 ): string {
-  const lines = draft.rows.map((row) => `${row.quantity.trim()} × ${itemName(row.itemId)}`);
-  const head = withPo ? `PO ${draft.poId.trim()} from ${supplierName}` : `From ${supplierName}`;
-  return `${head}: ${lines.join(', ')}`;
+  const lines = draft.rows
+    .map((row) => `${row.quantity.trim()} × ${itemName(row.itemId)}`)
+    .join(', ');
+  return withPo
+    ? translate('inventory.summaryPo', { poId: draft.poId.trim(), supplier: supplierName, lines })
+    : translate('inventory.summary', { supplier: supplierName, lines });
 }
 
 function text(value: unknown): string {

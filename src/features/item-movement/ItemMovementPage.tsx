@@ -1,3 +1,4 @@
+import { formatCount } from '../../ui/format';
 import { useState } from 'react';
 import { FALLBACK } from '../../../contract/messages';
 import { listItemLocations, listLowItems } from '../../api/stock-insight';
@@ -17,6 +18,7 @@ import {
 import { MovementTable } from './MovementTable';
 import { TransferMovesPanel } from './TransferMovesPanel';
 import { ZoneChart } from './ZoneChart';
+import { useT } from '../../i18n';
 import './item-movement.css';
 
 async function loadMovement(): Promise<MovementData> {
@@ -26,6 +28,7 @@ async function loadMovement(): Promise<MovementData> {
 
 /** Item Movement (spec 2.12): items per zone, the total, and a searchable status table. */
 export function ItemMovementPage() {
+  const t = useT();
   const [search, setSearch] = useState('');
   const list = useCachedList(listPageKey('item-movement', ''), loadMovement, FALLBACK.itemsLoad);
   const data = list.data;
@@ -37,12 +40,12 @@ export function ItemMovementPage() {
       <section className="card movement-chart" aria-labelledby="zone-chart-title">
         <div className="movement-head">
           <h2 id="zone-chart-title" className="panel-title">
-            Items per Zone
+            {t('itemMovement.itemsPerZone')}
           </h2>
           <p className="movement-total">
-            <span className="movement-total-label">Total Items</span>
+            <span className="movement-total-label">{t('itemMovement.totalItems')}</span>
             <span className="movement-total-value">
-              {data ? data.totalCount.toLocaleString('en-GB') : '—'}
+              {data ? formatCount(data.totalCount) : '—'}
             </span>
           </p>
         </div>
@@ -52,21 +55,25 @@ export function ItemMovementPage() {
           <NotSavedYet />
         ) : (
           <div className="loading-text">
-            {list.loading ? 'Loading items...' : 'No items to show.'}
+            {t(list.loading ? 'itemMovement.loading' : 'itemMovement.noneToShow')}
           </div>
         )}
       </section>
       {adjustments && adjustments.adjustments.length > 0 ? (
         <section className="adjustments-panel" aria-labelledby="adjustments-title">
           <h2 id="adjustments-title" className="panel-title">
-            Latest Stock Adjustments
+            {t('itemMovement.latestAdjustments')}
           </h2>
           <StockAdjustmentTable adjustments={adjustments.adjustments} showItem />
         </section>
       ) : null}
       <TransferMovesPanel />
       <div className="toolbar">
-        <SearchBox value={search} onChange={setSearch} placeholder="Search Items" />
+        <SearchBox
+          value={search}
+          onChange={setSearch}
+          placeholder={t('itemMovement.searchPlaceholder')}
+        />
       </div>
       {data === null ? null : <MovementTable rows={rows} />}
     </section>

@@ -1,6 +1,7 @@
 import { Badge } from '../../ui/Badge';
 import { useWindowRows } from '../../ui/useWindowRows';
-import { statusTone, type MovementRow } from './item-movement';
+import { useT } from '../../i18n';
+import { statusText, statusTone, type MovementRow } from './item-movement';
 
 function quantityText(row: MovementRow): string {
   return `${row.quantity}${row.unit ? ` ${row.unit}` : ''}`;
@@ -29,7 +30,7 @@ function MovementRow({
       <td className="movement-wide">{row.location}</td>
       <td className="movement-wide">{quantityText(row)}</td>
       <td>
-        <Badge tone={statusTone(row.status)}>{row.status}</Badge>
+        <Badge tone={statusTone(row.status)}>{statusText(row.status)}</Badge>
       </td>
     </tr>
   );
@@ -66,21 +67,22 @@ function MovementRows({ rows }: { rows: readonly MovementRow[] }) {
  * item on phones: location and quantity move under the name there.
  */
 export function MovementTable({ rows }: { rows: readonly MovementRow[] }) {
-  if (rows.length === 0) return <div className="empty-state">No items found.</div>;
+  const t = useT();
+  if (rows.length === 0) return <div className="empty-state">{t('itemMovement.noneFound')}</div>;
   return (
     <div className="table-wrap">
       <table className="movement-table" aria-rowcount={rows.length + 1}>
-        <caption className="visually-hidden">Item movement</caption>
+        <caption className="visually-hidden">{t('itemMovement.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Item Name</th>
+            <th scope="col">{t('itemMovement.itemName')}</th>
             <th scope="col" className="movement-wide">
-              Location
+              {t('itemMovement.location')}
             </th>
             <th scope="col" className="movement-wide">
-              Quantity
+              {t('itemMovement.quantity')}
             </th>
-            <th scope="col">Status</th>
+            <th scope="col">{t('itemMovement.status')}</th>
           </tr>
         </thead>
         <MovementRows rows={rows} />

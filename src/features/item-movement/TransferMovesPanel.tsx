@@ -7,22 +7,11 @@ import { useServerList } from '../../hooks/useServerList';
 import { useSites } from '../../hooks/useSites';
 import { DataTable } from '../../ui/DataTable';
 import { formatDayMonth, formatQuantity } from '../../ui/format';
+import { useT } from '../../i18n';
 import { transferMoves } from './item-movement';
 
 /** The latest transfers of the site, in and out; the few a panel shows. */
 const LATEST_QUERY = 'page=1&pageSize=10';
-
-const TEXT = {
-  title: 'Latest Transfers',
-  caption: 'Transfers in and out',
-  failed: 'Transfers could not be loaded.',
-  item: 'Item',
-  quantity: 'Quantity',
-  site: 'Site',
-  date: 'Date',
-  to: (site: string) => `Sent to ${site}`,
-  from: (site: string) => `From ${site}`,
-} as const;
 
 /**
  * Item Movement's transfers out and in, naming the other site (design: Sites and transfers):
@@ -36,33 +25,40 @@ export function TransferMovesPanel() {
 }
 
 function LatestTransfers({ siteId }: { siteId: number }) {
+  const t = useT();
   const load = useCallback(() => listTransfers(LATEST_QUERY), []);
-  const list = useServerList('transfers', LATEST_QUERY, load, TEXT.failed);
+  const list = useServerList('transfers', LATEST_QUERY, load, t('itemMovement.transfersFailed'));
   const moves = transferMoves(list.data?.transfers ?? [], siteId);
   if (moves.length === 0) return null;
   return (
     <section className="adjustments-panel" aria-labelledby="transfer-moves-title">
       <h2 id="transfer-moves-title" className="panel-title">
-        {TEXT.title}
+        {t('itemMovement.latestTransfers')}
       </h2>
       <DataTable
-        caption={TEXT.caption}
+        caption={t('itemMovement.transfersCaption')}
         rows={moves}
         rowKey={(move) => move.key}
         columns={[
-          { header: TEXT.item, primary: true, cell: (move) => move.itemName },
+          { header: t('itemMovement.item'), primary: true, cell: (move) => move.itemName },
           {
-            header: TEXT.quantity,
+            header: t('itemMovement.quantity'),
             className: 'nowrap',
             cell: (move) =>
               `${move.quantity > 0 ? '+' : '−'}${formatQuantity(Math.abs(move.quantity))} ${move.unit}`,
           },
           {
-            header: TEXT.site,
+            header: t('itemMovement.site'),
             cell: (move) =>
-              move.direction === 'out' ? TEXT.to(move.otherSite) : TEXT.from(move.otherSite),
+              move.direction === 'out'
+                ? t('itemMovement.sentTo', { site: move.otherSite })
+                : t('itemMovement.from', { site: move.otherSite }),
           },
-          { header: TEXT.date, className: 'nowrap', cell: (move) => formatDayMonth(move.at) },
+          {
+            header: t('itemMovement.date'),
+            className: 'nowrap',
+            cell: (move) => formatDayMonth(move.at),
+          },
         ]}
       />
     </section>

@@ -1,3 +1,4 @@
+import { translate, type MessageId } from '../../i18n';
 import type { ItemLocation, LowItem } from '../../../contract/schemas/stock';
 import type { Transfer } from '../../../contract/schemas/transfers';
 import type { BadgeTone } from '../../ui/Badge';
@@ -21,7 +22,7 @@ export function countPerZone(
 ): ZoneCount[] {
   const counts = new Map<string, number>();
   for (const item of items) {
-    const zone = item.Location?.Name?.trim() || 'Unassigned';
+    const zone = item.Location?.Name?.trim() || translate('itemMovement.unassigned');
     counts.set(zone, (counts.get(zone) ?? 0) + 1);
   }
   return [...counts.entries()]
@@ -38,6 +39,17 @@ export type StockStatus = 'In stock' | 'Low' | 'Out of stock';
 export function stockStatusOf(quantity: number, isLow: boolean): StockStatus {
   if (!(quantity > 0)) return 'Out of stock';
   return isLow ? 'Low' : 'In stock';
+}
+
+const STATUS_TEXT: Record<StockStatus, MessageId> = {
+  'In stock': 'itemMovement.statusInStock',
+  Low: 'itemMovement.statusLow',
+  'Out of stock': 'itemMovement.statusOut',
+};
+
+/** The status as the reader's language says it (search still matches the spec's words). */
+export function statusText(status: StockStatus): string {
+  return translate(STATUS_TEXT[status]);
 }
 
 export function statusTone(status: StockStatus): BadgeTone {

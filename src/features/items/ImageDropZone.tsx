@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useT } from '../../i18n';
 import './items.css';
 
 export interface ImageDropZoneProps {
@@ -26,6 +27,7 @@ function previewUrlOf(file: File | null): string | null {
  * screen-reader users open the file picker with Enter or Space.
  */
 export function ImageDropZone({ label, file, onChange, currentUrl, error }: ImageDropZoneProps) {
+  const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -73,7 +75,7 @@ export function ImageDropZone({ label, file, onChange, currentUrl, error }: Imag
           <img
             className="drop-zone-preview"
             src={shown}
-            alt={previewUrl ? 'Chosen image preview' : 'Current image'}
+            alt={previewUrl ? t('items.chosenPreview') : t('items.currentImage')}
           />
         ) : (
           <svg
@@ -90,11 +92,9 @@ export function ImageDropZone({ label, file, onChange, currentUrl, error }: Imag
           </svg>
         )}
         <span id={`${id}-prompt`} className="drop-zone-prompt">
-          {file ? file.name : 'Drag and drop an image here, or browse'}
+          {file ? file.name : t('items.dropPrompt')}
         </span>
-        {file ? (
-          <span className="drop-zone-hint">Click or drop another image to replace it</span>
-        ) : null}
+        {file ? <span className="drop-zone-hint">{t('items.dropReplace')}</span> : null}
       </button>
       <input
         ref={input}

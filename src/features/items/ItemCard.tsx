@@ -4,6 +4,7 @@ import { alertDaysText } from './item-form';
 import { ItemImage } from './ItemImage';
 import './items.css';
 import { ROUTES, routeWithId } from '../../lib/routes';
+import { useT } from '../../i18n';
 
 export interface ItemCardProps {
   item: Item;
@@ -31,6 +32,7 @@ export function ItemCard({
   selected,
   onToggle,
 }: ItemCardProps) {
+  const t = useT();
   return (
     <li
       className={selected ? 'item-card is-selected' : 'item-card'}
@@ -44,7 +46,7 @@ export function ItemCard({
       <label className="item-select">
         <input
           type="checkbox"
-          aria-label={`Select ${item.name}`}
+          aria-label={t('items.selectItem', { name: item.name })}
           checked={selected}
           onChange={() => onToggle(item.itemId)}
         />
@@ -54,15 +56,15 @@ export function ItemCard({
         <div className="item-card-body">
           <h2 className="item-card-title">{item.name}</h2>
           <dl className="item-card-facts">
-            <dt>Category</dt>
+            <dt>{t('items.category')}</dt>
             <dd>{item.categoryName || '-'}</dd>
-            <dt>Location</dt>
+            <dt>{t('items.location')}</dt>
             <dd>{item.locationName || '-'}</dd>
-            <dt>Unit</dt>
+            <dt>{t('items.unit')}</dt>
             <dd>{item.unit || '-'}</dd>
-            <dt>Alert Days</dt>
+            <dt>{t('items.alertDays')}</dt>
             <dd>{alertDaysText(item.alertDaysBeforeExpiry)}</dd>
-            <dt>Barcode</dt>
+            <dt>{t('items.barcode')}</dt>
             <dd className="item-card-barcode">{item.barcode || '-'}</dd>
           </dl>
         </div>

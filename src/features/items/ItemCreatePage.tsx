@@ -12,8 +12,10 @@ import { ImageDropZone } from './ImageDropZone';
 import { ItemFields } from './ItemFields';
 import './items.css';
 import { ROUTES } from '../../lib/routes';
+import { useT } from '../../i18n';
 
 export function ItemCreatePage() {
+  const t = useT();
   const [params] = useSearchParams();
   // ?barcode= comes from a scan of an unknown code ('Add Item'): the barcode is filled in.
   const [values, setValues] = useState(() => ({
@@ -60,7 +62,7 @@ export function ItemCreatePage() {
       >
         <ItemFields values={values} onChange={setValues} />
         <ImageDropZone
-          label="Image"
+          label={t('items.image')}
           file={image}
           error={imageError}
           onChange={(file) => {
@@ -70,7 +72,7 @@ export function ItemCreatePage() {
         />
         <div className="form-actions">
           <Button type="submit" disabled={busy}>
-            {busy ? 'Adding...' : 'Add Item'}
+            {busy ? t('items.adding') : t('items.add')}
           </Button>
         </div>
       </form>

@@ -20,8 +20,10 @@ import { ItemSitesPanel } from './ItemSitesPanel';
 import { ItemStockPanel } from './ItemStockPanel';
 import './items.css';
 import { ROUTES } from '../../lib/routes';
+import { useT } from '../../i18n';
 
 export function ItemDetailPage() {
+  const t = useT();
   const id = parseId(useParams().id);
   const navigate = useNavigate();
   const { record, loading, notFound, error, replace } = useReferenceRecord('items', id, getItem);
@@ -42,7 +44,7 @@ export function ItemDetailPage() {
     if (notFound) void navigate(ROUTES.items);
   }, [failed, error, notFound, navigate]);
 
-  if (loading) return <div className="loading-text">Loading item details...</div>;
+  if (loading) return <div className="loading-text">{t('items.loadingDetails')}</div>;
   if (!record) {
     return (
       <section>
@@ -76,30 +78,30 @@ export function ItemDetailPage() {
         <div>
           <h2>{record.name}</h2>
           <dl className="detail-list">
-            <dt>Item ID</dt>
+            <dt>{t('items.itemId')}</dt>
             <dd>{record.itemId}</dd>
-            <dt>Category</dt>
+            <dt>{t('items.category')}</dt>
             <dd>{record.categoryName || '-'}</dd>
-            <dt>Item Area</dt>
+            <dt>{t('items.itemArea')}</dt>
             <dd>{record.itemAreaName || '-'}</dd>
-            <dt>Unit</dt>
+            <dt>{t('items.unit')}</dt>
             <dd>{record.unit || '-'}</dd>
-            <dt>Alert Days</dt>
+            <dt>{t('items.alertDays')}</dt>
             <dd>{alertDaysText(record.alertDaysBeforeExpiry)}</dd>
-            <dt>Barcode</dt>
+            <dt>{t('items.barcode')}</dt>
             <dd>{record.barcode || '-'}</dd>
-            <dt>Created</dt>
+            <dt>{t('items.created')}</dt>
             <dd>{formatDayMonth(record.createdDate)}</dd>
-            <dt>Updated</dt>
+            <dt>{t('items.updated')}</dt>
             <dd>{formatDayMonth(record.updatedDate)}</dd>
           </dl>
           <div className="form-actions">
-            <Button onClick={() => setEditing(true)}>Edit</Button>
+            <Button onClick={() => setEditing(true)}>{t('items.edit')}</Button>
             <Link className="btn btn-secondary" to={`${ROUTES.itemLabels}?ids=${record.itemId}`}>
-              Print label
+              {t('items.printLabel')}
             </Link>
             <Button variant="danger" onClick={() => setDeleting(true)}>
-              Delete
+              {t('items.delete')}
             </Button>
           </div>
         </div>
@@ -109,7 +111,7 @@ export function ItemDetailPage() {
       {adjustments && adjustments.adjustments.length > 0 ? (
         <section className="adjustments-panel" aria-labelledby="item-adjustments-title">
           <h2 id="item-adjustments-title" className="panel-title">
-            Stock Adjustments
+            {t('items.stockAdjustments')}
           </h2>
           <StockAdjustmentTable adjustments={adjustments.adjustments} />
         </section>
@@ -126,9 +128,9 @@ export function ItemDetailPage() {
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title="Delete Item"
-          message={`Are you sure you want to delete ${record.name}?`}
-          confirmLabel="Delete"
+          title={t('items.deleteTitle')}
+          message={t('items.deleteConfirm', { name: record.name })}
+          confirmLabel={t('items.delete')}
           busy={busy}
           onConfirm={() => void remove()}
           onCancel={cancelDelete}

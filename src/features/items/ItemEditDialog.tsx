@@ -3,6 +3,7 @@ import { FALLBACK, SUCCESS } from '../../../contract/messages';
 import type { Item } from '../../../contract/schemas/reference';
 import { messageOf } from '../../api/http';
 import { imageUrlOf, updateItem } from '../../api/items';
+import { useT } from '../../i18n';
 import { showAlert } from '../../lib/alert';
 import { Button } from '../../ui/Button';
 import { FormErrors } from '../../ui/FormErrors';
@@ -19,6 +20,7 @@ export interface ItemEditDialogProps {
 
 /** Edit Item: the fields plus an optional image replacement; spec 5's checks before sending. */
 export function ItemEditDialog({ item, onSaved, onClose }: ItemEditDialogProps) {
+  const t = useT();
   const [values, setValues] = useState(() => formValuesOf(item));
   const [image, setImage] = useState<File | null>(null);
   const [messages, setMessages] = useState<string[]>([]);
@@ -44,22 +46,22 @@ export function ItemEditDialog({ item, onSaved, onClose }: ItemEditDialogProps) 
 
   return (
     <Modal
-      title="Edit Item"
+      title={t('items.editTitle')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('items.cancel')}
           </Button>
           <Button onClick={() => void save()} disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
+            {busy ? t('items.saving') : t('items.save')}
           </Button>
         </>
       }
     >
       <ItemFields values={values} onChange={setValues} />
       <ImageDropZone
-        label="Replace Image (optional)"
+        label={t('items.replaceImage')}
         file={image}
         currentUrl={imageUrlOf(item.url)}
         onChange={setImage}

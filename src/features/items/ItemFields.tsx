@@ -1,5 +1,6 @@
 import { FALLBACK } from '../../../contract/messages';
 import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
+import { useT } from '../../i18n';
 import { useReferenceList } from '../../hooks/useReferenceList';
 import { barcodeOfRead } from '../../scanner/item-scan';
 import { ScanButton } from '../../scanner/ScanButton';
@@ -14,6 +15,7 @@ export interface ItemFieldsProps {
 
 /** The item's own fields, shared by the create form and the edit dialog. */
 export function ItemFields({ values, onChange }: ItemFieldsProps) {
+  const t = useT();
   const categories = useReferenceList('categories');
   const itemAreas = useReferenceList('itemAreas');
   useLoadFailureAlert(categories.error, categories.savedAt, FALLBACK.categoriesLoad);
@@ -32,16 +34,16 @@ export function ItemFields({ values, onChange }: ItemFieldsProps) {
     <>
       <div className="form-grid">
         <TextField
-          label="Name"
-          placeholder="Enter Item Name"
+          label={t('items.name')}
+          placeholder={t('items.namePlaceholder')}
           required
           value={values.name}
           onChange={(event) => set('name')(event.target.value)}
         />
         <div className="scan-field">
           <TextField
-            label="Barcode"
-            placeholder="Enter Barcode"
+            label={t('items.barcode')}
+            placeholder={t('items.barcodePlaceholder')}
             required
             autoComplete="off"
             value={values.barcode}
@@ -57,16 +59,16 @@ export function ItemFields({ values, onChange }: ItemFieldsProps) {
           />
         </div>
         <SelectField
-          label="Category"
-          placeholder={categories.loading ? 'Loading categories...' : 'Select Category'}
+          label={t('items.category')}
+          placeholder={t(categories.loading ? 'items.loadingCategories' : 'items.selectCategory')}
           required
           options={categoryOptions}
           value={values.categoryId}
           onChange={(event) => set('categoryId')(event.target.value)}
         />
         <TextField
-          label="Alert Days Before Expiry"
-          placeholder="Enter Alert Days"
+          label={t('items.alertDaysBeforeExpiry')}
+          placeholder={t('items.alertDaysPlaceholder')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -75,15 +77,15 @@ export function ItemFields({ values, onChange }: ItemFieldsProps) {
           onChange={(event) => set('alertDaysBeforeExpiry')(event.target.value)}
         />
         <TextField
-          label="Unit"
-          placeholder="Enter Unit"
+          label={t('items.unit')}
+          placeholder={t('items.unitPlaceholder')}
           required
           value={values.unit}
           onChange={(event) => set('unit')(event.target.value)}
         />
         <SelectField
-          label="Item Area"
-          placeholder={itemAreas.loading ? 'Loading item areas...' : 'Select Item Area'}
+          label={t('items.itemArea')}
+          placeholder={t(itemAreas.loading ? 'items.loadingItemAreas' : 'items.selectItemArea')}
           required
           options={itemAreaOptions}
           value={values.itemAreaId}

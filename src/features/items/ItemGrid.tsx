@@ -3,6 +3,7 @@ import { useWindowRows } from '../../ui/useWindowRows';
 import { ItemCard } from './ItemCard';
 import type { ItemSelection } from './item-selection';
 import { useGridColumns } from './useGridColumns';
+import { useT } from '../../i18n';
 import './items.css';
 
 /** A card row's height before it is measured (a phone card: image frame and six facts). */
@@ -26,6 +27,7 @@ export interface ItemGridProps {
  * to the height of the rows not drawn.
  */
 export function ItemGrid({ items, total, selection, onToggle }: ItemGridProps) {
+  const t = useT();
   const columns = useGridColumns();
   const { container, rows, paddingTop, paddingBottom, measure } = useWindowRows<HTMLUListElement>({
     count: Math.ceil(total / columns),
@@ -36,7 +38,7 @@ export function ItemGrid({ items, total, selection, onToggle }: ItemGridProps) {
     <ul
       ref={container}
       className="item-grid"
-      aria-label="Items"
+      aria-label={t('items.gridLabel')}
       style={{ paddingTop, paddingBottom }}
     >
       {rows.flatMap((row) =>

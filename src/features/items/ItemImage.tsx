@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { imageUrlOf } from '../../api/items';
+import { useT } from '../../i18n';
 import './items.css';
-
-const TEXT = {
-  none: (name: string) => `No image for ${name}`,
-  // Offline, an image this device never showed is not saved (images are cached as seen).
-  unavailable: (name: string) => `The image of ${name} cannot be shown now`,
-};
 
 /**
  * An item's image in a fixed aspect-ratio frame (no layout shift while it loads), lazy-loaded;
@@ -14,6 +9,7 @@ const TEXT = {
  * never have been saved), rather than the browser's broken-image icon over the card.
  */
 export function ItemImage({ url, name }: { url: string | null | undefined; name: string }) {
+  const t = useT();
   const src = imageUrlOf(url);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   return (
@@ -30,7 +26,8 @@ export function ItemImage({ url, name }: { url: string | null | undefined; name:
         <div
           className="item-image-placeholder"
           role="img"
-          aria-label={src ? TEXT.unavailable(name) : TEXT.none(name)}
+          // Offline, an image this device never showed is not saved (images are cached as seen).
+          aria-label={t(src ? 'items.imageUnavailable' : 'items.noImage', { name })}
         >
           <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
             <path

@@ -24,8 +24,10 @@ import './items.css';
 import { ENDPOINTS } from '../../../contract/paths';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { ROUTES, routeWithId } from '../../lib/routes';
+import { useT } from '../../i18n';
 
 export function ItemListPage() {
+  const t = useT();
   // Before useReferenceList: its small read is asked for first, ahead of every item.
   const firstItems = useFirstItems();
   const { rows, loading, settled, error, savedAt } = useReferenceList('items');
@@ -69,16 +71,16 @@ export function ItemListPage() {
       <PageToolbar
         search={search}
         onSearch={setSearch}
-        placeholder="Search Items"
+        placeholder={t('items.searchPlaceholder')}
         addTo={ROUTES.itemCreate}
       >
         <ScanButton onRead={scan.onScan} />
         <ExportCsvButton path={ENDPOINTS.items} search={search} fileName="items" />
         <Link className="btn btn-secondary" to={ROUTES.itemImport}>
-          Import CSV
+          {t('items.importCsv')}
         </Link>
         <Link className="btn btn-secondary" to={labelsPath}>
-          Print labels
+          {t('items.printLabels')}
         </Link>
       </PageToolbar>
       <ScanNotice outcome={scan.notice} onDismiss={scan.dismiss} />
@@ -96,11 +98,11 @@ export function ItemListPage() {
             onToggle={toggle}
           />
         ) : loading ? (
-          <div className="loading-text">Loading items...</div>
+          <div className="loading-text">{t('items.loading')}</div>
         ) : unsavedOffline ? (
           <NotSavedYet />
         ) : shown.length === 0 ? (
-          <div className="empty-state">No items found.</div>
+          <div className="empty-state">{t('items.none')}</div>
         ) : (
           <ItemGrid items={shown} total={shown.length} selection={selection} onToggle={toggle} />
         )}

@@ -11,11 +11,11 @@ import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { SelectField, TextField } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
-import { ITEM_SITES_TEXT as TEXT } from './item-sites-texts';
+import { formatQuantity } from '../../ui/format';
+import { useT } from '../../i18n';
 import { itemSiteBodyOf, itemSiteEditOf, type ItemSiteEdit } from './item-site-form';
 
-const quantity = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 });
-const amount = (value: number | null) => (value === null ? '—' : quantity.format(value));
+const amount = (value: number | null) => (value === null ? '—' : formatQuantity(value));
 
 type State =
   | { kind: 'loading' }
@@ -36,6 +36,7 @@ async function loadAreas(rows: readonly ItemSite[]): Promise<Map<number, ItemAre
  * with more than one site: a single-site item page is the spec's.
  */
 export function ItemSitesPanel({ itemId, unit }: { itemId: number; unit: string }) {
+  const t = useT();
   const { several } = useSites();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [editing, setEditing] = useState<{ row: ItemSite; edit: ItemSiteEdit } | null>(null);
@@ -73,7 +74,7 @@ export function ItemSitesPanel({ itemId, unit }: { itemId: number; unit: string 
         await updateItemSite(itemId, row.SiteID, itemSiteBodyOf(edit));
         setEditing(null);
         setVersion((value) => value + 1);
-        showAlert(TEXT.saved);
+        showAlert(t('items.siteSettingsSaved'));
       } catch (reason) {
         showAlert(messageOf(reason, FALLBACK.update));
       }
@@ -89,31 +90,35 @@ export function ItemSitesPanel({ itemId, unit }: { itemId: number; unit: string 
   return (
     <section className="card item-sites" aria-labelledby="item-sites-title">
       <h2 id="item-sites-title" className="panel-title">
-        {TEXT.title}
+        {t('items.stockBySite')}
       </h2>
-      {state.kind === 'loading' ? <p className="loading-text">{TEXT.loading}</p> : null}
-      {state.kind === 'failed' ? <p className="item-stock-note">{TEXT.unavailable}</p> : null}
+      {state.kind === 'loading' ? (
+        <p className="loading-text">{t('items.loadingStockBySite')}</p>
+      ) : null}
+      {state.kind === 'failed' ? (
+        <p className="item-stock-note">{t('items.stockBySiteUnavailable')}</p>
+      ) : null}
       {state.kind === 'ready' ? (
         <DataTable
-          caption={TEXT.title}
+          caption={t('items.stockBySite')}
           rows={state.rows}
           rowKey={(row) => row.SiteID}
           columns={[
-            { header: TEXT.site, primary: true, cell: (row) => row.Name },
-            { header: TEXT.itemArea, cell: areaName },
-            { header: TEXT.parLevel, cell: (row) => withUnit(amount(row.ParLevel)) },
-            { header: TEXT.reorderPoint, cell: (row) => withUnit(amount(row.ReorderPoint)) },
-            { header: TEXT.onHand, cell: (row) => withUnit(amount(row.OnHand)) },
+            { header: t('items.site'), primary: true, cell: (row) => row.Name },
+            { header: t('items.itemArea'), cell: areaName },
+            { header: t('items.parLevel'), cell: (row) => withUnit(amount(row.ParLevel)) },
+            { header: t('items.reorderPoint'), cell: (row) => withUnit(amount(row.ReorderPoint)) },
+            { header: t('items.siteOnHand'), cell: (row) => withUnit(amount(row.OnHand)) },
             {
-              header: TEXT.edit,
+              header: t('items.edit'),
               className: 'cell-actions',
               cell: (row) => (
                 <Button
                   variant="secondary"
-                  aria-label={`${TEXT.edit} ${row.Name}`}
+                  aria-label={t('items.editAt', { site: row.Name })}
                   onClick={() => setEditing({ row, edit: itemSiteEditOf(row) })}
                 >
-                  {TEXT.edit}
+                  {t('items.edit')}
                 </Button>
               ),
             },
@@ -122,14 +127,14 @@ export function ItemSitesPanel({ itemId, unit }: { itemId: number; unit: string 
       ) : null}
       {editing ? (
         <FormDialog
-          title={TEXT.editTitle(editing.row.Name)}
+          title={t('items.editSettingsAt', { site: editing.row.Name })}
           busy={busy}
           onSave={() => void save(editing.row, editing.edit)}
           onCancel={() => setEditing(null)}
         >
           <SelectField
-            label={TEXT.itemArea}
-            placeholder={TEXT.noArea}
+            label={t('items.itemArea')}
+            placeholder={t('items.noArea')}
             options={areaOptions(editing.row.SiteID)}
             value={editing.edit.itemAreaId}
             onChange={(event) =>
@@ -137,7 +142,7 @@ export function ItemSitesPanel({ itemId, unit }: { itemId: number; unit: string 
             }
           />
           <TextField
-            label={TEXT.parLevel}
+            label={t('items.parLevel')}
             inputMode="decimal"
             value={editing.edit.parLevel}
             onChange={(event) =>
@@ -145,7 +150,7 @@ export function ItemSitesPanel({ itemId, unit }: { itemId: number; unit: string 
             }
           />
           <TextField
-            label={TEXT.reorderPoint}
+            label={t('items.reorderPoint')}
             inputMode="decimal"
             value={editing.edit.reorderPoint}
             onChange={(event) =>

@@ -1,19 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { ItemStock } from '../../../contract/schemas/item-stock';
 import { getItemStock } from '../../api/items';
-import { formatDate, formatDayMonth } from '../../ui/format';
-import { ITEM_STOCK_TEXT as TEXT, movementText } from './item-stock-texts';
-
-const quantity = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 });
-const signed = new Intl.NumberFormat('en-GB', {
-  maximumFractionDigits: 3,
-  signDisplay: 'exceptZero',
-});
+import { formatDate, formatDayMonth, formatQuantity, formatQuantityChange } from '../../ui/format';
+import { useT } from '../../i18n';
+import { movementText } from './item-stock-texts';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; stock: ItemStock };
 
 /** What a clerk opening an item wants (issue 25): on hand, its lots and recent movement. */
 export function ItemStockPanel({ itemId, unit }: { itemId: number; unit: string }) {
+  const t = useT();
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     let live = true;
@@ -30,34 +26,36 @@ export function ItemStockPanel({ itemId, unit }: { itemId: number; unit: string 
   return (
     <section className="card item-stock" aria-labelledby="item-stock-title">
       <h2 id="item-stock-title" className="panel-title">
-        {TEXT.title}
+        {t('items.stock')}
       </h2>
-      {state.kind === 'loading' ? <p className="loading-text">{TEXT.loading}</p> : null}
-      {state.kind === 'failed' ? <p className="item-stock-note">{TEXT.unavailable}</p> : null}
+      {state.kind === 'loading' ? <p className="loading-text">{t('items.loadingStock')}</p> : null}
+      {state.kind === 'failed' ? (
+        <p className="item-stock-note">{t('items.stockUnavailable')}</p>
+      ) : null}
       {state.kind === 'ready' ? (
         <>
           <p className="item-stock-on-hand">
-            {TEXT.onHand} <strong>{withUnit(quantity.format(state.stock.OnHand))}</strong>
+            {t('items.onHand')} <strong>{withUnit(formatQuantity(state.stock.OnHand))}</strong>
           </p>
           <div className="item-stock-columns">
             <div>
-              <h3 className="item-stock-heading">{TEXT.lots}</h3>
+              <h3 className="item-stock-heading">{t('items.lots')}</h3>
               {state.stock.Lots.length === 0 ? (
-                <p className="item-stock-note">{TEXT.noLots}</p>
+                <p className="item-stock-note">{t('items.noLots')}</p>
               ) : (
                 <table className="table item-stock-table">
                   <thead>
                     <tr>
-                      <th scope="col">{TEXT.expires}</th>
-                      <th scope="col">{TEXT.remaining}</th>
-                      <th scope="col">{TEXT.received}</th>
+                      <th scope="col">{t('items.expires')}</th>
+                      <th scope="col">{t('items.remaining')}</th>
+                      <th scope="col">{t('items.received')}</th>
                     </tr>
                   </thead>
                   <tbody>
                     {state.stock.Lots.map((lot) => (
                       <tr key={lot.ID}>
                         <td>{formatDate(lot.ExpirationDate)}</td>
-                        <td>{withUnit(quantity.format(lot.RemainingQuantity))}</td>
+                        <td>{withUnit(formatQuantity(lot.RemainingQuantity))}</td>
                         <td>{formatDayMonth(lot.ReceivedAt)}</td>
                       </tr>
                     ))}
@@ -66,16 +64,16 @@ export function ItemStockPanel({ itemId, unit }: { itemId: number; unit: string 
               )}
             </div>
             <div>
-              <h3 className="item-stock-heading">{TEXT.movement}</h3>
+              <h3 className="item-stock-heading">{t('items.recentMovement')}</h3>
               {state.stock.Movements.length === 0 ? (
-                <p className="item-stock-note">{TEXT.noMovement}</p>
+                <p className="item-stock-note">{t('items.noMovement')}</p>
               ) : (
                 <ul className="item-stock-moves">
                   {state.stock.Movements.map((move, index) => (
                     <li key={`${move.At}-${index}`}>
                       <span>{formatDayMonth(move.At)}</span>
                       <span>{movementText(move)}</span>
-                      <strong>{withUnit(signed.format(move.Quantity))}</strong>
+                      <strong>{withUnit(formatQuantityChange(move.Quantity))}</strong>
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,5 @@
 import type { Item } from '../../../contract/schemas/reference';
+import { translate } from '../../i18n';
 import { ROUTES } from '../../lib/routes';
 
 /** The items list's selection for labels: item ids, kept apart from the cards drawn. */
@@ -30,5 +31,6 @@ export function labelsPathFor(items: readonly Item[], search: string): string {
 
 /** The count the selection bar shows. */
 export function selectionCountText(count: number): string {
-  return `${count} selected`;
+  // The count as digits, ungrouped (the test's '20000 selected'); `n` picks the plural form.
+  return translate('items.selectedCount', { count: String(count), n: count });
 }

@@ -11,19 +11,20 @@ import { FormDialog } from '../../ui/FormDialog';
 import { FormErrors } from '../../ui/FormErrors';
 import { orderLabel } from './order-list';
 import { pageReload } from './page-reload';
+import { useT } from '../../i18n';
 
 const TEXTS = {
   confirm: {
-    title: 'Confirm Order',
-    button: 'Confirm',
-    busy: 'Confirming...',
+    title: 'orders.confirmTitle',
+    button: 'orders.confirm',
+    busy: 'orders.confirming',
     success: SUCCESS.orderConfirmed,
     fallback: FALLBACK.orderConfirm,
   },
   reject: {
-    title: 'Reject Order',
-    button: 'Reject',
-    busy: 'Rejecting...',
+    title: 'orders.rejectTitle',
+    button: 'orders.reject',
+    busy: 'orders.rejecting',
     success: SUCCESS.orderRejected,
     fallback: FALLBACK.orderReject,
   },
@@ -40,6 +41,7 @@ export interface OrderActionDialogProps {
  * success alerts and reloads the page (spec 4, 7); a failure alerts and keeps the dialog.
  */
 export function OrderActionDialog({ orderId, action, onClose }: OrderActionDialogProps) {
+  const t = useT();
   const texts = TEXTS[action];
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
@@ -63,15 +65,15 @@ export function OrderActionDialog({ orderId, action, onClose }: OrderActionDialo
 
   return (
     <FormDialog
-      title={`${texts.title} ${orderLabel(orderId)}`}
+      title={t(texts.title, { order: orderLabel(orderId) })}
       busy={busy}
-      saveLabel={busy ? texts.busy : texts.button}
+      saveLabel={t(busy ? texts.busy : texts.button)}
       onSave={onSave}
       onCancel={onClose}
     >
       <TextAreaField
-        label="Reason"
-        placeholder="Enter a reason"
+        label={t('orders.reason')}
+        placeholder={t('orders.reasonPlaceholder')}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />

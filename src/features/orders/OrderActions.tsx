@@ -1,9 +1,7 @@
 import type { OrderAction } from '../../../contract/paths';
+import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { isOrderClosed, orderLabel } from './order-list';
-
-/** Said on the buttons' title when confirming or rejecting cannot work: there is no network. */
-export const NEEDS_CONNECTION = 'Needs a connection';
 
 export interface OrderActionsProps {
   orderId: number;
@@ -14,9 +12,11 @@ export interface OrderActionsProps {
 
 /** Confirm and Reject of one order: disabled once it is closed (spec 4) or while offline. */
 export function OrderActions({ orderId, status, online, onAction }: OrderActionsProps) {
+  const t = useT();
   const closed = isOrderClosed(status);
   const disabled = closed || !online;
-  const title = closed ? undefined : online ? undefined : NEEDS_CONNECTION;
+  // Said on the buttons' title when confirming or rejecting cannot work: there is no network.
+  const title = closed ? undefined : online ? undefined : t('orders.needsConnection');
   const label = orderLabel(orderId);
   return (
     <div className="order-actions">
@@ -24,19 +24,19 @@ export function OrderActions({ orderId, status, online, onAction }: OrderActions
         variant="primary"
         disabled={disabled}
         title={title}
-        aria-label={`Confirm ${label}`}
+        aria-label={t('orders.confirmOrder', { order: label })}
         onClick={() => onAction('confirm')}
       >
-        Confirm
+        {t('orders.confirm')}
       </Button>
       <Button
         variant="danger"
         disabled={disabled}
         title={title}
-        aria-label={`Reject ${label}`}
+        aria-label={t('orders.rejectOrder', { order: label })}
         onClick={() => onAction('reject')}
       >
-        Reject
+        {t('orders.reject')}
       </Button>
     </div>
   );

@@ -22,6 +22,7 @@ import {
   type OrderDraft,
 } from './order-form';
 import { ItemLinesEditor } from '../../scanner/ItemLinesEditor';
+import { useT } from '../../i18n';
 import './orders.css';
 
 const TEXTS = {
@@ -47,6 +48,7 @@ function firstMissingControl(form: HTMLFormElement): HTMLInputElement | HTMLSele
 
 /** Add Order (spec 2.10): department, fulfilment date-time and item rows, via the outbox. */
 export function OrderCreatePage() {
+  const t = useT();
   const [draft, setDraft] = useState<OrderDraft>(newOrderDraft);
   const [errors, setErrors] = useState<string[]>([]);
   const items = useReferenceList('items');
@@ -89,8 +91,10 @@ export function OrderCreatePage() {
         buildOrderBody(draft),
         summarizeOrder(
           draft,
-          department?.name ?? `Department #${draft.departmentId}`,
-          (itemId) => items.rows.find((item) => item.itemId === itemId)?.name ?? `Item #${itemId}`,
+          department?.name ?? t('orders.departmentNumber', { id: draft.departmentId }),
+          (itemId) =>
+            items.rows.find((item) => item.itemId === itemId)?.name ??
+            t('orders.itemNumber', { id: String(itemId) }),
         ),
       ),
       refused?.id ?? null,
@@ -110,10 +114,10 @@ export function OrderCreatePage() {
       >
         <div className="form-grid">
           <SelectField
-            label="Department"
+            label={t('orders.department')}
             name="departmentId"
             required
-            placeholder="Select Department"
+            placeholder={t('orders.selectDepartment')}
             options={[...departments.rows]
               .sort((a, b) => a.name.localeCompare(b.name))
               .map((row) => ({ value: String(row.DepartmentId), label: row.name }))}
@@ -121,7 +125,7 @@ export function OrderCreatePage() {
             onChange={(event) => setDraft({ ...draft, departmentId: event.target.value })}
           />
           <TextField
-            label="Fulfillment Date-Time"
+            label={t('orders.fulfillmentDateTime')}
             name="fulfilledAt"
             type="datetime-local"
             required
@@ -146,7 +150,7 @@ export function OrderCreatePage() {
         <FormErrors messages={errors} />
         <div className="form-actions">
           <Button type="submit" disabled={busy}>
-            {busy ? 'Adding...' : 'Add Order'}
+            {busy ? t('orders.adding') : t('orders.add')}
           </Button>
         </div>
       </form>

@@ -12,8 +12,7 @@ import { pageCountOf } from '../../ui/pagination';
 import { NoData } from '../../ui/NoData';
 import { QueuedSubmissions } from '../../ui/QueuedSubmissions';
 import { SearchBox } from '../../ui/SearchBox';
-import { NEEDS_CONNECTION, OrderActions } from './OrderActions';
-import { ORDER_LIST_TEXT } from './order-texts';
+import { OrderActions } from './OrderActions';
 import { OrderActionDialog } from './OrderActionDialog';
 import { OrderItemsCell } from './OrderItemsCell';
 import {
@@ -29,12 +28,14 @@ import './orders.css';
 import { ENDPOINTS } from '../../../contract/paths';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { ROUTES } from '../../lib/routes';
+import { useT } from '../../i18n';
 
 /** Typing pauses this long before the server is asked. */
 const SEARCH_DELAY_MS = 300;
 
 /** Orders (spec 2.10): server search, a paginated table with Confirm and Reject, 'Order Item'. */
 export function OrderListPage() {
+  const t = useT();
   const online = useOnlineStatus();
   const [search, setSearch] = useState('');
   // The search the server was asked for and the page of it: a new search starts at page 1.
@@ -58,16 +59,20 @@ export function OrderListPage() {
   return (
     <section className="stock-list orders-page">
       <div className="toolbar">
-        <SearchBox value={search} onChange={setSearch} placeholder="Search Orders" />
+        <SearchBox
+          value={search}
+          onChange={setSearch}
+          placeholder={t('orders.searchPlaceholder')}
+        />
         <ExportCsvButton path={ENDPOINTS.orderItems} search={shown.search} fileName="orders" />
         <span className="spacer" />
         <Link className="btn btn-primary" to={ROUTES.orderCreate}>
-          Order Item
+          {t('orders.orderItem')}
         </Link>
       </div>
       {online ? null : (
         <p className="orders-offline" role="status">
-          {NEEDS_CONNECTION}: orders can be confirmed or rejected once the device is back online.
+          {t('orders.offline')}
         </p>
       )}
       <QueuedSubmissions entries={list.entries} />
@@ -75,55 +80,60 @@ export function OrderListPage() {
         <NoData
           loading={list.loading}
           unsavedOffline={list.unsavedOffline}
-          loadingText="Loading orders..."
-          emptyText="No orders to show."
+          loadingText={t('orders.loading')}
+          emptyText={t('orders.noneToShow')}
         />
       ) : (
         <div aria-busy={list.loading}>
           <DataTable
-            caption="Orders"
+            caption={t('orders.caption')}
             rows={list.data.orderItems}
             stackBelow="tablet"
             rowKey={(order) => order.ID}
-            empty="No orders found."
+            empty={t('orders.noneFound')}
             columns={[
               {
-                header: 'Order ID',
+                header: t('orders.orderId'),
                 className: 'nowrap',
                 primary: true,
                 cell: (order) => orderLabel(order.ID),
               },
-              { header: 'Department', cell: (order) => order.Department.Name },
-              { header: 'Requested By', cell: (order) => order.User.Name },
+              { header: t('orders.department'), cell: (order) => order.Department.Name },
+              { header: t('orders.requestedBy'), cell: (order) => order.User.Name },
               {
-                header: 'Request Date',
+                header: t('orders.requestDate'),
                 className: 'nowrap',
                 cell: (order) => formatDayMonth(order.RequestDate),
               },
               {
-                header: 'Fulfillment',
+                header: t('orders.fulfillment'),
                 className: 'nowrap',
                 cell: (order) => formatFulfilment(order.FulfilledAt),
               },
               {
-                header: 'Items',
+                header: t('orders.items'),
                 cell: (order) => <OrderItemsCell order={order} />,
               },
               {
-                header: 'Status',
+                header: t('orders.status'),
                 cell: (order) => (
                   <>
                     <Badge tone={statusTone(order.Status)}>{statusText(order.Status)}</Badge>
                     {order.Reason ? (
                       <p className="order-reason">
-                        {ORDER_LIST_TEXT.reason(order.Reason, order.ActionedBy?.Name ?? null)}
+                        {order.ActionedBy?.Name
+                          ? t('orders.reasonBy', {
+                              reason: order.Reason,
+                              by: order.ActionedBy.Name,
+                            })
+                          : t('orders.reasonOnly', { reason: order.Reason })}
                       </p>
                     ) : null}
                   </>
                 ),
               },
               {
-                header: 'Actions',
+                header: t('orders.actions'),
                 cell: (order) => (
                   <OrderActions
                     orderId={order.ID}

@@ -1,4 +1,5 @@
 import { validateOrderLines } from '../../../contract/validation';
+import { translate } from '../../i18n';
 import type { ScanRowAdapter } from '../../scanner/continuous';
 import type { ItemLineDraft } from '../../scanner/item-lines';
 
@@ -74,7 +75,7 @@ export function summarizeOrder(
   itemName: (itemId: number | null) => string,
 ): string {
   const lines = draft.lines.map((line) => `${line.quantity.trim()} × ${itemName(line.itemId)}`);
-  return `Order for ${departmentName}: ${lines.join(', ')}`;
+  return translate('orders.summary', { department: departmentName, lines: lines.join(', ') });
 }
 
 /** An ISO instant as a datetime-local value in this device's zone (the inverse of toIsoDateTime). */

@@ -1,8 +1,14 @@
-import { format, isValid, parseISO } from 'date-fns';
-import { enGB } from 'date-fns/locale';
+import { formatDayMonthTime } from '../../ui/format';
 import { ORDER_ID_PREFIX } from '../../../contract/constants';
 import type { Order } from '../../../contract/schemas/orders';
+import { translate, type MessageId } from '../../i18n';
 import type { BadgeTone } from '../../ui/Badge';
+
+const STATUS: Record<string, MessageId> = {
+  pending: 'orders.statusPending',
+  fulfilled: 'orders.statusFulfilled',
+  cancelled: 'orders.statusCancelled',
+};
 
 /** Orders per server page (the spec gives no size for this list). */
 export const ORDER_PAGE_SIZE = 10;
@@ -34,6 +40,8 @@ export function statusTone(status: string): BadgeTone {
 /** "Pending", "Fulfilled": the status as a word, whatever case the server sends. */
 export function statusText(status: string): string {
   const value = status.trim();
+  const known = STATUS[value.toLowerCase()];
+  if (known) return translate(known);
   return value ? value.charAt(0).toUpperCase() + value.slice(1).toLowerCase() : '—';
 }
 
@@ -61,7 +69,5 @@ export function orderQuery(search: string, page: number): string {
 
 /** The fulfilment date-time in en-GB day and short month (spec 9) with the time: "22 Nov, 14:30". */
 export function formatFulfilment(value: string | null): string {
-  if (!value) return '—';
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'd MMM, HH:mm', { locale: enGB }) : '—';
+  return formatDayMonthTime(value);
 }

@@ -1,5 +1,4 @@
-import { format } from 'date-fns';
-import { enGB } from 'date-fns/locale';
+import { formatDateTime } from '../../ui/format';
 import type { OutboxStatus } from '../../offline/outbox/store';
 
 function submissions(count: number): string {
@@ -35,7 +34,7 @@ export const OUTBOX_STATUS_LABEL: Record<OutboxStatus, string> = {
 
 /** When an entry was made, en-GB, e.g. "7 Mar 2026, 14:05". */
 export function formatQueuedAt(createdAt: number): string {
-  return format(new Date(createdAt), 'd MMM yyyy, HH:mm', { locale: enGB });
+  return formatDateTime(createdAt);
 }
 
 /** Sign Out with entries still queued (they stay on the device for this user). */

@@ -4,7 +4,8 @@ import { TextField } from '../../ui/Field';
 import { ItemPicker } from '../../scanner/ItemPicker';
 import { newPoLine, type PoLineDraft } from './po-form';
 import { PackQuantityField } from '../../ui/PackQuantityField';
-import { PO_FORM_TEXT } from './texts';
+import { useT } from '../../i18n';
+import { poFormText } from './texts';
 
 export interface PoLinesEditorProps {
   lines: PoLineDraft[];
@@ -21,7 +22,7 @@ export function PoLinesEditor({
   itemsLoading = false,
   onChange,
 }: PoLinesEditorProps) {
-  const t = PO_FORM_TEXT;
+  const t = poFormText(useT());
   const update = (key: string, change: Partial<Omit<PoLineDraft, 'key'>>) =>
     onChange(lines.map((line) => (line.key === key ? { ...line, ...change } : line)));
   return (

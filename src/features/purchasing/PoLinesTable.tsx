@@ -3,11 +3,12 @@ import type { Item } from '../../../contract/schemas/reference';
 import { DataTable } from '../../ui/DataTable';
 import { quantityInPacks } from './po-form';
 import { formatCost, overOf, remainingOf } from './po-status';
-import { PO_DETAIL_TEXT } from './texts';
+import { useT } from '../../i18n';
+import { poDetailText } from './texts';
 
 /** An order's lines: ordered (in packs), received so far, still to come, cost. */
 export function PoLinesTable({ order, items }: { order: PurchaseOrder; items: readonly Item[] }) {
-  const t = PO_DETAIL_TEXT;
+  const t = poDetailText(useT());
   const itemOf = (id: number) => items.find((item) => item.itemId === id);
   const units = (value: number, id: number, unit: string) => {
     const packs = quantityInPacks(value, itemOf(id));

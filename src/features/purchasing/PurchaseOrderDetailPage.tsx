@@ -25,23 +25,16 @@ import {
   poStatusText,
   poStatusTone,
 } from './po-status';
-import { PO_DETAIL_TEXT } from './texts';
+import { useT } from '../../i18n';
+import { poDetailText } from './texts';
 import './purchasing.css';
-
-const CANCEL_TEXTS = {
-  title: PO_DETAIL_TEXT.cancelTitle,
-  reason: PO_DETAIL_TEXT.reason,
-  placeholder: PO_DETAIL_TEXT.reasonPlaceholder,
-  required: PO_DETAIL_TEXT.reasonRequired,
-  save: PO_DETAIL_TEXT.confirmCancel,
-};
 
 const detailPath = (id: number) => routeWithId(ROUTES.purchaseOrderDetail, id);
 
 /** Purchase Order Detail: the order, its lines received so far, Send, Cancel, Edit, Print. */
 export function PurchaseOrderDetailPage() {
   const id = parseId(useParams().id) ?? 0;
-  const t = PO_DETAIL_TEXT;
+  const t = poDetailText(useT());
   const [version, setVersion] = useState(0);
   const reload = version + useListReload('purchase-orders');
   const load = useCallback(() => getPurchaseOrder(id), [id]);
@@ -74,7 +67,7 @@ interface OrderDetailProps {
 }
 
 function OrderDetail({ order, items, onChanged }: OrderDetailProps) {
-  const t = PO_DETAIL_TEXT;
+  const t = poDetailText(useT());
   const [cancelling, setCancelling] = useState(false);
   const id = order.PurchaseOrderId;
   const back = () => detailPath(id);
@@ -151,7 +144,13 @@ function OrderDetail({ order, items, onChanged }: OrderDetailProps) {
       </article>
       {cancelling ? (
         <ReasonDialog
-          texts={CANCEL_TEXTS}
+          texts={{
+            title: t.cancelTitle,
+            reason: t.reason,
+            placeholder: t.reasonPlaceholder,
+            required: t.reasonRequired,
+            save: t.confirmCancel,
+          }}
           busy={cancel.busy}
           onCancel={() => setCancelling(false)}
           onSave={(reason) =>

@@ -25,7 +25,8 @@ import {
   type PoDraft,
 } from './po-form';
 import { PoLinesEditor } from './PoLinesEditor';
-import { PO_DETAIL_TEXT, PO_FORM_TEXT } from './texts';
+import { useT } from '../../i18n';
+import { poDetailText, poFormText } from './texts';
 import './purchasing.css';
 
 /** Where a saved order goes: its detail, when the server answered with it. */
@@ -34,17 +35,6 @@ function detailOf(response: unknown): string | null {
   return typeof id === 'number' ? routeWithId(ROUTES.purchaseOrderDetail, id) : null;
 }
 
-const CREATE_TEXTS = {
-  success: PO_FORM_TEXT.created,
-  fallback: PO_FORM_TEXT.createFailed,
-  sentPath: detailOf,
-};
-const EDIT_TEXTS = {
-  success: PO_FORM_TEXT.updated,
-  fallback: PO_FORM_TEXT.createFailed,
-  sentPath: detailOf,
-};
-
 /** Add Purchase Order, and Edit while draft (/purchase-orders/:id/edit). */
 export function PurchaseOrderFormPage() {
   const id = parseId(useParams().id);
@@ -52,6 +42,9 @@ export function PurchaseOrderFormPage() {
 }
 
 function PoEditLoader({ id }: { id: number }) {
+  const translateNow = useT();
+  const PO_DETAIL_TEXT = poDetailText(translateNow);
+  const PO_FORM_TEXT = poFormText(translateNow);
   const load = useCallback(() => getPurchaseOrder(id), [id]);
   const order = useCachedList(recordPageKey('purchase-orders', id), load, PO_DETAIL_TEXT.failed);
   if (order.data === null) {
@@ -77,12 +70,16 @@ function PoForm({ order }: { order: PurchaseOrder | null }) {
   const [errors, setErrors] = useState<string[]>([]);
   const suppliers = useReferenceList('suppliers');
   const items = useReferenceList('items');
-  const { busy, submit } = useOutboxSubmit(order ? EDIT_TEXTS : CREATE_TEXTS);
+  const t = poFormText(useT());
+  const { busy, submit } = useOutboxSubmit({
+    success: order ? t.updated : t.created,
+    fallback: t.createFailed,
+    sentPath: detailOf,
+  });
   const refused = useFailedEntry(['purchase-order'], (entry) => {
     setDraft(draftFromPoBody(entry.body));
     setErrors(entry.lastError ? [entry.lastError] : []);
   });
-  const t = PO_FORM_TEXT;
 
   function onSubmit() {
     if (busy) return;
@@ -90,7 +87,7 @@ function PoForm({ order }: { order: PurchaseOrder | null }) {
     setErrors(messages);
     if (messages.length > 0) return;
     const supplier = suppliers.rows.find((row) => String(row.SupplierId) === draft.supplierId);
-    const summary = summarizePo(draft, supplier?.name ?? `Supplier #${draft.supplierId}`);
+    const summary = summarizePo(draft, supplier?.name ?? t.supplierNumber(draft.supplierId));
     const body = buildPoBody(draft);
     void submit(
       order

@@ -15,7 +15,8 @@ import { pageCountOf } from '../../ui/pagination';
 import { QueuedSubmissions } from '../../ui/QueuedSubmissions';
 import { SearchBox } from '../../ui/SearchBox';
 import { formatCost, poListQuery, poStatusText, poStatusTone } from './po-status';
-import { PO_LIST_TEXT, PO_STATUS_TEXT } from './texts';
+import { useT } from '../../i18n';
+import { poListText } from './texts';
 import './purchasing.css';
 
 const PAGE_SIZE = 20;
@@ -24,7 +25,7 @@ const SEARCH_DELAY_MS = 300;
 
 /** Purchase Orders: status filter, search, CSV, newest first; a row opens the order. */
 export function PurchaseOrderListPage() {
-  const t = PO_LIST_TEXT;
+  const t = poListText(useT());
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [shown, setShown] = useState({ status: '', search: '', page: 1 });
@@ -60,7 +61,7 @@ export function PurchaseOrderListPage() {
           <option value="">{t.allStatuses}</option>
           {PURCHASE_ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {PO_STATUS_TEXT[status]}
+              {poStatusText(status)}
             </option>
           ))}
         </select>

@@ -17,7 +17,8 @@ import {
   type SuggestionGroup,
 } from './suggested-orders';
 import { SuggestionCard } from './SuggestionCard';
-import { PO_FORM_TEXT, SUGGESTION_TEXT } from './texts';
+import { useT } from '../../i18n';
+import { poDetailText, poFormText, suggestionText } from './texts';
 import './purchasing.css';
 
 function detailOf(response: unknown): string | null {
@@ -27,7 +28,9 @@ function detailOf(response: unknown): string | null {
 
 /** Suggested Orders: per supplier what to order and why; each card becomes a draft order. */
 export function SuggestedOrdersPage() {
-  const t = SUGGESTION_TEXT;
+  const translateNow = useT();
+  const t = suggestionText(translateNow);
+  const PO_FORM_TEXT = poFormText(translateNow);
   const list = useServerList(
     'purchase-suggestions',
     '',
@@ -58,7 +61,7 @@ export function SuggestedOrdersPage() {
   const groups = list.data?.suggestions ?? null;
   return (
     <section className="suggested-orders">
-      <BackButton to={ROUTES.purchaseOrders} label="Back" />
+      <BackButton to={ROUTES.purchaseOrders} label={poDetailText(translateNow).back} />
       <p className="po-muted suggestions-intro">{t.intro}</p>
       {groups === null ? (
         <NoData

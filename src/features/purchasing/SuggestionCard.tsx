@@ -3,7 +3,8 @@ import { explainSuggestion } from './packs';
 import { PackQuantityField } from '../../ui/PackQuantityField';
 import { formatCost } from './po-status';
 import type { EditedLine, SuggestionGroup } from './suggested-orders';
-import { SUGGESTION_TEXT } from './texts';
+import { useT } from '../../i18n';
+import { suggestionText } from './texts';
 
 export interface SuggestionCardProps {
   group: SuggestionGroup;
@@ -25,7 +26,7 @@ export function SuggestionCard({
   onRemove,
   onCreate,
 }: SuggestionCardProps) {
-  const t = SUGGESTION_TEXT;
+  const t = suggestionText(useT());
   const name = group.Supplier?.Name ?? t.noSupplier;
   const headingId = `suggestion-${group.SupplierID ?? 0}`;
   return (

@@ -1,5 +1,6 @@
 import { fromThousandths, packLabel, plain, toThousandths } from '../../lib/packs';
-import { PURCHASING_TEXT } from './texts';
+import { translate } from '../../i18n';
+import { whyText } from './texts';
 
 export interface SuggestionNumbers {
   OnHand: number;
@@ -16,7 +17,7 @@ export interface SuggestionNumbers {
  * fill to par 12 = 10, 2 cases of 6".
  */
 export function explainSuggestion(line: SuggestionNumbers): string {
-  const t = PURCHASING_TEXT;
+  const t = whyText(translate);
   const target = line.ParLevel ?? line.ReorderPoint;
   const needed = Math.max(
     0,

@@ -7,7 +7,8 @@ import type { Item } from '../../../contract/schemas/reference';
 import { isBlank, parseId, parseQuantity } from '../../../contract/validation/values';
 import { parseUnitCost } from '../../../contract/money';
 import { formatPacks } from '../../lib/packs';
-import { PO_FORM_TEXT } from './texts';
+import { translate } from '../../i18n';
+import { poFormText } from './texts';
 
 /** One line of the purchase order form; `quantity` is base units (the pack field converts). */
 export interface PoLineDraft {
@@ -90,6 +91,7 @@ export function linesFromSuggestion(lines: readonly SuggestionLine[]): PoLineDra
 
 /** Every problem at once, in the server's words (server/purchasing/purchase-orders.ts). */
 export function validatePoDraft(draft: PoDraft): string[] {
+  const PO_FORM_TEXT = poFormText(translate);
   const messages: string[] = [];
   if (parseId(draft.supplierId) === null) messages.push(PO_FORM_TEXT.supplierRequired);
   const firstLineOf = new Map<number, number>();
@@ -127,7 +129,7 @@ export function buildPoBody(draft: PoDraft): PurchaseOrderBody {
 
 /** What the pending list says, e.g. "Purchase order PO-000012 to Fresh Farms: 3 lines". */
 export function summarizePo(draft: PoDraft, supplierName: string): string {
-  return PO_FORM_TEXT.summary(draft.poNumber.trim(), supplierName, draft.lines.length);
+  return poFormText(translate).summary(draft.poNumber.trim(), supplierName, draft.lines.length);
 }
 
 /** "2 cases + 2" for an item with packs, else the units: how a line reads on screens. */

@@ -1,10 +1,12 @@
+import { numberFormat } from '../../ui/format';
 import {
   PURCHASE_ORDER_STATUSES,
   type PurchaseOrder,
   type PurchaseOrderStatus,
 } from '../../../contract/schemas/purchasing';
 import type { BadgeTone } from '../../ui/Badge';
-import { PO_STATUS_TEXT } from './texts';
+import { translate } from '../../i18n';
+import { PO_STATUS_ID } from './texts';
 
 export { overOf, remainingOf } from '../../lib/po-lines';
 
@@ -13,7 +15,7 @@ export function isPoStatus(value: string): value is PurchaseOrderStatus {
 }
 
 export function poStatusText(status: string): string {
-  return isPoStatus(status) ? PO_STATUS_TEXT[status] : status;
+  return isPoStatus(status) ? translate(PO_STATUS_ID[status]) : status;
 }
 
 export function poStatusTone(status: string): BadgeTone {
@@ -42,7 +44,7 @@ export const canCancelPo = (order: Pick<PurchaseOrder, 'Status'>) =>
 /** A cost or total as the screens show it: 2 to 4 decimals. */
 export function formatCost(value: number | null): string {
   if (value === null) return '—';
-  return value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+  return numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(value);
 }
 
 /** The list's URL query: status filter, search, page. */

@@ -7,6 +7,7 @@ import { FormErrors } from '../../ui/FormErrors';
 import { ItemPicker } from '../../scanner/ItemPicker';
 import { PackQuantityField } from '../../ui/PackQuantityField';
 import type { CountOutcome } from './useStocktakeCounts';
+import { translate, useT } from '../../i18n';
 
 export interface CountFormProps {
   /** The items of the stocktake's areas, from the device's copy (works offline). */
@@ -20,9 +21,12 @@ export interface CountFormProps {
 function describe(outcome: CountOutcome, what: string): { text: string; failed: boolean } {
   switch (outcome.state) {
     case 'sent':
-      return { text: `Counted ${what}.`, failed: false };
+      return { text: translate('stocktakes.counted', { what }), failed: false };
     case 'queued':
-      return { text: `${what}: ${OFFLINE_TEXT.queued}`, failed: false };
+      return {
+        text: translate('stocktakes.queued', { what, queued: OFFLINE_TEXT.queued }),
+        failed: false,
+      };
     case 'refused':
       return { text: outcome.message, failed: true };
   }
@@ -33,6 +37,7 @@ function describe(outcome: CountOutcome, what: string): { text: string; failed: 
  * counts one of that item at once (a clerk scanning every tin), the camera staying open.
  */
 export function CountForm({ items, itemsLoading = false, busy, onCount }: CountFormProps) {
+  const t = useT();
   const [itemId, setItemId] = useState<number | null>(null);
   const [quantity, setQuantity] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
@@ -62,7 +67,7 @@ export function CountForm({ items, itemsLoading = false, busy, onCount }: CountF
     <form
       className="card form count-form"
       noValidate
-      aria-label="Count an item"
+      aria-label={t('stocktakes.countAnItem')}
       onSubmit={(event) => {
         event.preventDefault();
         if (!busy) void onSubmit();
@@ -77,14 +82,14 @@ export function CountForm({ items, itemsLoading = false, busy, onCount }: CountF
       />
       <div className="count-form-row">
         <PackQuantityField
-          label="Counted Quantity"
+          label={t('stocktakes.countedQuantity')}
           item={items.find((row) => row.itemId === itemId)}
           numberProps={{ min: '0', placeholder: '0' }}
           value={quantity}
           onChange={setQuantity}
         />
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Add Count'}
+          {busy ? t('stocktakes.saving') : t('stocktakes.addCount')}
         </Button>
       </div>
       <FormErrors messages={errors} />

@@ -2,8 +2,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { formatMoneyChange } from '../../lib/money';
-import { COUNT_LINES_TEXT } from './count-lines-texts';
-import { VARIANCE_VALUE_TEXT } from './variance-value-texts';
+import { translate, useT } from '../../i18n';
 import { lineValueKind } from './variance-value';
 import { formatVariance, varianceTone, type CountLine } from './stocktake-lines';
 
@@ -23,12 +22,12 @@ function moneyColumns(money: CountLinesTableProps['money']): Column<CountLine>[]
   if (!money) return [];
   return [
     {
-      header: VARIANCE_VALUE_TEXT.column,
+      header: translate('stocktakes.varianceValueColumn'),
       className: 'nowrap',
       cell: (line) => {
         const kind = lineValueKind(line);
         if (kind === 'unvalued')
-          return <Badge tone="warning">{VARIANCE_VALUE_TEXT.unvalued}</Badge>;
+          return <Badge tone="warning">{translate('stocktakes.unvalued')}</Badge>;
         if (kind === 'none' || line.VarianceValue === null || line.VarianceValue === undefined) {
           return '—';
         }
@@ -50,35 +49,38 @@ export function CountLinesTable({
   onDropPending,
   money,
 }: CountLinesTableProps) {
+  const t = useT();
   return (
     <>
       {open ? (
-        <p className="field-hint count-lines-note">{COUNT_LINES_TEXT.keptAfterCount}</p>
+        <p className="field-hint count-lines-note">{t('stocktakes.keptAfterCount')}</p>
       ) : null}
       <DataTable
-        caption="Count lines"
+        caption={t('stocktakes.linesCaption')}
         rows={lines}
         rowKey={(line) => line.ItemID}
-        empty="No items in these item areas."
+        empty={t('stocktakes.noItems')}
         columns={[
-          { header: 'Item', cell: (line) => line.Name, primary: true },
+          { header: t('stocktakes.item'), cell: (line) => line.Name, primary: true },
           {
-            header: 'Counted',
+            header: t('stocktakes.countedColumn'),
             className: 'nowrap',
             cell: (line) => (
               <span className="count-total">
                 {line.total === null ? '—' : `${line.total} ${line.Unit}`}
-                {line.pending.length > 0 ? <Badge tone="warning">Pending</Badge> : null}
+                {line.pending.length > 0 ? (
+                  <Badge tone="warning">{t('stocktakes.pending')}</Badge>
+                ) : null}
               </span>
             ),
           },
           {
-            header: 'Expected',
+            header: t('stocktakes.expected'),
             className: 'nowrap',
             cell: (line) => `${line.Expected} ${line.Unit}`,
           },
           {
-            header: 'Variance',
+            header: t('stocktakes.variance'),
             className: 'nowrap',
             cell: (line) => (
               <Badge tone={varianceTone(line.variance)}>{formatVariance(line.variance)}</Badge>
@@ -86,9 +88,12 @@ export function CountLinesTable({
           },
           ...moneyColumns(money),
           {
-            header: 'Counts',
+            header: t('stocktakes.counts'),
             cell: (line) => (
-              <ul className="count-chips" aria-label={`Counts of ${line.Name}`}>
+              <ul
+                className="count-chips"
+                aria-label={t('stocktakes.countsOf', { name: line.Name })}
+              >
                 {line.Counts.map((count) => (
                   <li key={count.CountId} className="count-chip">
                     <span>
@@ -97,7 +102,10 @@ export function CountLinesTable({
                     {open && count.CountedBy === userName ? (
                       <Button
                         variant="ghost"
-                        aria-label={`Delete count ${count.Quantity} of ${line.Name}`}
+                        aria-label={t('stocktakes.deleteCount', {
+                          quantity: String(count.Quantity),
+                          name: line.Name,
+                        })}
                         onClick={() => onDeleteCount(count.CountId, line.Name)}
                       >
                         ×
@@ -107,10 +115,13 @@ export function CountLinesTable({
                 ))}
                 {line.pending.map((pending) => (
                   <li key={pending.entryId} className="count-chip count-chip-pending">
-                    <span>{pending.quantity} · not sent</span>
+                    <span>{t('stocktakes.notSent', { quantity: pending.quantity })}</span>
                     <Button
                       variant="ghost"
-                      aria-label={`Delete unsent count ${pending.quantity} of ${line.Name}`}
+                      aria-label={t('stocktakes.deleteUnsent', {
+                        quantity: pending.quantity,
+                        name: line.Name,
+                      })}
                       onClick={() => onDropPending(pending.entryId)}
                     >
                       ×

@@ -6,6 +6,7 @@ import { messageOf } from '../../api/http';
 import { showAlert } from '../../lib/alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useT, type MessageId } from '../../i18n';
 
 export interface StocktakeCloseActionsProps {
   stocktakeId: number;
@@ -15,10 +16,14 @@ export interface StocktakeCloseActionsProps {
   onClosed: () => void;
 }
 
-const TEXT: Record<StocktakeAction, { confirm: string; done: string; failed: string }> = {
-  post: { confirm: 'Post', done: STOCKTAKE_TEXT.posted, failed: STOCKTAKE_TEXT.postFailed },
+const TEXT: Record<StocktakeAction, { confirm: MessageId; done: string; failed: string }> = {
+  post: {
+    confirm: 'stocktakes.post',
+    done: STOCKTAKE_TEXT.posted,
+    failed: STOCKTAKE_TEXT.postFailed,
+  },
   cancel: {
-    confirm: 'Cancel Stocktake',
+    confirm: 'stocktakes.cancelStocktake',
     done: STOCKTAKE_TEXT.cancelled,
     failed: STOCKTAKE_TEXT.cancelFailed,
   },
@@ -31,6 +36,7 @@ export function StocktakeCloseActions({
   online,
   onClosed,
 }: StocktakeCloseActionsProps) {
+  const t = useT();
   const [asking, setAsking] = useState<StocktakeAction | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -52,7 +58,7 @@ export function StocktakeCloseActions({
   return (
     <div className="stocktake-close">
       <Button disabled={!online} title={title} onClick={() => setAsking('post')}>
-        Post
+        {t('stocktakes.post')}
       </Button>
       <Button
         variant="secondary"
@@ -60,16 +66,16 @@ export function StocktakeCloseActions({
         title={title}
         onClick={() => setAsking('cancel')}
       >
-        Cancel Stocktake
+        {t('stocktakes.cancelStocktake')}
       </Button>
       {!online ? <p className="field-hint">{STOCKTAKE_TEXT.needsConnection}</p> : null}
       {asking ? (
         <ConfirmDialog
-          title={asking === 'post' ? 'Post Stocktake' : 'Cancel Stocktake'}
+          title={t(asking === 'post' ? 'stocktakes.postStocktake' : 'stocktakes.cancelStocktake')}
           message={
             asking === 'post' ? STOCKTAKE_TEXT.confirmPost(changing) : STOCKTAKE_TEXT.confirmCancel
           }
-          confirmLabel={TEXT[asking].confirm}
+          confirmLabel={t(TEXT[asking].confirm)}
           busy={busy}
           onConfirm={() => void close(asking)}
           onCancel={() => setAsking(null)}

@@ -8,6 +8,7 @@ import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { FormErrors } from '../../ui/FormErrors';
+import { useT } from '../../i18n';
 import './stocktakes.css';
 
 /** Where a started stocktake is counted: its own screen, from the server's answer. */
@@ -25,6 +26,7 @@ const TEXTS = {
 
 /** Add Stocktake: a name and the item areas to count; through the outbox, so offline too. */
 export function StocktakeCreatePage() {
+  const t = useT();
   const [name, setName] = useState('');
   const [areaIds, setAreaIds] = useState<number[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
@@ -47,7 +49,10 @@ export function StocktakeCreatePage() {
       outboxSubmission(
         'stocktake',
         body,
-        `Stocktake: ${body.name} (${names.map((area) => area.name).join(', ')})`,
+        t('stocktakes.summary', {
+          name: body.name,
+          areas: names.map((area) => area.name).join(', '),
+        }),
       ),
     );
   }
@@ -64,15 +69,17 @@ export function StocktakeCreatePage() {
         }}
       >
         <TextField
-          label="Name"
+          label={t('stocktakes.name')}
           value={name}
           maxLength={200}
-          placeholder="e.g. Walk-in cooler, Monday"
+          placeholder={t('stocktakes.namePlaceholder')}
           onChange={(event) => setName(event.target.value)}
         />
         <fieldset className="stocktake-areas">
-          <legend className="field-label">Item Areas</legend>
-          {areas.loading ? <div className="loading-text">Loading item areas...</div> : null}
+          <legend className="field-label">{t('stocktakes.itemAreas')}</legend>
+          {areas.loading ? (
+            <div className="loading-text">{t('stocktakes.loadingItemAreas')}</div>
+          ) : null}
           {sortedAreas.map((area) => (
             <label key={area.itemAreaId} className="stocktake-area">
               <input
@@ -87,7 +94,7 @@ export function StocktakeCreatePage() {
         <FormErrors messages={errors} />
         <div className="form-actions">
           <Button type="submit" disabled={busy}>
-            {busy ? 'Starting...' : 'Start Stocktake'}
+            {busy ? t('stocktakes.starting') : t('stocktakes.start')}
           </Button>
         </div>
       </form>

@@ -26,7 +26,7 @@ import { formatMoneyChange } from '../../lib/money';
 import { Badge } from '../../ui/Badge';
 import { useCurrency } from '../../hooks/useCurrency';
 import { varianceValueTotal } from './variance-value';
-import { VARIANCE_VALUE_TEXT } from './variance-value-texts';
+import { useT } from '../../i18n';
 import './stocktakes.css';
 
 interface LocalChanges {
@@ -64,6 +64,7 @@ function withSent(detail: StocktakeDetail, sent: readonly StocktakeCount[], gone
 
 /** Stocktake Detail, the count screen: count, see each line's variance, post or cancel. */
 export function StocktakeDetailPage() {
+  const t = useT();
   const id = parseId(useParams().id) ?? 0;
   const { session } = useSession();
   const online = useOnlineStatus();
@@ -113,7 +114,7 @@ export function StocktakeDetailPage() {
           <NotSavedYet />
         ) : (
           <div className="loading-text">
-            {detail.loading ? 'Loading stocktake...' : 'Stocktake not available.'}
+            {t(detail.loading ? 'stocktakes.loadingOne' : 'stocktakes.notAvailable')}
           </div>
         )}
       </section>
@@ -131,7 +132,9 @@ export function StocktakeDetailPage() {
   const userName = session?.userName ?? '';
   const changing = data.lines.filter((line) => line.Variance !== null && line.Variance !== 0);
   const areaNames = data.ItemAreaIds.map(
-    (areaId) => areas.rows.find((area) => area.itemAreaId === areaId)?.name ?? `Area #${areaId}`,
+    (areaId) =>
+      areas.rows.find((area) => area.itemAreaId === areaId)?.name ??
+      t('stocktakes.areaNumber', { id: String(areaId) }),
   ).join(', ');
 
   async function onCount(itemId: number, quantity: string, itemName: string) {
@@ -157,21 +160,21 @@ export function StocktakeDetailPage() {
         </div>
         <dl className="stocktake-facts">
           <div>
-            <dt>Item Areas</dt>
+            <dt>{t('stocktakes.itemAreas')}</dt>
             <dd>{areaNames}</dd>
           </div>
           <div>
-            <dt>Started</dt>
+            <dt>{t('stocktakes.started')}</dt>
             <dd>
               {formatDate(data.CreatedAt)} · {data.CreatedBy}
             </dd>
           </div>
           {value ? (
             <div>
-              <dt>{VARIANCE_VALUE_TEXT.total}</dt>
+              <dt>{t('stocktakes.varianceValue')}</dt>
               <dd data-testid="variance-value-total">
                 {value.total === null ? (
-                  <Badge tone="warning">{VARIANCE_VALUE_TEXT.unvalued}</Badge>
+                  <Badge tone="warning">{t('stocktakes.unvalued')}</Badge>
                 ) : (
                   formatMoneyChange(value.total, currency)
                 )}
@@ -180,7 +183,9 @@ export function StocktakeDetailPage() {
           ) : null}
           {data.PostedAt ? (
             <div>
-              <dt>{data.Status === 'posted' ? 'Posted' : 'Cancelled'}</dt>
+              <dt>
+                {t(data.Status === 'posted' ? 'stocktakes.postedAt' : 'stocktakes.cancelledAt')}
+              </dt>
               <dd>
                 {formatDate(data.PostedAt)} · {data.PostedBy ?? ''}
               </dd>

@@ -14,9 +14,11 @@ import { QueuedSubmissions } from '../../ui/QueuedSubmissions';
 import { StocktakeStatusBadge } from './StocktakeStatusBadge';
 import './stocktakes.css';
 import { ROUTES, routeWithId } from '../../lib/routes';
+import { useT } from '../../i18n';
 
 /** Stocktakes: newest first, open ones to count, posted and cancelled ones to look back at. */
 export function StocktakeListPage() {
+  const t = useT();
   const [search, setSearch] = useState('');
   const navigate = useNavigate();
   const areas = useReferenceList('itemAreas');
@@ -24,7 +26,9 @@ export function StocktakeListPage() {
   const list = useServerList('stocktakes', '', listStocktakes, STOCKTAKE_TEXT.loadFailed);
   const areaNames = (stocktake: Stocktake) =>
     stocktake.ItemAreaIds.map(
-      (id) => areas.rows.find((area) => area.itemAreaId === id)?.name ?? `Area #${id}`,
+      (id) =>
+        areas.rows.find((area) => area.itemAreaId === id)?.name ??
+        t('stocktakes.areaNumber', { id: String(id) }),
     ).join(', ');
   const rows = (list.data?.stocktakes ?? []).filter((stocktake) =>
     matchesSearch(search, stocktake.Name, stocktake.Status, areaNames(stocktake)),
@@ -35,7 +39,7 @@ export function StocktakeListPage() {
       <PageToolbar
         search={search}
         onSearch={setSearch}
-        placeholder="Search Stocktakes"
+        placeholder={t('stocktakes.searchPlaceholder')}
         addTo={ROUTES.stocktakeCreate}
         addLabel={STOCKTAKE_TEXT.add}
       />
@@ -44,32 +48,35 @@ export function StocktakeListPage() {
         <NoData
           loading={list.loading}
           unsavedOffline={list.unsavedOffline}
-          loadingText="Loading stocktakes..."
-          emptyText="No stocktakes to show."
+          loadingText={t('stocktakes.loading')}
+          emptyText={t('stocktakes.noneToShow')}
         />
       ) : (
         <DataTable
-          caption="Stocktakes"
+          caption={t('stocktakes.caption')}
           rows={rows}
           rowKey={(row) => row.StocktakeId}
           onRowClick={(row) => void navigate(routeWithId(ROUTES.stocktakeDetail, row.StocktakeId))}
-          empty="No stocktakes yet. Start one to count an item area."
+          empty={t('stocktakes.noneYet')}
           columns={[
             {
-              header: 'Name',
+              header: t('stocktakes.name'),
               cell: (row) => (
                 <Link to={routeWithId(ROUTES.stocktakeDetail, row.StocktakeId)}>{row.Name}</Link>
               ),
               primary: true,
             },
-            { header: 'Status', cell: (row) => <StocktakeStatusBadge status={row.Status} /> },
-            { header: 'Item Areas', cell: (row) => areaNames(row) },
             {
-              header: 'Started',
+              header: t('stocktakes.status'),
+              cell: (row) => <StocktakeStatusBadge status={row.Status} />,
+            },
+            { header: t('stocktakes.itemAreas'), cell: (row) => areaNames(row) },
+            {
+              header: t('stocktakes.started'),
               cell: (row) => formatDayMonth(row.CreatedAt),
               className: 'nowrap',
             },
-            { header: 'By', cell: (row) => row.CreatedBy },
+            { header: t('stocktakes.by'), cell: (row) => row.CreatedBy },
           ]}
         />
       )}

@@ -1,4 +1,5 @@
 import type { StocktakeStatus } from '../../../contract/schemas/stocktakes';
+import { useT, type MessageId } from '../../i18n';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 
 const TONES: Record<StocktakeStatus, BadgeTone> = {
@@ -6,12 +7,13 @@ const TONES: Record<StocktakeStatus, BadgeTone> = {
   posted: 'success',
   cancelled: 'neutral',
 };
-const LABELS: Record<StocktakeStatus, string> = {
-  open: 'Open',
-  posted: 'Posted',
-  cancelled: 'Cancelled',
+const LABELS: Record<StocktakeStatus, MessageId> = {
+  open: 'stocktakes.statusOpen',
+  posted: 'stocktakes.statusPosted',
+  cancelled: 'stocktakes.statusCancelled',
 };
 
 export function StocktakeStatusBadge({ status }: { status: StocktakeStatus }) {
-  return <Badge tone={TONES[status]}>{LABELS[status]}</Badge>;
+  const t = useT();
+  return <Badge tone={TONES[status]}>{t(LABELS[status])}</Badge>;
 }

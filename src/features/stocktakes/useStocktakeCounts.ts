@@ -1,3 +1,4 @@
+import { translate } from '../../i18n';
 import { useCallback, useState } from 'react';
 import type { StocktakeCount } from '../../../contract/schemas/stocktakes';
 import { isOnline } from '../../api/connectivity';
@@ -57,7 +58,7 @@ export function useStocktakeCounts(stocktakeId: number, fallback: string) {
         ...outboxSubmission(
           'stocktake-count',
           countBody(itemId, quantity),
-          `Count: ${quantity.trim()} × ${itemName}`,
+          translate('stocktakes.countSummary', { quantity: quantity.trim(), item: itemName }),
           stocktakeId,
         ),
         userId,
@@ -72,7 +73,7 @@ export function useStocktakeCounts(stocktakeId: number, fallback: string) {
         ...outboxSubmission(
           'stocktake-count-delete',
           null,
-          `Delete count of ${itemName}`,
+          translate('stocktakes.deleteSummary', { item: itemName }),
           stocktakeId,
           countId,
         ),

@@ -6,7 +6,8 @@ import { FormDialog } from '../../ui/FormDialog';
 import { FormErrors } from '../../ui/FormErrors';
 import { formatQuantity } from '../../ui/format';
 import { PackQuantityField } from '../../ui/PackQuantityField';
-import { TRANSFER_DETAIL_TEXT } from './texts';
+import { useT } from '../../i18n';
+import { transferDetailText } from './texts';
 import { planReceipt, prefilledReceipt, type ReceiveEntry } from './transfer-receive';
 
 export interface ReceiveDialogProps {
@@ -32,7 +33,7 @@ export function ReceiveDialog({
   onConfirm,
   onCancel,
 }: ReceiveDialogProps) {
-  const t = TRANSFER_DETAIL_TEXT;
+  const t = transferDetailText(useT());
   const [typed, setTyped] = useState<ReceiveEntry>(() => prefilledReceipt(transfer));
   const [shown, setShown] = useState<string[]>([]);
   const plan = planReceipt(transfer, typed);

@@ -15,7 +15,8 @@ import { Button } from '../../ui/Button';
 import { SelectField, TextAreaField } from '../../ui/Field';
 import { FormErrors } from '../../ui/FormErrors';
 import { FALLBACK } from '../../../contract/messages';
-import { TRANSFER_FORM_TEXT } from './texts';
+import { useT } from '../../i18n';
+import { transferFormText } from './texts';
 import {
   TRANSFER_SCAN_LINES,
   buildTransferBody,
@@ -34,19 +35,13 @@ function detailOf(response: unknown): string | null {
   return typeof id === 'number' ? routeWithId(ROUTES.transferDetail, id) : null;
 }
 
-const TEXTS = {
-  success: TRANSFER_FORM_TEXT.sent,
-  fallback: TRANSFER_FORM_TEXT.sendFailed,
-  sentPath: detailOf,
-};
-
 /**
  * Send Stock (design: Sites and transfers): from the chosen site to another, item rows with the
  * picker, the scanner and packs, a note; through the outbox, so it is made offline too (the
  * source's stock is checked by the server when it arrives: a 409 shows as a failed entry).
  */
 export function TransferCreatePage() {
-  const t = TRANSFER_FORM_TEXT;
+  const t = transferFormText(useT());
   const [draft, setDraft] = useState<TransferDraft>(newTransferDraft);
   const [errors, setErrors] = useState<string[]>([]);
   const items = useReferenceList('items');
@@ -54,7 +49,11 @@ export function TransferCreatePage() {
   const sites = useSites();
   const fromSiteId = sites.siteId ?? MAIN_SITE_ID;
   const destinations = sites.sites.filter((site) => site.SiteId !== fromSiteId);
-  const { busy, submit } = useOutboxSubmit(TEXTS);
+  const { busy, submit } = useOutboxSubmit({
+    success: t.sent,
+    fallback: t.sendFailed,
+    sentPath: detailOf,
+  });
   // Opened from a refused send: its values and the server's refusal, to correct and send anew.
   const refused = useFailedEntry(['transfer'], (entry) => {
     setDraft(draftFromTransferBody(entry.body));
@@ -73,8 +72,9 @@ export function TransferCreatePage() {
         buildTransferBody(draft, fromSiteId),
         summarizeTransfer(
           draft,
-          to?.Name ?? `Site #${draft.toSiteId}`,
-          (itemId) => items.rows.find((item) => item.itemId === itemId)?.name ?? `Item #${itemId}`,
+          to?.Name ?? t.siteNumber(draft.toSiteId),
+          (itemId) =>
+            items.rows.find((item) => item.itemId === itemId)?.name ?? t.itemNumber(String(itemId)),
         ),
       ),
       refused?.id ?? null,

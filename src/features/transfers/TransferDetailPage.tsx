@@ -25,7 +25,8 @@ import { NoData } from '../../ui/NoData';
 import { QueuedSubmissions } from '../../ui/QueuedSubmissions';
 import { ReasonDialog } from '../../ui/ReasonDialog';
 import { ReceiveDialog } from './ReceiveDialog';
-import { TRANSFER_DETAIL_TEXT } from './texts';
+import { useT } from '../../i18n';
+import { transferDetailText } from './texts';
 import { TransferLinesTable } from './TransferLinesTable';
 import {
   canCancelTransfer,
@@ -35,21 +36,13 @@ import {
 } from './transfer-status';
 import './transfers.css';
 
-const CANCEL_TEXTS = {
-  title: TRANSFER_DETAIL_TEXT.cancelTitle,
-  reason: TRANSFER_DETAIL_TEXT.reason,
-  placeholder: TRANSFER_DETAIL_TEXT.reasonPlaceholder,
-  required: TRANSFER_DETAIL_TEXT.reasonRequired,
-  save: TRANSFER_DETAIL_TEXT.confirmCancel,
-};
-
 /**
  * Transfer Detail: its ends, status and note, the lines with their lots, Receive (at the
  * destination) and Cancel (at the source) while in transit. Read from the device's copy, which
  * device sync keeps for the transfers in transit to the chosen site, so it opens offline.
  */
 export function TransferDetailPage() {
-  const t = TRANSFER_DETAIL_TEXT;
+  const t = transferDetailText(useT());
   const id = parseId(useParams().id) ?? 0;
   const [version, setVersion] = useState(0);
   const reload = version + useListReload('transfers');
@@ -73,7 +66,7 @@ export function TransferDetailPage() {
 }
 
 function TransferDetail({ transfer, onChanged }: { transfer: Transfer; onChanged: () => void }) {
-  const t = TRANSFER_DETAIL_TEXT;
+  const t = transferDetailText(useT());
   const id = transfer.TransferId;
   const { session } = useSession();
   const currency = useCurrency();
@@ -192,7 +185,13 @@ function TransferDetail({ transfer, onChanged }: { transfer: Transfer; onChanged
       ) : null}
       {dialog === 'cancel' ? (
         <ReasonDialog
-          texts={CANCEL_TEXTS}
+          texts={{
+            title: t.cancelTitle,
+            reason: t.reason,
+            placeholder: t.reasonPlaceholder,
+            required: t.reasonRequired,
+            save: t.confirmCancel,
+          }}
           busy={cancel.busy}
           onCancel={() => setDialog(null)}
           onSave={(reason) =>

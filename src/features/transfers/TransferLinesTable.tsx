@@ -2,7 +2,8 @@ import type { Transfer, TransferLine } from '../../../contract/schemas/transfers
 import { formatUnitCost } from '../../lib/money';
 import { DataTable } from '../../ui/DataTable';
 import { formatDate, formatQuantity } from '../../ui/format';
-import { TRANSFER_DETAIL_TEXT } from './texts';
+import { useT } from '../../i18n';
+import { transferDetailText } from './texts';
 
 const amount = (quantity: number | null, unit: string) =>
   quantity === null ? '—' : `${formatQuantity(quantity)} ${unit}`;
@@ -16,7 +17,7 @@ export function TransferLinesTable({
   /** The installation's currency for roles with money; undefined: no costs shown. */
   money?: { currency: string | null };
 }) {
-  const t = TRANSFER_DETAIL_TEXT;
+  const t = transferDetailText(useT());
   const received = transfer.Status === 'received';
   return (
     <DataTable

@@ -22,7 +22,8 @@ import { NoData } from '../../ui/NoData';
 import { Pagination } from '../../ui/Pagination';
 import { pageCountOf } from '../../ui/pagination';
 import { QueuedSubmissions } from '../../ui/QueuedSubmissions';
-import { TRANSFER_LIST_TEXT } from './texts';
+import { useT } from '../../i18n';
+import { transferListText } from './texts';
 import { transferStatusText, transferStatusTone } from './transfer-status';
 import './transfers.css';
 
@@ -34,7 +35,7 @@ const detailPath = (transfer: Transfer) => routeWithId(ROUTES.transferDetail, tr
  * still waiting in the outbox above them.
  */
 export function TransferListPage() {
-  const t = TRANSFER_LIST_TEXT;
+  const t = transferListText(useT());
   const navigate = useNavigate();
   const { session } = useSession();
   const currency = useCurrency();

@@ -1,118 +1,123 @@
 import type { TransferStatus } from '../../../contract/schemas/transfers';
+import type { MessageId, MessageValues } from '../../i18n';
+
+/** `useT()`'s or `translate`'s shape: the texts follow the language of whoever asks. */
+type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /**
- * Every user-visible text of the transfer screens (design: Sites and transfers), in one place for
- * translation. The form's checks say what the server would (server/transfers/messages.ts), so a
- * refusal read offline and one read from the server are the same sentence.
+ * Every user-visible text of the transfer screens (design: Sites and transfers), from the
+ * transfers catalogue: `const t = transferListText(useT())`, or `transferFormText(translate)`
+ * outside React. The form's checks say what the server would (server/transfers/messages.ts), so
+ * a refusal read offline and one read from the server are the same sentence.
  */
-export const TRANSFER_STATUS_TEXT: Record<TransferStatus, string> = {
-  in_transit: 'In transit',
-  received: 'Received',
-  cancelled: 'Cancelled',
+export const TRANSFER_STATUS_ID: Record<TransferStatus, MessageId> = {
+  in_transit: 'transfers.statusInTransit',
+  received: 'transfers.statusReceived',
+  cancelled: 'transfers.statusCancelled',
 };
 
-export const TRANSFER_LIST_TEXT = {
+export const transferListText = (t: Translate) => ({
   tabs: {
-    label: 'Show transfers',
-    inTransit: 'In transit to here',
-    sent: 'Sent',
-    received: 'Received',
+    label: t('transfers.tabsLabel'),
+    inTransit: t('transfers.tabInTransit'),
+    sent: t('transfers.tabSent'),
+    received: t('transfers.tabReceived'),
   },
-  add: 'Send Stock',
-  loading: 'Loading transfers...',
-  loadFailed: 'Transfers could not be loaded.',
-  none: 'No transfers to show.',
+  add: t('transfers.add'),
+  loading: t('transfers.loading'),
+  loadFailed: t('transfers.loadFailed'),
+  none: t('transfers.none'),
   noneFound: {
-    inTransit: 'Nothing is on its way to this site.',
-    sent: 'No transfers sent from this site yet.',
-    received: 'No transfers received at this site yet.',
+    inTransit: t('transfers.noneInTransit'),
+    sent: t('transfers.noneSent'),
+    received: t('transfers.noneReceived'),
   },
-  caption: 'Transfers',
+  caption: t('transfers.caption'),
   columns: {
-    number: 'Transfer',
-    from: 'From',
-    to: 'To',
-    status: 'Status',
-    lines: 'Lines',
-    value: 'Value',
-    sent: 'Sent',
+    number: t('transfers.columnNumber'),
+    from: t('transfers.columnFrom'),
+    to: t('transfers.columnTo'),
+    status: t('transfers.columnStatus'),
+    lines: t('transfers.columnLines'),
+    value: t('transfers.columnValue'),
+    sent: t('transfers.columnSent'),
   },
-} as const;
+});
 
-export const TRANSFER_FORM_TEXT = {
-  from: 'From',
-  destination: 'Destination',
-  selectDestination: 'Select Destination',
-  noOtherSite: 'You work at no other site to send stock to.',
-  note: 'Note',
-  notePlaceholder: 'What the receiving site should know',
-  send: 'Send Stock',
-  sending: 'Sending...',
-  sent: 'Stock sent. It is in transit until the destination receives it.',
-  sendFailed: 'The transfer could not be sent. Please try again.',
+export const transferFormText = (t: Translate) => ({
+  from: t('transfers.formFrom'),
+  destination: t('transfers.formDestination'),
+  selectDestination: t('transfers.formSelectDestination'),
+  noOtherSite: t('transfers.formNoOtherSite'),
+  note: t('transfers.formNote'),
+  notePlaceholder: t('transfers.formNotePlaceholder'),
+  send: t('transfers.formSend'),
+  sending: t('transfers.formSending'),
+  sent: t('transfers.formSent'),
+  sendFailed: t('transfers.formSendFailed'),
   // The server's texts (server/transfers/messages.ts).
-  toSiteRequired: 'Please select a destination site.',
-  sameSite: 'Please choose a destination other than the source site.',
-  linesRequired: 'Please add at least one item.',
-  itemRequired: (line: number) => `Please select an item in line ${line}.`,
-  itemTwice: (line: number, first: number) =>
-    `The item in line ${line} is already in line ${first}.`,
-  quantityInvalid: (line: number) =>
-    `Please enter a valid quantity greater than 0 in line ${line}.`,
-  summary: (to: string, lines: string) => `Transfer to ${to}: ${lines}`,
-} as const;
+  toSiteRequired: t('transfers.formToSiteRequired'),
+  sameSite: t('transfers.formSameSite'),
+  linesRequired: t('transfers.formLinesRequired'),
+  itemRequired: (line: number) => t('transfers.formItemRequired', { line }),
+  itemTwice: (line: number, first: number) => t('transfers.formItemTwice', { line, first }),
+  quantityInvalid: (line: number) => t('transfers.formQuantityInvalid', { line }),
+  summary: (to: string, lines: string) => t('transfers.formSummary', { to, lines }),
+  siteNumber: (id: string) => t('transfers.formSiteNumber', { id }),
+  itemNumber: (id: string) => t('transfers.formItemNumber', { id }),
+});
 
-export const TRANSFER_DETAIL_TEXT = {
-  back: 'Back',
-  loading: 'Loading transfer...',
-  failed: 'The transfer could not be loaded.',
-  from: 'From',
-  to: 'To',
-  sent: 'Sent',
-  received: 'Received',
-  cancelled: 'Cancelled',
-  note: 'Note',
-  value: 'Value',
-  lines: 'Lines',
+export const transferDetailText = (t: Translate) => ({
+  back: t('transfers.detailBack'),
+  loading: t('transfers.detailLoading'),
+  failed: t('transfers.detailFailed'),
+  from: t('transfers.detailFrom'),
+  to: t('transfers.detailTo'),
+  sent: t('transfers.detailSent'),
+  received: t('transfers.detailReceived'),
+  cancelled: t('transfers.detailCancelled'),
+  note: t('transfers.detailNote'),
+  value: t('transfers.detailValue'),
+  lines: t('transfers.detailLines'),
   columns: {
-    item: 'Item',
-    sent: 'Sent',
-    received: 'Received',
-    lost: 'Lost',
-    lots: 'Lots',
+    item: t('transfers.columnItem'),
+    sent: t('transfers.columnSentQuantity'),
+    received: t('transfers.columnReceived'),
+    lost: t('transfers.columnLost'),
+    lots: t('transfers.columnLots'),
   },
-  lot: (quantity: string, expiry: string) => `${quantity} · expires ${expiry}`,
-  lotCost: (cost: string) => ` · ${cost} each`,
-  receive: 'Receive',
-  receiveTitle: 'Receive Transfer',
-  receiveHint: 'Count what arrived. Anything short is booked as a transfer loss at this site.',
-  receivedQuantity: (item: string) => `Received of ${item}`,
-  sentOf: (quantity: string) => `Sent: ${quantity}`,
-  confirmReceive: 'Confirm Receipt',
-  receiving: 'Receiving...',
-  receivedDone: 'Transfer received.',
-  receiveFailed: 'The transfer could not be received. Please try again.',
-  receivedInvalid: (line: number) =>
-    `Please enter a valid received quantity of 0 or more in line ${line}.`,
-  moreThanSent: (item: string, sent: string) => `More ${item} received than was sent (${sent}).`,
-  shortfall: 'Transfer loss',
-  shortfallLine: (item: string, lost: string) => `${lost} of ${item} short`,
-  noShortfall: 'Everything sent arrives: no loss.',
-  lossValue: 'Loss value',
+  lot: (quantity: string, expiry: string) => t('transfers.lot', { quantity, expiry }),
+  lotCost: (cost: string) => t('transfers.lotCost', { cost }),
+  receive: t('transfers.receive'),
+  receiveTitle: t('transfers.receiveTitle'),
+  receiveHint: t('transfers.receiveHint'),
+  receivedQuantity: (item: string) => t('transfers.receivedQuantity', { item }),
+  sentOf: (quantity: string) => t('transfers.sentOf', { quantity }),
+  confirmReceive: t('transfers.confirmReceive'),
+  receiving: t('transfers.receiving'),
+  receivedDone: t('transfers.receivedDone'),
+  receiveFailed: t('transfers.receiveFailed'),
+  receivedInvalid: (line: number) => t('transfers.receivedInvalid', { line }),
+  moreThanSent: (item: string, sent: string) => t('transfers.moreThanSent', { item, sent }),
+  shortfall: t('transfers.shortfall'),
+  shortfallLine: (item: string, lost: string) => t('transfers.shortfallLine', { item, lost }),
+  noShortfall: t('transfers.noShortfall'),
+  lossValue: t('transfers.lossValue'),
   receiveSummary: (number: string, lost: boolean) =>
-    `Receive ${number}${lost ? ' with a shortfall' : ''}`,
-  cancel: 'Cancel Transfer',
-  cancelTitle: 'Cancel Transfer',
-  cancelHint: 'The stock goes back into the lots it came from at this site.',
-  reason: 'Reason',
-  reasonPlaceholder: 'Why the transfer is cancelled',
-  reasonRequired: 'Please enter a reason.',
-  confirmCancel: 'Cancel Transfer',
-  cancelledDone: 'Transfer cancelled.',
-  cancelFailed: 'The transfer could not be cancelled. Please try again.',
-  cancelSummary: (number: string, reason: string) => `Cancel ${number}: ${reason}`,
+    t(lost ? 'transfers.receiveSummaryShort' : 'transfers.receiveSummary', { number }),
+  cancel: t('transfers.cancel'),
+  cancelTitle: t('transfers.cancelTitle'),
+  cancelHint: t('transfers.cancelHint'),
+  reason: t('transfers.reason'),
+  reasonPlaceholder: t('transfers.reasonPlaceholder'),
+  reasonRequired: t('transfers.reasonRequired'),
+  confirmCancel: t('transfers.confirmCancel'),
+  cancelledDone: t('transfers.cancelledDone'),
+  cancelFailed: t('transfers.cancelFailed'),
+  cancelSummary: (number: string, reason: string) =>
+    t('transfers.cancelSummary', { number, reason }),
   waiting: {
-    receive: 'Received on this device: waiting to be sent.',
-    cancel: 'Cancelled on this device: waiting to be sent.',
+    receive: t('transfers.waitingReceive'),
+    cancel: t('transfers.waitingCancel'),
   },
-} as const;
+});

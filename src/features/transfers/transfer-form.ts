@@ -2,7 +2,8 @@ import type { TransferBody } from '../../../contract/schemas/transfers';
 import { parseId, parseQuantity } from '../../../contract/validation/values';
 import type { ScanRowAdapter } from '../../scanner/continuous';
 import type { ItemLineDraft } from '../../scanner/item-lines';
-import { TRANSFER_FORM_TEXT } from './texts';
+import { translate } from '../../i18n';
+import { transferFormText } from './texts';
 
 /** Send Stock as typed: the destination (a SiteId as text), the note and the item rows. */
 export interface TransferDraft {
@@ -36,7 +37,7 @@ export const TRANSFER_SCAN_LINES: ScanRowAdapter<ItemLineDraft> = {
  * item once. Whether the source holds enough is known only to the server (a 409 later).
  */
 export function validateTransferDraft(draft: TransferDraft, fromSiteId: number): string[] {
-  const t = TRANSFER_FORM_TEXT;
+  const t = transferFormText(translate);
   const messages: string[] = [];
   const toSiteId = parseId(draft.toSiteId);
   if (toSiteId === null) messages.push(t.toSiteRequired);
@@ -74,7 +75,7 @@ export function summarizeTransfer(
   itemName: (itemId: number | null) => string,
 ): string {
   const lines = draft.lines.map((line) => `${line.quantity.trim()} × ${itemName(line.itemId)}`);
-  return TRANSFER_FORM_TEXT.summary(siteName, lines.join(', '));
+  return transferFormText(translate).summary(siteName, lines.join(', '));
 }
 
 function fieldsOf(value: unknown): Record<string, unknown> {

@@ -7,7 +7,8 @@ import type {
 import { parseQuantity } from '../../../contract/validation/values';
 import { sumAmounts } from '../../lib/money';
 import { formatQuantity } from '../../ui/format';
-import { TRANSFER_DETAIL_TEXT } from './texts';
+import { translate } from '../../i18n';
+import { transferDetailText } from './texts';
 
 /** What the receiving clerk typed per line (LineId → text), prefilled with what was sent. */
 export type ReceiveEntry = Record<number, string>;
@@ -67,7 +68,7 @@ export function lossValueOf(
  * shown as the loss before the clerk confirms.
  */
 export function planReceipt(transfer: Pick<Transfer, 'Lines'>, typed: ReceiveEntry): ReceivePlan {
-  const t = TRANSFER_DETAIL_TEXT;
+  const t = transferDetailText(translate);
   const messages: string[] = [];
   const losses: LineLoss[] = [];
   const lines: { lineId: number; receivedQuantity: string }[] = [];

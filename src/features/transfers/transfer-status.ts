@@ -1,9 +1,10 @@
 import type { Transfer, TransferStatus } from '../../../contract/schemas/transfers';
 import type { BadgeTone } from '../../ui/Badge';
-import { TRANSFER_STATUS_TEXT } from './texts';
+import { translate } from '../../i18n';
+import { TRANSFER_STATUS_ID } from './texts';
 
 export function transferStatusText(status: TransferStatus): string {
-  return TRANSFER_STATUS_TEXT[status];
+  return translate(TRANSFER_STATUS_ID[status]);
 }
 
 export function transferStatusTone(status: TransferStatus): BadgeTone {

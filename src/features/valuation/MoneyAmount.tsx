@@ -1,6 +1,6 @@
 import { formatMoney } from '../../lib/money';
 import { Badge } from '../../ui/Badge';
-import { VALUATION_TEXT } from './texts';
+import { useT } from '../../i18n';
 
 /** An amount in the currency; null (nothing of it had a known cost) says "unvalued", never 0. */
 export function MoneyAmount({
@@ -10,6 +10,7 @@ export function MoneyAmount({
   amount: number | null;
   currency: string | null;
 }) {
-  if (amount === null) return <Badge tone="warning">{VALUATION_TEXT.unvalued}</Badge>;
+  const t = useT();
+  if (amount === null) return <Badge tone="warning">{t('valuation.unvalued')}</Badge>;
   return <span className="money">{formatMoney(amount, currency)}</span>;
 }

@@ -15,7 +15,8 @@ import { NoData } from '../../ui/NoData';
 import { MoneyBarChart } from './MoneyBarChart';
 import { moneyColumns } from './money-columns';
 import { TotalFigure } from './TotalFigure';
-import { VALUATION_TEXT } from './texts';
+import { useT } from '../../i18n';
+import { valuationText } from './texts';
 import { ValuationTabs } from './ValuationTabs';
 import { byAmount, topBars, valuedCount } from './valuation-figures';
 import './valuation.css';
@@ -29,7 +30,7 @@ const valueOf = (row: StockValueRow) => row.Value;
  * counted apart as "unvalued". Saved on the device, so the last figures show offline.
  */
 export function StockValuePage() {
-  const t = VALUATION_TEXT.stockValue;
+  const t = valuationText(useT()).stockValue;
   const [groupBy, setGroupBy] = useState<StockValueGroup>('item');
   // Administrator and Manager may add up every site (only with more than one).
   const sites = useReportSite();
@@ -89,7 +90,7 @@ export function StockValuePage() {
           {bars.length > 0 ? (
             <section className="card valuation-chart" aria-labelledby="stock-value-chart">
               <h2 id="stock-value-chart" className="panel-title">
-                {t.chartTitle(groupName)}
+                {t.chartTitle(groupBy)}
               </h2>
               <MoneyBarChart bars={bars} currency={currency} label={t.value} />
               {valued > bars.length ? (

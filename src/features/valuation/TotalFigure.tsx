@@ -1,6 +1,6 @@
 import { formatMoney } from '../../lib/money';
 import { formatQuantity } from '../../ui/format';
-import { VALUATION_TEXT } from './texts';
+import { useT } from '../../i18n';
 
 export interface TotalFigureProps {
   label: string;
@@ -14,6 +14,7 @@ export interface TotalFigureProps {
 
 /** A report's headline: its total in the currency, and the unvalued part said plainly. */
 export function TotalFigure({ label, total, currency, unvaluedQuantity, note }: TotalFigureProps) {
+  const t = useT();
   return (
     <section className="card valuation-total" aria-label={label}>
       <span className="valuation-total-label">{label}</span>
@@ -23,7 +24,7 @@ export function TotalFigure({ label, total, currency, unvaluedQuantity, note }: 
       {note ? <span className="valuation-total-note">{note}</span> : null}
       {unvaluedQuantity > 0 ? (
         <span className="valuation-total-unvalued">
-          {VALUATION_TEXT.unvaluedNote(formatQuantity(unvaluedQuantity))}
+          {t('valuation.unvaluedNote', { quantity: formatQuantity(unvaluedQuantity) })}
         </span>
       ) : null}
     </section>

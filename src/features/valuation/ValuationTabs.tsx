@@ -1,10 +1,11 @@
 import { NavLink } from 'react-router-dom';
 import { ROUTES } from '../../lib/routes';
-import { VALUATION_TEXT } from './texts';
+import { useT } from '../../i18n';
+import { valuationText } from './texts';
 
 /** Page Valuation's two screens, one tap apart. */
 export function ValuationTabs() {
-  const t = VALUATION_TEXT.nav;
+  const t = valuationText(useT()).nav;
   return (
     <nav className="valuation-tabs" aria-label={t.label}>
       <NavLink to={ROUTES.stockValue} className="valuation-tab">

@@ -12,7 +12,9 @@ import { NoData } from '../../ui/NoData';
 import { MoneyBarChart } from './MoneyBarChart';
 import { moneyColumns } from './money-columns';
 import { TotalFigure } from './TotalFigure';
-import { VALUATION_TEXT } from './texts';
+import { useT } from '../../i18n';
+import { wasteReasonText } from '../../lib/waste-reason';
+import { valuationText } from './texts';
 import { ValuationTabs } from './ValuationTabs';
 import { byAmount, topBars } from './valuation-figures';
 import { PERIOD_PRESETS, isPeriodValid, presetPeriod, type PeriodPreset } from './waste-period';
@@ -20,7 +22,8 @@ import './valuation.css';
 import { useReportSite } from '../../hooks/useReportSite';
 import { ReportSiteSelect } from '../../ui/ReportSiteSelect';
 
-const reasonName = (row: WasteCostByReason) => row.Reason;
+/** The reason in the reader's language (the CSV keeps the stored one). */
+const reasonName = (row: WasteCostByReason) => wasteReasonText(row.Reason);
 const itemName = (row: WasteCostByItem) => row.Name;
 const costOf = (row: { Cost: number | null }) => row.Cost;
 
@@ -30,7 +33,7 @@ const costOf = (row: { Cost: number | null }) => row.Cost;
  * waste with no known cost is counted apart as "unvalued".
  */
 export function WasteCostPage() {
-  const t = VALUATION_TEXT.wasteCost;
+  const t = valuationText(useT()).wasteCost;
   const [preset, setPreset] = useState<PeriodPreset>('thisMonth');
   const [period, setPeriod] = useState<WastePeriod>(() => presetPeriod('thisMonth', new Date()));
   const [typed, setTyped] = useState<WastePeriod>(period);
@@ -166,7 +169,7 @@ export function WasteCostPage() {
             empty={t.empty}
             columns={moneyColumns<WasteCostByReason>({
               nameHeader: t.reason,
-              name: (row) => row.Reason,
+              name: reasonName,
               amountHeader: t.cost,
               amount: (row) => row.Cost,
               currency,

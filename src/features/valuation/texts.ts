@@ -1,63 +1,73 @@
 import type { StockValueGroup } from '../../../contract/schemas/valuation';
+import type { MessageId, MessageValues } from '../../i18n';
+
+/** `useT()`'s or `translate`'s shape: the texts follow the language of whoever asks. */
+type Translate = (id: MessageId, values?: MessageValues) => string;
+
+const CHART_TITLE: Record<StockValueGroup, MessageId> = {
+  item: 'valuation.chartByItem',
+  category: 'valuation.chartByCategory',
+  itemArea: 'valuation.chartByItemArea',
+};
 
 /**
  * Every user-visible text of page Valuation's screens (design: Valuation), Stock Value and
- * Waste Cost, in one place for translation.
+ * Waste Cost, from the valuation catalogue: `const t = valuationText(useT())`.
  */
-export const VALUATION_TEXT = {
+export const valuationText = (t: Translate) => ({
   /** Stock with no known cost: shown as such, never as zero. */
-  unvalued: 'unvalued',
-  unvaluedNote: (quantity: string) =>
-    `${quantity} units have no known cost: they are unvalued and not in the total.`,
+  unvalued: t('valuation.unvalued'),
+  unvaluedNote: (quantity: string) => t('valuation.unvaluedNote', { quantity }),
   nav: {
-    label: 'Valuation',
-    stockValue: 'Stock Value',
-    wasteCost: 'Waste Cost',
+    label: t('valuation.navLabel'),
+    stockValue: t('valuation.navStockValue'),
+    wasteCost: t('valuation.navWasteCost'),
   },
   stockValue: {
-    total: 'Total stock value',
-    groupBy: 'Group by',
-    groups: { item: 'Item', category: 'Category', itemArea: 'Item Area' } satisfies Record<
-      StockValueGroup,
-      string
-    >,
-    chartTitle: (group: string) => `Value by ${group.toLowerCase()}`,
-    chartMore: (shown: number, total: number) => `The ${shown} largest of ${total} shown.`,
-    tableCaption: 'Stock value',
-    quantity: 'Quantity',
-    value: 'Value',
-    unvaluedQuantity: 'Unvalued Qty',
-    loading: 'Loading stock value...',
-    empty: 'No stock to value.',
-    loadFailed: 'Stock value could not be loaded.',
+    total: t('valuation.stockTotal'),
+    groupBy: t('valuation.groupBy'),
+    groups: {
+      item: t('valuation.groupItem'),
+      category: t('valuation.groupCategory'),
+      itemArea: t('valuation.groupItemArea'),
+    } satisfies Record<StockValueGroup, string>,
+    chartTitle: (group: StockValueGroup) => t(CHART_TITLE[group]),
+    chartMore: (shown: number, total: number) => t('valuation.chartMore', { shown, total }),
+    tableCaption: t('valuation.stockCaption'),
+    quantity: t('valuation.quantity'),
+    value: t('valuation.value'),
+    unvaluedQuantity: t('valuation.unvaluedQuantity'),
+    loading: t('valuation.stockLoading'),
+    empty: t('valuation.stockEmpty'),
+    loadFailed: t('valuation.stockLoadFailed'),
   },
   wasteCost: {
-    total: 'Waste cost',
-    period: 'Period',
+    total: t('valuation.wasteTotal'),
+    period: t('valuation.period'),
     periods: {
-      thisMonth: 'This month',
-      lastMonth: 'Last month',
-      last30: 'Last 30 days',
-      thisYear: 'This year',
-      custom: 'Custom',
+      thisMonth: t('valuation.periodThisMonth'),
+      lastMonth: t('valuation.periodLastMonth'),
+      last30: t('valuation.periodLast30'),
+      thisYear: t('valuation.periodThisYear'),
+      custom: t('valuation.periodCustom'),
     },
-    from: 'From',
-    to: 'To',
-    apply: 'Apply',
-    periodInvalid: 'Choose a From date on or before the To date.',
-    periodLabel: (from: string, to: string) => `${from} – ${to}`,
-    byReason: 'By reason',
-    byItem: 'By item',
-    reason: 'Reason',
-    item: 'Item',
-    quantity: 'Quantity',
-    cost: 'Cost',
-    unvaluedQuantity: 'Unvalued Qty',
-    chartTitle: 'Cost by reason',
-    exportByItem: 'Export items CSV',
-    exportByReason: 'Export reasons CSV',
-    loading: 'Loading waste cost...',
-    empty: 'No waste in this period.',
-    loadFailed: 'Waste cost could not be loaded.',
+    from: t('valuation.from'),
+    to: t('valuation.to'),
+    apply: t('valuation.apply'),
+    periodInvalid: t('valuation.periodInvalid'),
+    periodLabel: (from: string, to: string) => t('valuation.periodLabel', { from, to }),
+    byReason: t('valuation.byReason'),
+    byItem: t('valuation.byItem'),
+    reason: t('valuation.reason'),
+    item: t('valuation.item'),
+    quantity: t('valuation.quantity'),
+    cost: t('valuation.cost'),
+    unvaluedQuantity: t('valuation.unvaluedQuantity'),
+    chartTitle: t('valuation.wasteChartTitle'),
+    exportByItem: t('valuation.exportByItem'),
+    exportByReason: t('valuation.exportByReason'),
+    loading: t('valuation.wasteLoading'),
+    empty: t('valuation.wasteEmpty'),
+    loadFailed: t('valuation.wasteLoadFailed'),
   },
-} as const;
+});

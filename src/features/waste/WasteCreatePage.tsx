@@ -21,6 +21,8 @@ import {
   validateWasteDraft,
   type WasteDraft,
 } from './waste-form';
+import { useT } from '../../i18n';
+import { wasteReasonText } from '../../lib/waste-reason';
 
 const TEXTS = {
   success: SUCCESS.reportAdded,
@@ -29,6 +31,7 @@ const TEXTS = {
 
 /** Add Report (spec 2.17): item, reason (Damaged by default) and quantity, via the outbox. */
 export function WasteCreatePage() {
+  const t = useT();
   const [params] = useSearchParams();
   const [draft, setDraft] = useState<WasteDraft>(() =>
     newWasteDraft(parseId(params.get('itemId'))),
@@ -53,7 +56,7 @@ export function WasteCreatePage() {
       outboxSubmission(
         'waste',
         buildWasteBody(draft),
-        summarizeWaste(draft, item?.name ?? `Item #${draft.itemId}`),
+        summarizeWaste(draft, item?.name ?? t('waste.itemNumber', { id: String(draft.itemId) })),
       ),
       failed?.id ?? null,
     );
@@ -77,15 +80,18 @@ export function WasteCreatePage() {
           onChange={(itemId) => setDraft({ ...draft, itemId })}
         />
         <SelectField
-          label="Reason"
-          options={WASTE_REASONS.map((reason) => ({ value: reason, label: reason }))}
+          label={t('waste.reason')}
+          options={WASTE_REASONS.map((reason) => ({
+            value: reason,
+            label: wasteReasonText(reason),
+          }))}
           value={draft.reason}
           onChange={(event) =>
             setDraft({ ...draft, reason: event.target.value as WasteDraft['reason'] })
           }
         />
         <TextField
-          label="Quantity"
+          label={t('waste.quantity')}
           type="number"
           inputMode="decimal"
           step="any"
@@ -97,7 +103,7 @@ export function WasteCreatePage() {
         <FormErrors messages={errors} />
         <div className="form-actions">
           <Button type="submit" disabled={busy}>
-            {busy ? 'Adding...' : 'Add Report'}
+            {busy ? t('waste.adding') : t('waste.add')}
           </Button>
         </div>
       </form>

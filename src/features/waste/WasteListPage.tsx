@@ -12,9 +12,12 @@ import { filterWaste } from './waste-form';
 import { ENDPOINTS } from '../../../contract/paths';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { ROUTES } from '../../lib/routes';
+import { useT } from '../../i18n';
+import { wasteReasonText } from '../../lib/waste-reason';
 
 /** Reports - Waste Items (spec 2.17): a searchable table of waste reports, '+ Add'. */
 export function WasteListPage() {
+  const t = useT();
   const [search, setSearch] = useState('');
   const list = useServerList('waste', '', listWasteItems, FALLBACK.reportsLoad);
   const rows = list.data ? filterWaste(list.data.wasteItems, search) : [];
@@ -24,7 +27,7 @@ export function WasteListPage() {
       <PageToolbar
         search={search}
         onSearch={setSearch}
-        placeholder="Search Reports"
+        placeholder={t('waste.searchPlaceholder')}
         addTo={ROUTES.wasteReportCreate}
       >
         <ExportCsvButton path={ENDPOINTS.wasteItems} search={search} fileName="waste" />
@@ -34,26 +37,28 @@ export function WasteListPage() {
         <NoData
           loading={list.loading}
           unsavedOffline={list.unsavedOffline}
-          loadingText="Loading reports..."
-          emptyText="No reports to show."
+          loadingText={t('waste.loading')}
+          emptyText={t('waste.noneToShow')}
         />
       ) : (
         <DataTable
-          caption="Waste reports"
+          caption={t('waste.caption')}
           rows={rows}
           rowKey={(row) => row.ID}
-          empty="No reports found."
+          empty={t('waste.noneFound')}
           columns={[
-            { header: 'Item', cell: (row) => row.Item.Name },
-            { header: 'Quantity', cell: (row) => `${row.Quantity} ${row.Item.Unit}` },
+            { header: t('waste.item'), cell: (row) => row.Item.Name },
+            { header: t('waste.quantity'), cell: (row) => `${row.Quantity} ${row.Item.Unit}` },
             {
-              header: 'Reason',
+              header: t('waste.reason'),
               cell: (row) => (
-                <Badge tone={row.Reason === 'Expired' ? 'danger' : 'warning'}>{row.Reason}</Badge>
+                <Badge tone={row.Reason === 'Expired' ? 'danger' : 'warning'}>
+                  {wasteReasonText(row.Reason)}
+                </Badge>
               ),
             },
-            { header: 'Wasted At', cell: (row) => formatDayMonth(row.WastedAt) },
-            { header: 'By', cell: (row) => row.User.Name },
+            { header: t('waste.wastedAt'), cell: (row) => formatDayMonth(row.WastedAt) },
+            { header: t('waste.by'), cell: (row) => row.User.Name },
           ]}
         />
       )}

@@ -1,6 +1,8 @@
 import { DEFAULT_WASTE_REASON, WASTE_REASONS, type WasteReason } from '../../../contract/constants';
 import type { WasteItem } from '../../../contract/schemas/stock';
 import { validateWaste } from '../../../contract/validation';
+import { translate } from '../../i18n';
+import { wasteReasonText } from '../../lib/waste-reason';
 import { matchesSearch } from '../../ui/filter';
 
 export interface WasteDraft {
@@ -29,7 +31,11 @@ export function buildWasteBody(draft: WasteDraft): {
 
 /** What the pending list says of a queued report, e.g. "2 × Milk (Damaged)". */
 export function summarizeWaste(draft: WasteDraft, itemName: string): string {
-  return `${draft.quantity.trim()} × ${itemName} (${draft.reason})`;
+  return translate('waste.summary', {
+    quantity: draft.quantity.trim(),
+    item: itemName,
+    reason: wasteReasonText(draft.reason),
+  });
 }
 
 /** Newest first, matching the item name, the reason or who reported it. */

@@ -1,0 +1,30 @@
+import type { itemMovement as english } from '../en/item-movement';
+import type { FeatureCatalogue } from '../catalogue';
+
+export const itemMovement: FeatureCatalogue<typeof english> = {
+  'itemMovement.itemsPerZone': 'الأصناف حسب المنطقة',
+  'itemMovement.totalItems': 'إجمالي الأصناف',
+  'itemMovement.loading': 'جارٍ تحميل الأصناف...',
+  'itemMovement.noneToShow': 'لا توجد أصناف لعرضها.',
+  'itemMovement.latestAdjustments': 'أحدث تسويات المخزون',
+  'itemMovement.searchPlaceholder': 'البحث في الأصناف',
+  'itemMovement.chartSeries': 'الأصناف',
+  'itemMovement.unassigned': 'بلا منطقة',
+  'itemMovement.noneFound': 'لم يتم العثور على أصناف.',
+  'itemMovement.caption': 'حركة الأصناف',
+  'itemMovement.itemName': 'اسم الصنف',
+  'itemMovement.location': 'الموقع',
+  'itemMovement.quantity': 'الكمية',
+  'itemMovement.status': 'الحالة',
+  'itemMovement.statusInStock': 'متوفر',
+  'itemMovement.statusLow': 'منخفض',
+  'itemMovement.statusOut': 'نفد المخزون',
+  'itemMovement.latestTransfers': 'أحدث التحويلات',
+  'itemMovement.transfersCaption': 'التحويلات الواردة والصادرة',
+  'itemMovement.transfersFailed': 'تعذّر تحميل التحويلات.',
+  'itemMovement.item': 'الصنف',
+  'itemMovement.site': 'الموقع',
+  'itemMovement.date': 'التاريخ',
+  'itemMovement.sentTo': 'أُرسل إلى {site}',
+  'itemMovement.from': 'من {site}',
+};

@@ -1,0 +1,30 @@
+import type { itemMovement as english } from '../en/item-movement';
+import type { FeatureCatalogue } from '../catalogue';
+
+export const itemMovement: FeatureCatalogue<typeof english> = {
+  'itemMovement.itemsPerZone': 'Artikel pro Bereich',
+  'itemMovement.totalItems': 'Artikel gesamt',
+  'itemMovement.loading': 'Artikel werden geladen...',
+  'itemMovement.noneToShow': 'Keine Artikel vorhanden.',
+  'itemMovement.latestAdjustments': 'Letzte Bestandskorrekturen',
+  'itemMovement.searchPlaceholder': 'Artikel suchen',
+  'itemMovement.chartSeries': 'Artikel',
+  'itemMovement.unassigned': 'Ohne Bereich',
+  'itemMovement.noneFound': 'Keine Artikel gefunden.',
+  'itemMovement.caption': 'Artikelbewegungen',
+  'itemMovement.itemName': 'Artikelname',
+  'itemMovement.location': 'Lagerort',
+  'itemMovement.quantity': 'Menge',
+  'itemMovement.status': 'Status',
+  'itemMovement.statusInStock': 'Vorrätig',
+  'itemMovement.statusLow': 'Niedrig',
+  'itemMovement.statusOut': 'Nicht vorrätig',
+  'itemMovement.latestTransfers': 'Letzte Umlagerungen',
+  'itemMovement.transfersCaption': 'Ein- und ausgehende Umlagerungen',
+  'itemMovement.transfersFailed': 'Die Umlagerungen konnten nicht geladen werden.',
+  'itemMovement.item': 'Artikel',
+  'itemMovement.site': 'Standort',
+  'itemMovement.date': 'Datum',
+  'itemMovement.sentTo': 'Versandt an {site}',
+  'itemMovement.from': 'Von {site}',
+};

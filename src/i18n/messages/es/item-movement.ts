@@ -1,0 +1,30 @@
+import type { itemMovement as english } from '../en/item-movement';
+import type { FeatureCatalogue } from '../catalogue';
+
+export const itemMovement: FeatureCatalogue<typeof english> = {
+  'itemMovement.itemsPerZone': 'Artículos por zona',
+  'itemMovement.totalItems': 'Total de artículos',
+  'itemMovement.loading': 'Cargando artículos...',
+  'itemMovement.noneToShow': 'No hay artículos.',
+  'itemMovement.latestAdjustments': 'Últimos ajustes de existencias',
+  'itemMovement.searchPlaceholder': 'Buscar artículos',
+  'itemMovement.chartSeries': 'Artículos',
+  'itemMovement.unassigned': 'Sin zona',
+  'itemMovement.noneFound': 'No se encontraron artículos.',
+  'itemMovement.caption': 'Movimientos de artículos',
+  'itemMovement.itemName': 'Artículo',
+  'itemMovement.location': 'Ubicación',
+  'itemMovement.quantity': 'Cantidad',
+  'itemMovement.status': 'Estado',
+  'itemMovement.statusInStock': 'Con existencias',
+  'itemMovement.statusLow': 'Bajo',
+  'itemMovement.statusOut': 'Agotado',
+  'itemMovement.latestTransfers': 'Últimos traspasos',
+  'itemMovement.transfersCaption': 'Traspasos de entrada y salida',
+  'itemMovement.transfersFailed': 'No se han podido cargar los traspasos.',
+  'itemMovement.item': 'Artículo',
+  'itemMovement.site': 'Local',
+  'itemMovement.date': 'Fecha',
+  'itemMovement.sentTo': 'Enviado a {site}',
+  'itemMovement.from': 'Desde {site}',
+};

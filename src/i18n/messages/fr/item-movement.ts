@@ -1,0 +1,30 @@
+import type { itemMovement as english } from '../en/item-movement';
+import type { FeatureCatalogue } from '../catalogue';
+
+export const itemMovement: FeatureCatalogue<typeof english> = {
+  'itemMovement.itemsPerZone': 'Articles par zone',
+  'itemMovement.totalItems': 'Total des articles',
+  'itemMovement.loading': 'Chargement des articles...',
+  'itemMovement.noneToShow': 'Aucun article à afficher.',
+  'itemMovement.latestAdjustments': 'Derniers ajustements de stock',
+  'itemMovement.searchPlaceholder': 'Rechercher des articles',
+  'itemMovement.chartSeries': 'Articles',
+  'itemMovement.unassigned': 'Sans zone',
+  'itemMovement.noneFound': 'Aucun article trouvé.',
+  'itemMovement.caption': 'Mouvements d’articles',
+  'itemMovement.itemName': 'Nom de l’article',
+  'itemMovement.location': 'Emplacement',
+  'itemMovement.quantity': 'Quantité',
+  'itemMovement.status': 'Statut',
+  'itemMovement.statusInStock': 'En stock',
+  'itemMovement.statusLow': 'Bas',
+  'itemMovement.statusOut': 'En rupture',
+  'itemMovement.latestTransfers': 'Derniers transferts',
+  'itemMovement.transfersCaption': 'Transferts entrants et sortants',
+  'itemMovement.transfersFailed': 'Les transferts n’ont pas pu être chargés.',
+  'itemMovement.item': 'Article',
+  'itemMovement.site': 'Site',
+  'itemMovement.date': 'Date',
+  'itemMovement.sentTo': 'Envoyé à {site}',
+  'itemMovement.from': 'Depuis {site}',
+};
