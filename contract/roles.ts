@@ -20,6 +20,8 @@ export const PAGES = [
   'Sites',
   /** Send, receive and cancel transfers: Administrator, Manager, Warehouse Staff. */
   'Transfers',
+  /** The activity log and records' History (design: Activity log): Administrator and Manager. */
+  'Activity',
 ] as const;
 export type PageName = (typeof PAGES)[number];
 

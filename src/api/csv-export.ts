@@ -1,5 +1,6 @@
 import type { ENDPOINTS, PURCHASING_ENDPOINTS, VALUATION_ENDPOINTS } from '../../contract/paths';
 import type { SiteScope } from '../lib/site-choice';
+import type { ACTIVITY_PATH } from './activity';
 import { apiBlob } from './http';
 
 /** The endpoints that answer `?format=csv` with their screen's columns (design: Import, export). */
@@ -16,7 +17,8 @@ export type CsvExportPath =
       | 'wasteItems'
       | 'orderItems']
   | (typeof PURCHASING_ENDPOINTS)['purchaseOrders']
-  | (typeof VALUATION_ENDPOINTS)[keyof typeof VALUATION_ENDPOINTS];
+  | (typeof VALUATION_ENDPOINTS)[keyof typeof VALUATION_ENDPOINTS]
+  | typeof ACTIVITY_PATH;
 
 /**
  * The CSV of a list endpoint (`?format=csv`) as a Blob. The query is the screen's filters; its

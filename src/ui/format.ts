@@ -25,3 +25,9 @@ const QUANTITY = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 });
 export function formatQuantity(quantity: number): string {
   return QUANTITY.format(quantity);
 }
+
+/** en-GB date and time to the minute, e.g. "7 Mar 2026, 14:05" (the activity log's entries). */
+export function formatDateTime(value: string | null | undefined): string {
+  const date = toDate(value);
+  return date ? format(date, 'd MMM yyyy, HH:mm', { locale: enGB }) : '—';
+}
