@@ -414,7 +414,7 @@ const ROUTE_TABLE = [
     page: 'Activity',
     screen: 'Activity',
     load: () => import('../features/activity/ActivityPage').then((m) => m.ActivityPage),
-    menu: 'Activity',
+    // Its link sits at the foot of the menu, beside Sites (nav-links.ts: footLinksForRole).
   },
   // Page Sites (design: Sites and transfers): its link sits at the foot of the menu (Sidebar).
   {
