@@ -1,35 +1,14 @@
+import { ACTIVITY_ENDPOINTS } from '../../contract/paths';
+import type { ActivityEntry, ActivityList } from '../../contract/schemas/activity';
 import { apiJson } from './http';
 
 /**
  * The activity log's read (issue 35, design: Activity log and approvals). An online read: the
  * log is never kept on the device, so offline the screens say so instead of showing a copy.
  */
-export const ACTIVITY_PATH = '/activity';
+export const ACTIVITY_PATH = ACTIVITY_ENDPOINTS.activity;
 
-/** One entry of the log, newest first in a page (the shared contract's shape). */
-export interface ActivityEntry {
-  ActivityId: number;
-  /** When the write was applied, ISO. */
-  At: string;
-  UserID: number | null;
-  /** The name at the time of the write: kept after the user is renamed or deleted. */
-  User: { Name: string };
-  SiteID: number | null;
-  /** A lower-case word: create, update, delete, receive, waste, … */
-  Action: string;
-  /** A lower-case word: item, supplier, purchase-order, … */
-  Entity: string;
-  EntityID: string | null;
-  /** The sentence a person reads, in the request's language. */
-  Summary: string;
-  /** For an edit, the fields that changed: `{field: [before, after]}`. */
-  Changes: Record<string, [unknown, unknown]> | null;
-}
-
-export interface ActivityList {
-  totalCount: number;
-  activity: ActivityEntry[];
-}
+export type { ActivityEntry, ActivityList };
 
 /** The filters of GET /activity; an empty or missing one filters nothing. */
 export interface ActivityQuery {
@@ -37,7 +16,7 @@ export interface ActivityQuery {
   entityId?: string | number;
   userId?: string | number;
   action?: string;
-  /** YYYY-MM-DD or ISO, inclusive. */
+  /** YYYY-MM-DD, inclusive (the server's calendar days). */
   from?: string;
   to?: string;
   search?: string;

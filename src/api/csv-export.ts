@@ -1,6 +1,10 @@
-import type { ENDPOINTS, PURCHASING_ENDPOINTS, VALUATION_ENDPOINTS } from '../../contract/paths';
+import type {
+  ACTIVITY_ENDPOINTS,
+  ENDPOINTS,
+  PURCHASING_ENDPOINTS,
+  VALUATION_ENDPOINTS,
+} from '../../contract/paths';
 import type { SiteScope } from '../lib/site-choice';
-import type { ACTIVITY_PATH } from './activity';
 import { apiBlob } from './http';
 
 /** The endpoints that answer `?format=csv` with their screen's columns (design: Import, export). */
@@ -18,7 +22,7 @@ export type CsvExportPath =
       | 'orderItems']
   | (typeof PURCHASING_ENDPOINTS)['purchaseOrders']
   | (typeof VALUATION_ENDPOINTS)[keyof typeof VALUATION_ENDPOINTS]
-  | typeof ACTIVITY_PATH;
+  | (typeof ACTIVITY_ENDPOINTS)['activity'];
 
 /**
  * The CSV of a list endpoint (`?format=csv`) as a Blob. The query is the screen's filters; its

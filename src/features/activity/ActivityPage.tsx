@@ -5,7 +5,6 @@ import { Pagination } from '../../ui/Pagination';
 import { pageCountOf } from '../../ui/pagination';
 import {
   ACTIVITY_PAGE_SIZE,
-  activityFilterQuery,
   EMPTY_ACTIVITY_FILTERS,
   type ActivityFilters,
 } from './activity-filters';
@@ -25,12 +24,8 @@ export function ActivityPage() {
   const people = usePeople();
   const [filters, setFilters] = useState<ActivityFilters>(EMPTY_ACTIVITY_FILTERS);
   const [page, setPage] = useState(1);
-  const filterQuery = activityQueryString(activityFilterQuery(filters));
-  const query = activityQueryString({
-    ...activityFilterQuery(filters),
-    page,
-    pageSize: ACTIVITY_PAGE_SIZE,
-  });
+  const filterQuery = activityQueryString(filters);
+  const query = activityQueryString({ ...filters, page, pageSize: ACTIVITY_PAGE_SIZE });
   // Page one follows new writes; a later page stays put while it is read.
   const writes = useWriteCount();
   const activity = useActivity(query, page === 1 ? writes : 0);
