@@ -1,21 +1,28 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { ActivityEntry } from '../../api/activity';
+import { useSession } from '../../hooks/SessionContext';
 import { useSites } from '../../hooks/useSites';
 import { formatDateTime } from '../../ui/format';
 import { changeValueText, fieldLabel } from './change-values';
-import { ACTIVITY_TEXT } from './texts';
+import { recordLinkOf } from './record-links';
+import { ACTIVITY_TEXT, ENTITY_LABELS } from './texts';
 import './activity.css';
 
 export interface ActivityEntryListProps {
   entries: readonly ActivityEntry[];
   label: string;
+  /** The Activity screen names each entry's record and links it; a History is its record's. */
+  showRecord?: boolean;
 }
 
 /**
  * Entries as a list of short cards, newest first: when, who and where on one line, the sentence,
  * and an edit's changes before → after. A list, not a table: it reads the same on a phone.
  */
-export function ActivityEntryList({ entries, label }: ActivityEntryListProps) {
+export function ActivityEntryList({ entries, label, showRecord = false }: ActivityEntryListProps) {
   const sites = useSites();
+  const { session } = useSession();
   const siteName = (siteId: number | null): string | null =>
     sites.several && siteId !== null
       ? (sites.sites.find((site) => site.SiteId === siteId)?.Name ?? null)
@@ -24,13 +31,38 @@ export function ActivityEntryList({ entries, label }: ActivityEntryListProps) {
   return (
     <ol className="activity-list" aria-label={label}>
       {entries.map((entry) => (
-        <ActivityEntryItem key={entry.ActivityId} entry={entry} site={siteName(entry.SiteID)} />
+        <ActivityEntryItem
+          key={entry.ActivityId}
+          entry={entry}
+          site={siteName(entry.SiteID)}
+          record={showRecord ? <RecordTag entry={entry} roleName={session?.roleName} /> : null}
+        />
       ))}
     </ol>
   );
 }
 
-function ActivityEntryItem({ entry, site }: { entry: ActivityEntry; site: string | null }) {
+/** The entry's record type and id, a link to it when it can be opened. */
+function RecordTag({ entry, roleName }: { entry: ActivityEntry; roleName?: string | null }) {
+  const label = ENTITY_LABELS[entry.Entity] ?? entry.Entity;
+  const text = entry.EntityID === null ? label : `${label} ${entry.EntityID}`;
+  const to = recordLinkOf(entry, roleName);
+  return to ? (
+    <Link className="activity-record" to={to}>
+      {text}
+    </Link>
+  ) : (
+    <span className="activity-record">{text}</span>
+  );
+}
+
+interface EntryItemProps {
+  entry: ActivityEntry;
+  site: string | null;
+  record: ReactNode;
+}
+
+function ActivityEntryItem({ entry, site, record }: EntryItemProps) {
   const changes = Object.entries(entry.Changes ?? {});
   return (
     <li className="activity-entry" data-activity-id={entry.ActivityId}>
@@ -38,6 +70,7 @@ function ActivityEntryItem({ entry, site }: { entry: ActivityEntry; site: string
         <time dateTime={entry.At}>{formatDateTime(entry.At)}</time>
         <span className="activity-user">{entry.User.Name || ACTIVITY_TEXT.deletedUser}</span>
         {site ? <span className="activity-site">{site}</span> : null}
+        {record}
       </div>
       <p className="activity-summary">{entry.Summary}</p>
       {changes.length > 0 ? (

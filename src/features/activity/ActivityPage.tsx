@@ -53,7 +53,7 @@ export function ActivityPage() {
       />
       {data && data.activity.length > 0 ? (
         <div aria-busy={activity.loading}>
-          <ActivityEntryList entries={data.activity} label={ACTIVITY_TEXT.listLabel} />
+          <ActivityEntryList entries={data.activity} label={ACTIVITY_TEXT.listLabel} showRecord />
           <Pagination
             page={page}
             pageCount={pageCountOf(data.totalCount, ACTIVITY_PAGE_SIZE)}

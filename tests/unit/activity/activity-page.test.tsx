@@ -60,6 +60,37 @@ describe('Activity screen', () => {
     expect(change).toHaveTextContent('Name');
     expect(change).toHaveTextContent('Milk 1L→Whole Milk 1L');
     expect(screen.getByText('1 entry')).toBeInTheDocument();
+    expect(within(entry).getByRole('link', { name: 'Item 12' })).toHaveAttribute(
+      'href',
+      '/items/12',
+    );
+  });
+
+  it('links a record only when it can be opened: not deleted, and a page the role may open', async () => {
+    stubFetch((call) => {
+      if (call.pathname === '/users') return jsonResponse(USERS);
+      if (call.pathname === '/activity') {
+        return jsonResponse({
+          totalCount: 3,
+          activity: [
+            activityEntry({ ActivityId: 3, Entity: 'supplier', EntityID: '4', Summary: 'S' }),
+            activityEntry({ ActivityId: 2, Action: 'delete', Summary: 'D', Changes: null }),
+            // A Manager may not open Users.
+            activityEntry({ ActivityId: 1, Entity: 'user', EntityID: '9', Summary: 'U' }),
+          ],
+        });
+      }
+      return undefined;
+    });
+    renderActivity();
+    const list = await screen.findByRole('list', { name: ACTIVITY_TEXT.listLabel });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([['Supplier 4', '/suppliers/4']]);
+    expect(within(list).getByText('Item 12')).toBeInTheDocument();
+    expect(within(list).getByText('User 9')).toBeInTheDocument();
   });
 
   it('sends every filter the form sets, from page one, with the days as typed', async () => {
