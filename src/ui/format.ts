@@ -1,5 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { enGB } from 'date-fns/locale';
+import { currentLocale } from '../i18n';
 
 function toDate(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -26,8 +27,27 @@ export function formatQuantity(quantity: number): string {
   return QUANTITY.format(quantity);
 }
 
-/** en-GB date and time to the minute, e.g. "7 Mar 2026, 14:05" (the activity log's entries). */
+/**
+ * Date and time to the minute in the language's own way (English: en-GB, "27 Nov 2026, 13:42"),
+ * for the activity log's entries.
+ */
 export function formatDateTime(value: string | null | undefined): string {
   const date = toDate(value);
-  return date ? format(date, 'd MMM yyyy, HH:mm', { locale: enGB }) : '—';
+  return date ? dateTimeFormat(currentLocale()).format(date) : '—';
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(locale: string): Intl.DateTimeFormat {
+  let formatter = dateTimeFormats.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    dateTimeFormats.set(locale, formatter);
+  }
+  return formatter;
 }

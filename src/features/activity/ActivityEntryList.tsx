@@ -6,7 +6,8 @@ import { useSites } from '../../hooks/useSites';
 import { formatDateTime } from '../../ui/format';
 import { changeValueText, fieldLabel } from './change-values';
 import { recordLinkOf } from './record-links';
-import { ACTIVITY_TEXT, ENTITY_LABELS } from './texts';
+import { useT } from '../../i18n';
+import { ENTITY_MESSAGES } from './texts';
 import './activity.css';
 
 export interface ActivityEntryListProps {
@@ -44,8 +45,10 @@ export function ActivityEntryList({ entries, label, showRecord = false }: Activi
 
 /** The entry's record type and id, a link to it when it can be opened. */
 function RecordTag({ entry, roleName }: { entry: ActivityEntry; roleName?: string | null }) {
-  const label = ENTITY_LABELS[entry.Entity] ?? entry.Entity;
-  const text = entry.EntityID === null ? label : `${label} ${entry.EntityID}`;
+  const t = useT();
+  const message = ENTITY_MESSAGES[entry.Entity];
+  const type = message ? t(message) : entry.Entity;
+  const text = entry.EntityID === null ? type : t('activity.record', { type, id: entry.EntityID });
   const to = recordLinkOf(entry, roleName);
   return to ? (
     <Link className="activity-record" to={to}>
@@ -63,27 +66,29 @@ interface EntryItemProps {
 }
 
 function ActivityEntryItem({ entry, site, record }: EntryItemProps) {
+  const t = useT();
+  const empty = t('activity.emptyValue');
   const changes = Object.entries(entry.Changes ?? {});
   return (
     <li className="activity-entry" data-activity-id={entry.ActivityId}>
       <div className="activity-meta">
         <time dateTime={entry.At}>{formatDateTime(entry.At)}</time>
-        <span className="activity-user">{entry.User.Name || ACTIVITY_TEXT.deletedUser}</span>
+        <span className="activity-user">{entry.User.Name || t('activity.unknownUser')}</span>
         {site ? <span className="activity-site">{site}</span> : null}
         {record}
       </div>
       <p className="activity-summary">{entry.Summary}</p>
       {changes.length > 0 ? (
-        <dl className="activity-changes" aria-label={ACTIVITY_TEXT.changesLabel}>
+        <dl className="activity-changes" aria-label={t('activity.changesLabel')}>
           {changes.map(([field, [before, after]]) => (
             <div key={field} className="activity-change">
               <dt>{fieldLabel(field)}</dt>
               <dd>
-                <span className="activity-before">{changeValueText(before)}</span>
+                <span className="activity-before">{changeValueText(before, empty)}</span>
                 <span className="activity-arrow" aria-hidden="true">
                   →
                 </span>
-                <span className="activity-after">{changeValueText(after)}</span>
+                <span className="activity-after">{changeValueText(after, empty)}</span>
               </dd>
             </div>
           ))}

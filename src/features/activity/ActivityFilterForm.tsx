@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT, type MessageId } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField, type SelectOption } from '../../ui/Field';
 import {
@@ -6,7 +7,7 @@ import {
   hasActivityFilters,
   type ActivityFilters,
 } from './activity-filters';
-import { ACTION_LABELS, ACTIVITY_TEXT, ENTITY_LABELS } from './texts';
+import { ACTION_MESSAGES, ENTITY_MESSAGES } from './texts';
 
 export interface ActivityFilterFormProps {
   applied: ActivityFilters;
@@ -15,15 +16,17 @@ export interface ActivityFilterFormProps {
   onApply: (filters: ActivityFilters) => void;
 }
 
-function optionsOf(labels: Readonly<Record<string, string>>): SelectOption[] {
-  return Object.entries(labels).map(([value, label]) => ({ value, label }));
+/** The log's words as options, each named in the current language. */
+function optionsOf(
+  messages: Readonly<Record<string, MessageId>>,
+  t: (id: MessageId) => string,
+): SelectOption[] {
+  return Object.entries(messages).map(([value, id]) => ({ value, label: t(id) }));
 }
-
-const ENTITY_OPTIONS = optionsOf(ENTITY_LABELS);
-const ACTION_OPTIONS = optionsOf(ACTION_LABELS);
 
 /** The Activity screen's filters: person, record type, action, date range and text. */
 export function ActivityFilterForm({ applied, people, onApply }: ActivityFilterFormProps) {
+  const t = useT();
   const [draft, setDraft] = useState<ActivityFilters>(applied);
   const [open, setOpen] = useState(false);
   const field = (name: keyof ActivityFilters) => ({
@@ -42,15 +45,15 @@ export function ActivityFilterForm({ applied, people, onApply }: ActivityFilterF
         onClick={() => setOpen(!open)}
       >
         {open
-          ? ACTIVITY_TEXT.hideFilters
+          ? t('activity.hideFilters')
           : hasActivityFilters(applied)
-            ? ACTIVITY_TEXT.filtersOn
-            : ACTIVITY_TEXT.filters}
+            ? t('activity.filtersOn')
+            : t('activity.filters')}
       </Button>
       <form
         id="activity-filter-form"
         className="card activity-filter-form"
-        aria-label={ACTIVITY_TEXT.filtersLabel}
+        aria-label={t('activity.filtersLabel')}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -59,34 +62,34 @@ export function ActivityFilterForm({ applied, people, onApply }: ActivityFilterF
       >
         <div className="activity-filter-grid">
           <SelectField
-            label={ACTIVITY_TEXT.person}
-            placeholder={ACTIVITY_TEXT.everyone}
+            label={t('activity.person')}
+            placeholder={t('activity.everyone')}
             options={people}
             {...field('userId')}
           />
           <SelectField
-            label={ACTIVITY_TEXT.recordType}
-            placeholder={ACTIVITY_TEXT.allRecordTypes}
-            options={ENTITY_OPTIONS}
+            label={t('activity.recordType')}
+            placeholder={t('activity.allRecordTypes')}
+            options={optionsOf(ENTITY_MESSAGES, t)}
             {...field('entity')}
           />
           <SelectField
-            label={ACTIVITY_TEXT.action}
-            placeholder={ACTIVITY_TEXT.allActions}
-            options={ACTION_OPTIONS}
+            label={t('activity.action')}
+            placeholder={t('activity.allActions')}
+            options={optionsOf(ACTION_MESSAGES, t)}
             {...field('action')}
           />
-          <TextField label={ACTIVITY_TEXT.from} type="date" {...field('from')} />
-          <TextField label={ACTIVITY_TEXT.to} type="date" {...field('to')} />
+          <TextField label={t('activity.from')} type="date" {...field('from')} />
+          <TextField label={t('activity.to')} type="date" {...field('to')} />
           <TextField
-            label={ACTIVITY_TEXT.search}
+            label={t('activity.search')}
             type="search"
-            placeholder={ACTIVITY_TEXT.searchPlaceholder}
+            placeholder={t('activity.searchPlaceholder')}
             {...field('search')}
           />
         </div>
         <div className="form-actions">
-          <Button type="submit">{ACTIVITY_TEXT.apply}</Button>
+          <Button type="submit">{t('activity.apply')}</Button>
           <Button
             variant="secondary"
             onClick={() => {
@@ -94,7 +97,7 @@ export function ActivityFilterForm({ applied, people, onApply }: ActivityFilterF
               onApply(EMPTY_ACTIVITY_FILTERS);
             }}
           >
-            {ACTIVITY_TEXT.clear}
+            {t('activity.clear')}
           </Button>
         </div>
       </form>

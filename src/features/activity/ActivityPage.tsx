@@ -13,7 +13,8 @@ import { ActivityFilterForm } from './ActivityFilterForm';
 import { ActivityNotice } from './ActivityNotice';
 import { useActivity, useWriteCount } from './useActivity';
 import { usePeople } from './usePeople';
-import { ACTIVITY_TEXT } from './texts';
+import { ACTIVITY_FILE_NAME } from './texts';
+import { useT } from '../../i18n';
 
 /**
  * Activity (issue 35; Administrator, Manager): the log, newest first, filtered by person,
@@ -21,6 +22,7 @@ import { ACTIVITY_TEXT } from './texts';
  * entries), and the CSV of everything the filters select.
  */
 export function ActivityPage() {
+  const t = useT();
   const people = usePeople();
   const [filters, setFilters] = useState<ActivityFilters>(EMPTY_ACTIVITY_FILTERS);
   const [page, setPage] = useState(1);
@@ -34,13 +36,9 @@ export function ActivityPage() {
   return (
     <section className="activity-screen">
       <div className="activity-toolbar">
-        <ExportCsvButton
-          path={ACTIVITY_PATH}
-          query={filterQuery}
-          fileName={ACTIVITY_TEXT.fileName}
-        />
+        <ExportCsvButton path={ACTIVITY_PATH} query={filterQuery} fileName={ACTIVITY_FILE_NAME} />
         {data ? (
-          <span className="activity-total">{ACTIVITY_TEXT.total(data.totalCount)}</span>
+          <span className="activity-total">{t('activity.total', { count: data.totalCount })}</span>
         ) : null}
       </div>
       <ActivityFilterForm
@@ -53,7 +51,7 @@ export function ActivityPage() {
       />
       {data && data.activity.length > 0 ? (
         <div aria-busy={activity.loading}>
-          <ActivityEntryList entries={data.activity} label={ACTIVITY_TEXT.listLabel} showRecord />
+          <ActivityEntryList entries={data.activity} label={t('activity.listLabel')} showRecord />
           <Pagination
             page={page}
             pageCount={pageCountOf(data.totalCount, ACTIVITY_PAGE_SIZE)}
@@ -64,10 +62,10 @@ export function ActivityPage() {
         <ActivityNotice
           state={activity}
           texts={{
-            loading: ACTIVITY_TEXT.loading,
-            empty: ACTIVITY_TEXT.empty,
-            failed: ACTIVITY_TEXT.failed,
-            offline: ACTIVITY_TEXT.offline,
+            loading: t('activity.loading'),
+            empty: t('activity.empty'),
+            failed: t('activity.failed'),
+            offline: t('activity.offline'),
           }}
         />
       )}

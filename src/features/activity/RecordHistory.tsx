@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { canAccess } from '../../../contract/roles';
 import { activityQueryString } from '../../api/activity';
 import { useSession } from '../../hooks/SessionContext';
+import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { ActivityEntryList } from './ActivityEntryList';
 import { ActivityNotice } from './ActivityNotice';
 import { useActivity, useWriteCount } from './useActivity';
-import { ACTIVITY_TEXT } from './texts';
 
 /** Entries a History shows at first, and how many more each "Show more" adds. */
 export const HISTORY_STEP = 10;
@@ -29,6 +29,7 @@ export function RecordHistory(props: RecordHistoryProps) {
 }
 
 function HistorySection({ entity, entityId }: RecordHistoryProps) {
+  const t = useT();
   const [shown, setShown] = useState(HISTORY_STEP);
   // One page that grows: a new entry at the top never shifts one out of the pages read.
   const query = activityQueryString({ entity, entityId, page: 1, pageSize: shown });
@@ -39,11 +40,11 @@ function HistorySection({ entity, entityId }: RecordHistoryProps) {
   return (
     <section className="record-history" aria-labelledby={titleId}>
       <h2 id={titleId} className="panel-title">
-        {ACTIVITY_TEXT.historyTitle}
+        {t('activity.historyTitle')}
       </h2>
       {entries.length > 0 ? (
         <>
-          <ActivityEntryList entries={entries} label={ACTIVITY_TEXT.historyTitle} />
+          <ActivityEntryList entries={entries} label={t('activity.historyTitle')} />
           {history.data && history.data.totalCount > entries.length ? (
             <Button
               variant="secondary"
@@ -51,7 +52,7 @@ function HistorySection({ entity, entityId }: RecordHistoryProps) {
               disabled={history.loading}
               onClick={() => setShown((count) => count + HISTORY_STEP)}
             >
-              {ACTIVITY_TEXT.showMore}
+              {t('activity.showMore')}
             </Button>
           ) : null}
         </>
@@ -59,10 +60,10 @@ function HistorySection({ entity, entityId }: RecordHistoryProps) {
         <ActivityNotice
           state={history}
           texts={{
-            loading: ACTIVITY_TEXT.historyLoading,
-            empty: ACTIVITY_TEXT.historyEmpty,
-            failed: ACTIVITY_TEXT.historyFailed,
-            offline: ACTIVITY_TEXT.historyOffline,
+            loading: t('activity.historyLoading'),
+            empty: t('activity.historyEmpty'),
+            failed: t('activity.historyFailed'),
+            offline: t('activity.historyOffline'),
           }}
         />
       )}

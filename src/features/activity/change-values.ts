@@ -1,5 +1,3 @@
-import { ACTIVITY_TEXT } from './texts';
-
 /** A changed field's name as a person reads it: `unitCost` → "Unit cost", `Name` → "Name". */
 export function fieldLabel(field: string): string {
   const words = field
@@ -10,9 +8,9 @@ export function fieldLabel(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A before or after value of an edit as text: blanks say so, lists and records as JSON. */
-export function changeValueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return ACTIVITY_TEXT.emptyValue;
+/** A before or after value of an edit as text: a blank is `empty`, lists and records JSON. */
+export function changeValueText(value: unknown, empty: string): string {
+  if (value === null || value === undefined || value === '') return empty;
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);

@@ -1,82 +1,48 @@
+import type { MessageId } from '../../i18n';
+
 /**
- * The Activity screen's and the History section's texts (issue 35). English only until the
- * i18n catalogues (issue 36) land on main; then they move there.
+ * The log's words (contract: Entities, Actions) and the message that names each for a person
+ * (src/i18n/messages/<lang>/activity.ts). A word not listed shows as it is.
  */
-export const ACTIVITY_TEXT = {
-  filtersLabel: 'Filter activity',
-  person: 'Person',
-  everyone: 'Everyone',
-  recordType: 'Record type',
-  allRecordTypes: 'All record types',
-  action: 'Action',
-  allActions: 'All actions',
-  from: 'From',
-  to: 'To',
-  search: 'Text',
-  searchPlaceholder: 'Search the activity',
-  apply: 'Apply',
-  clear: 'Clear',
-  filters: 'Filters',
-  filtersOn: 'Filters (on)',
-  hideFilters: 'Hide filters',
-  loading: 'Loading activity...',
-  empty: 'No activity matches these filters.',
-  failed: 'The activity could not be loaded.',
-  offline:
-    'The activity log needs a connection. You are offline: it shows once the connection returns.',
-  listLabel: 'Activity entries',
-  total: (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'entry' : 'entries'}`,
-  deletedUser: 'Unknown user',
-  changesLabel: 'Changes',
-  emptyValue: '(empty)',
-  historyTitle: 'History',
-  historyLoading: 'Loading history...',
-  historyEmpty: 'No history yet.',
-  historyFailed: 'The history could not be loaded.',
-  historyOffline:
-    'History needs a connection. You are offline: it shows once the connection returns.',
-  showMore: 'Show more',
-  fileName: 'activity',
-} as const;
-
-/** The record types of the log (contract: Entities), as a person reads them. */
-export const ENTITY_LABELS: Readonly<Record<string, string>> = {
-  item: 'Item',
-  category: 'Category',
-  department: 'Department',
-  supplier: 'Supplier',
-  'item-area': 'Item area',
-  user: 'User',
-  role: 'Role',
-  site: 'Site',
-  receipt: 'Receipt',
-  waste: 'Waste report',
-  order: 'Order',
-  stocktake: 'Stocktake',
-  'purchase-order': 'Purchase order',
-  transfer: 'Transfer',
-  import: 'Import',
-  session: 'Sign-in',
+export const ENTITY_MESSAGES: Readonly<Record<string, MessageId>> = {
+  item: 'activity.entity.item',
+  category: 'activity.entity.category',
+  department: 'activity.entity.department',
+  supplier: 'activity.entity.supplier',
+  'item-area': 'activity.entity.item-area',
+  user: 'activity.entity.user',
+  role: 'activity.entity.role',
+  site: 'activity.entity.site',
+  receipt: 'activity.entity.receipt',
+  waste: 'activity.entity.waste',
+  order: 'activity.entity.order',
+  stocktake: 'activity.entity.stocktake',
+  'purchase-order': 'activity.entity.purchase-order',
+  transfer: 'activity.entity.transfer',
+  import: 'activity.entity.import',
+  session: 'activity.entity.session',
 };
 
-/** The actions of the log (contract: Actions), as a person reads them. */
-export const ACTION_LABELS: Readonly<Record<string, string>> = {
-  create: 'Create',
-  update: 'Update',
-  delete: 'Delete',
-  receive: 'Receive',
-  waste: 'Waste',
-  confirm: 'Confirm',
-  reject: 'Reject',
-  count: 'Count',
-  post: 'Post',
-  cancel: 'Cancel',
-  send: 'Send',
-  approve: 'Approve',
-  'sign-in': 'Sign in',
-  'sign-out': 'Sign out',
-  'sign-in-refused': 'Refused sign-in',
-  import: 'Import',
-  'password-change': 'Password change',
-  'role-change': 'Role change',
+export const ACTION_MESSAGES: Readonly<Record<string, MessageId>> = {
+  create: 'activity.action.create',
+  update: 'activity.action.update',
+  delete: 'activity.action.delete',
+  receive: 'activity.action.receive',
+  waste: 'activity.action.waste',
+  confirm: 'activity.action.confirm',
+  reject: 'activity.action.reject',
+  count: 'activity.action.count',
+  post: 'activity.action.post',
+  cancel: 'activity.action.cancel',
+  send: 'activity.action.send',
+  approve: 'activity.action.approve',
+  'sign-in': 'activity.action.sign-in',
+  'sign-out': 'activity.action.sign-out',
+  'sign-in-refused': 'activity.action.sign-in-refused',
+  import: 'activity.action.import',
+  'password-change': 'activity.action.password-change',
+  'role-change': 'activity.action.role-change',
 };
+
+/** The CSV's file name, before its date (a file name, not a text on screen). */
+export const ACTIVITY_FILE_NAME = 'activity';

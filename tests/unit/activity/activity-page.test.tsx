@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverReachable } from '../../../src/api/connectivity';
 import { ActivityPage } from '../../../src/features/activity/ActivityPage';
-import { ACTIVITY_TEXT } from '../../../src/features/activity/texts';
+import { translate } from '../../../src/i18n';
 import { ROUTES } from '../../../src/lib/routes';
 import { resetDatabaseForTests } from '../../../src/offline/database';
 import { stubFetch, type FetchCall } from '../support/fake-api';
@@ -51,7 +51,7 @@ describe('Activity screen', () => {
     });
     renderActivity();
 
-    const list = await screen.findByRole('list', { name: ACTIVITY_TEXT.listLabel });
+    const list = await screen.findByRole('list', { name: translate('activity.listLabel') });
     const entry = within(list).getByRole('listitem');
     expect(entry).toHaveTextContent('Renamed item Milk 1L to Whole Milk 1L');
     expect(entry).toHaveTextContent('Maria Manager');
@@ -83,7 +83,7 @@ describe('Activity screen', () => {
       return undefined;
     });
     renderActivity();
-    const list = await screen.findByRole('list', { name: ACTIVITY_TEXT.listLabel });
+    const list = await screen.findByRole('list', { name: translate('activity.listLabel') });
     expect(
       within(list)
         .getAllByRole('link')
@@ -102,24 +102,27 @@ describe('Activity screen', () => {
       return undefined;
     });
     renderActivity();
-    await screen.findByRole('list', { name: ACTIVITY_TEXT.listLabel });
+    await screen.findByRole('list', { name: translate('activity.listLabel') });
 
     // Page 3 first: applying filters goes back to page one.
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(activityCalls(calls).at(-1)?.query.get('page')).toBe('3'));
 
-    const form = screen.getByRole('form', { name: ACTIVITY_TEXT.filtersLabel });
+    const form = screen.getByRole('form', { name: translate('activity.filtersLabel') });
     await screen.findByRole('option', { name: 'Carl Clerk' });
-    await userEvent.selectOptions(within(form).getByLabelText(ACTIVITY_TEXT.person), '7');
+    await userEvent.selectOptions(within(form).getByLabelText(translate('activity.person')), '7');
     await userEvent.selectOptions(
-      within(form).getByLabelText(ACTIVITY_TEXT.recordType),
+      within(form).getByLabelText(translate('activity.recordType')),
       'purchase-order',
     );
-    await userEvent.selectOptions(within(form).getByLabelText(ACTIVITY_TEXT.action), 'approve');
-    await userEvent.type(within(form).getByLabelText(ACTIVITY_TEXT.from), '2026-03-01');
-    await userEvent.type(within(form).getByLabelText(ACTIVITY_TEXT.to), '2026-03-07');
-    await userEvent.type(within(form).getByLabelText(ACTIVITY_TEXT.search), ' PO-0042 ');
-    await userEvent.click(within(form).getByRole('button', { name: ACTIVITY_TEXT.apply }));
+    await userEvent.selectOptions(
+      within(form).getByLabelText(translate('activity.action')),
+      'approve',
+    );
+    await userEvent.type(within(form).getByLabelText(translate('activity.from')), '2026-03-01');
+    await userEvent.type(within(form).getByLabelText(translate('activity.to')), '2026-03-07');
+    await userEvent.type(within(form).getByLabelText(translate('activity.search')), ' PO-0042 ');
+    await userEvent.click(within(form).getByRole('button', { name: translate('activity.apply') }));
 
     await waitFor(() => expect(activityCalls(calls).at(-1)?.query.get('userId')).toBe('7'));
     const query = activityCalls(calls).at(-1)?.query;
@@ -135,7 +138,7 @@ describe('Activity screen', () => {
     });
 
     // Clear asks for everything again.
-    await userEvent.click(within(form).getByRole('button', { name: ACTIVITY_TEXT.clear }));
+    await userEvent.click(within(form).getByRole('button', { name: translate('activity.clear') }));
     await waitFor(() =>
       expect(Object.fromEntries(activityCalls(calls).at(-1)?.query ?? [])).toEqual({
         page: '1',
@@ -168,11 +171,14 @@ describe('Activity screen', () => {
     });
     const alert = spyAlert();
     renderActivity();
-    await screen.findByRole('list', { name: ACTIVITY_TEXT.listLabel });
+    await screen.findByRole('list', { name: translate('activity.listLabel') });
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    const form = screen.getByRole('form', { name: ACTIVITY_TEXT.filtersLabel });
-    await userEvent.selectOptions(within(form).getByLabelText(ACTIVITY_TEXT.action), 'delete');
-    await userEvent.click(within(form).getByRole('button', { name: ACTIVITY_TEXT.apply }));
+    const form = screen.getByRole('form', { name: translate('activity.filtersLabel') });
+    await userEvent.selectOptions(
+      within(form).getByLabelText(translate('activity.action')),
+      'delete',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: translate('activity.apply') }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() =>
@@ -189,7 +195,7 @@ describe('Activity screen', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const calls = stubFetch(() => undefined);
     renderActivity();
-    expect(await screen.findByRole('status')).toHaveTextContent(ACTIVITY_TEXT.offline);
+    expect(await screen.findByRole('status')).toHaveTextContent(translate('activity.offline'));
     expect(activityCalls(calls)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverReachable } from '../../../src/api/connectivity';
 import { RecordHistory } from '../../../src/features/activity/RecordHistory';
-import { ACTIVITY_TEXT } from '../../../src/features/activity/texts';
+import { switchLanguage, translate } from '../../../src/i18n';
 import { resetDatabaseForTests } from '../../../src/offline/database';
 import { announceListChange } from '../../../src/offline/device-sync/list-changes';
 import { stubFetch, type FetchCall } from '../support/fake-api';
@@ -67,7 +67,7 @@ describe('History section', () => {
     );
     renderHistory();
 
-    const section = await screen.findByRole('region', { name: ACTIVITY_TEXT.historyTitle });
+    const section = await screen.findByRole('region', { name: translate('activity.historyTitle') });
     const items = await within(section).findAllByRole('listitem');
     expect(items.map((item) => item.querySelector('.activity-summary')?.textContent)).toEqual([
       'Renamed item Milk 1L to Whole Milk 1L',
@@ -80,20 +80,28 @@ describe('History section', () => {
       pageSize: '10',
     });
     // Two entries: nothing more to show.
-    expect(within(section).queryByRole('button', { name: ACTIVITY_TEXT.showMore })).toBeNull();
+    expect(
+      within(section).queryByRole('button', { name: translate('activity.showMore') }),
+    ).toBeNull();
   });
 
   it('"Show more" reads ten more, and goes once every entry shows', async () => {
     const calls = stubHistory(23);
     renderHistory();
-    const section = await screen.findByRole('region', { name: ACTIVITY_TEXT.historyTitle });
+    const section = await screen.findByRole('region', { name: translate('activity.historyTitle') });
     expect(await within(section).findAllByRole('listitem')).toHaveLength(10);
 
-    await userEvent.click(within(section).getByRole('button', { name: ACTIVITY_TEXT.showMore }));
+    await userEvent.click(
+      within(section).getByRole('button', { name: translate('activity.showMore') }),
+    );
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(20));
-    await userEvent.click(within(section).getByRole('button', { name: ACTIVITY_TEXT.showMore }));
+    await userEvent.click(
+      within(section).getByRole('button', { name: translate('activity.showMore') }),
+    );
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(23));
-    expect(within(section).queryByRole('button', { name: ACTIVITY_TEXT.showMore })).toBeNull();
+    expect(
+      within(section).queryByRole('button', { name: translate('activity.showMore') }),
+    ).toBeNull();
     expect(historyCalls(calls).map((call) => call.query.get('pageSize'))).toEqual([
       '10',
       '20',
@@ -104,24 +112,41 @@ describe('History section', () => {
   it('reads again when a live event says a list changed', async () => {
     const calls = stubHistory(1);
     renderHistory();
-    await screen.findByRole('region', { name: ACTIVITY_TEXT.historyTitle });
+    await screen.findByRole('region', { name: translate('activity.historyTitle') });
     await waitFor(() => expect(historyCalls(calls)).toHaveLength(1));
     act(() => announceListChange({ list: 'items', version: 9 }));
     await waitFor(() => expect(historyCalls(calls)).toHaveLength(2));
   });
 
+  it('speaks the chosen language: heading, count and button (the sentence is the server’s)', async () => {
+    await switchLanguage('fr', { save: false });
+    try {
+      stubHistory(12);
+      renderHistory();
+      const section = await screen.findByRole('region', { name: 'Historique' });
+      expect(
+        await within(section).findByRole('button', { name: 'Afficher plus' }),
+      ).toBeInTheDocument();
+      expect(within(section).getAllByRole('listitem')[0]).toHaveTextContent('Entry 100');
+    } finally {
+      await switchLanguage('en', { save: false });
+    }
+  });
+
   it('says an empty history plainly', async () => {
     stubHistory(0);
     renderHistory();
-    expect(await screen.findByText(ACTIVITY_TEXT.historyEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(translate('activity.historyEmpty'))).toBeInTheDocument();
   });
 
   it('offline, says it needs a connection instead of asking', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const calls = stubHistory(3);
     renderHistory();
-    const section = await screen.findByRole('region', { name: ACTIVITY_TEXT.historyTitle });
-    expect(within(section).getByRole('status')).toHaveTextContent(ACTIVITY_TEXT.historyOffline);
+    const section = await screen.findByRole('region', { name: translate('activity.historyTitle') });
+    expect(within(section).getByRole('status')).toHaveTextContent(
+      translate('activity.historyOffline'),
+    );
     expect(historyCalls(calls)).toEqual([]);
   });
 
@@ -132,7 +157,7 @@ describe('History section', () => {
     await act(async () => {
       await Promise.resolve();
     });
-    expect(screen.queryByRole('region', { name: ACTIVITY_TEXT.historyTitle })).toBeNull();
+    expect(screen.queryByRole('region', { name: translate('activity.historyTitle') })).toBeNull();
     expect(historyCalls(calls)).toEqual([]);
   });
 });

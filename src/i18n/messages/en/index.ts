@@ -3,10 +3,12 @@
  * file (`<feature>.<key>`); this file only merges them. The other languages' catalogues are
  * typed against these keys, so a key missing in any language fails the type check.
  */
+import { activity } from './activity';
 import { common } from './common';
 
 export const en = {
   ...common,
+  ...activity,
 };
 
 export type MessageId = keyof typeof en;
