@@ -47,10 +47,12 @@ describe.runIf(browserAvailable())('activity: a record’s History', () => {
     return locator.count();
   }
 
-  async function screenshot(page: Page, name: string): Promise<void> {
+  /** The page, or with `scrollTo` the screenful that shows it (a phone's sticky header stays put). */
+  async function screenshot(page: Page, name: string, scrollTo?: Locator): Promise<void> {
     if (!SHOTS) return;
     fs.mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+    if (scrollTo) await scrollTo.evaluate((node) => node.scrollIntoView({ block: 'end' }));
+    await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: !scrollTo });
   }
 
   beforeAll(async () => {
@@ -161,7 +163,7 @@ describe.runIf(browserAvailable())('activity: a record’s History', () => {
     const summaries = await history().locator('.activity-summary').allInnerTexts();
     expect(summaries).toHaveLength(2);
     expect(summaries[1]).toMatch(/Milk 1L.*Whole Milk 1L/);
-    await screenshot(managerPage, 'item-history-phone');
+    await screenshot(managerPage, 'item-history-phone', history());
   });
 
   it('the Activity screen lists both, on a phone and on a desktop', async () => {

@@ -36,12 +36,19 @@ export function ActivityEntryList({ entries, label, showRecord = false }: Activi
           key={entry.ActivityId}
           entry={entry}
           site={siteName(entry.SiteID)}
-          record={showRecord ? <RecordTag entry={entry} roleName={session?.roleName} /> : null}
+          record={
+            showRecord && entry.Entity !== SESSION ? (
+              <RecordTag entry={entry} roleName={session?.roleName} />
+            ) : null
+          }
         />
       ))}
     </ol>
   );
 }
+
+/** A sign-in's record is its session, whose id means nothing to a person: the sentence says it. */
+const SESSION = 'session';
 
 /** The entry's record type and id, a link to it when it can be opened. */
 function RecordTag({ entry, roleName }: { entry: ActivityEntry; roleName?: string | null }) {

@@ -71,12 +71,21 @@ describe('Activity screen', () => {
       if (call.pathname === '/users') return jsonResponse(USERS);
       if (call.pathname === '/activity') {
         return jsonResponse({
-          totalCount: 3,
+          totalCount: 4,
           activity: [
             activityEntry({ ActivityId: 3, Entity: 'supplier', EntityID: '4', Summary: 'S' }),
             activityEntry({ ActivityId: 2, Action: 'delete', Summary: 'D', Changes: null }),
             // A Manager may not open Users.
             activityEntry({ ActivityId: 1, Entity: 'user', EntityID: '9', Summary: 'U' }),
+            // A sign-in's record is a session id: not shown, the sentence says it.
+            activityEntry({
+              ActivityId: 0,
+              Action: 'sign-in',
+              Entity: 'session',
+              EntityID: 'FhqGqRNQbdeCO8DO',
+              Summary: 'Signed in',
+              Changes: null,
+            }),
           ],
         });
       }
@@ -91,6 +100,7 @@ describe('Activity screen', () => {
     ).toEqual([['Supplier 4', '/suppliers/4']]);
     expect(within(list).getByText('Item 12')).toBeInTheDocument();
     expect(within(list).getByText('User 9')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem').at(-1)).not.toHaveTextContent('FhqGqRNQbdeCO8DO');
   });
 
   it('sends every filter the form sets, from page one, with the days as typed', async () => {
