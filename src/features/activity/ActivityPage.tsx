@@ -59,15 +59,7 @@ export function ActivityPage() {
           />
         </div>
       ) : (
-        <ActivityNotice
-          state={activity}
-          texts={{
-            loading: t('activity.loading'),
-            empty: t('activity.empty'),
-            failed: t('activity.failed'),
-            offline: t('activity.offline'),
-          }}
-        />
+        <ActivityNotice state={activity} of="screen" />
       )}
     </section>
   );

@@ -57,15 +57,7 @@ function HistorySection({ entity, entityId }: RecordHistoryProps) {
           ) : null}
         </>
       ) : (
-        <ActivityNotice
-          state={history}
-          texts={{
-            loading: t('activity.historyLoading'),
-            empty: t('activity.historyEmpty'),
-            failed: t('activity.historyFailed'),
-            offline: t('activity.historyOffline'),
-          }}
-        />
+        <ActivityNotice state={history} of="history" />
       )}
     </section>
   );

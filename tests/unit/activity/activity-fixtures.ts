@@ -1,3 +1,7 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+import { serverReachable } from '../../../src/api/connectivity';
+import { resetDatabaseForTests } from '../../../src/offline/database';
+import { signIn, signOut } from '../support/session';
 import type { ActivityEntry } from '../../../src/api/activity';
 
 /** An entry as GET /activity answers it: a Manager's rename of item 12 unless overridden. */
@@ -26,4 +30,18 @@ export function activityEntries(count: number, firstId = 100): ActivityEntry[] {
       Changes: null,
     }),
   );
+}
+
+/** Each test of the file starts signed in as a Manager (who may read the log), on a clean device. */
+export function signInAsManagerForEachTest(): void {
+  beforeEach(async () => {
+    await resetDatabaseForTests();
+    signIn({ roleName: 'Manager', roleId: 2 });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    signOut();
+    serverReachable.set(true);
+  });
 }

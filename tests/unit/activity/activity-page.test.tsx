@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serverReachable } from '../../../src/api/connectivity';
+import { describe, expect, it, vi } from 'vitest';
 import { ActivityPage } from '../../../src/features/activity/ActivityPage';
 import { translate } from '../../../src/i18n';
 import { ROUTES } from '../../../src/lib/routes';
-import { resetDatabaseForTests } from '../../../src/offline/database';
 import { stubFetch, type FetchCall } from '../support/fake-api';
 import { jsonResponse } from '../support/json';
 import { renderRoutes, spyAlert } from '../support/reference-screens';
-import { signIn, signOut } from '../support/session';
-import { activityEntries, activityEntry } from './activity-fixtures';
+import { activityEntries, activityEntry, signInAsManagerForEachTest } from './activity-fixtures';
 
 const USERS = {
   totalCount: 2,
@@ -28,17 +25,7 @@ function renderActivity() {
   return renderRoutes([{ path: ROUTES.activity, element: <ActivityPage /> }], [ROUTES.activity]);
 }
 
-beforeEach(async () => {
-  await resetDatabaseForTests();
-  signIn({ roleName: 'Manager', roleId: 2 });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  signOut();
-  serverReachable.set(true);
-});
+signInAsManagerForEachTest();
 
 describe('Activity screen', () => {
   it('shows each entry with when, who, the sentence and an edit before → after', async () => {

@@ -1,16 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serverReachable } from '../../../src/api/connectivity';
+import { describe, expect, it, vi } from 'vitest';
 import { RecordHistory } from '../../../src/features/activity/RecordHistory';
 import { switchLanguage, translate } from '../../../src/i18n';
-import { resetDatabaseForTests } from '../../../src/offline/database';
 import { announceListChange } from '../../../src/offline/device-sync/list-changes';
 import { stubFetch, type FetchCall } from '../support/fake-api';
 import { jsonResponse } from '../support/json';
 import { renderRoutes } from '../support/reference-screens';
-import { signIn, signOut } from '../support/session';
-import { activityEntries, activityEntry } from './activity-fixtures';
+import { signIn } from '../support/session';
+import { activityEntries, activityEntry, signInAsManagerForEachTest } from './activity-fixtures';
 
 function renderHistory() {
   return renderRoutes(
@@ -35,17 +33,7 @@ function stubHistory(total: number) {
   });
 }
 
-beforeEach(async () => {
-  await resetDatabaseForTests();
-  signIn({ roleName: 'Manager', roleId: 2 });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  signOut();
-  serverReachable.set(true);
-});
+signInAsManagerForEachTest();
 
 describe('History section', () => {
   it("asks for the record's entries and shows them newest first under the heading", async () => {
