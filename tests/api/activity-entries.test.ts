@@ -13,7 +13,6 @@ import { testEngines } from '../support/engines';
 import { insertSiteLot, insertSite } from '../support/transfer-fixtures';
 import {
   insertItem,
-  insertLot,
   insertReferences,
   userIdOf,
   type StockReferences,
