@@ -165,7 +165,7 @@ describe('npm run verify-activity', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000);
 });
 
 describe.each((await testEngines()).filter((engine) => engine === 'postgres'))(
