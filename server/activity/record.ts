@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { nowIso } from '../clock';
-import type { Database } from '../db/schema';
+import { compiledOnce } from '../db/compiled-once';
+import type { ActivityRow, Database } from '../db/schema';
 import { canonicalJson, entryHash, type HashedFields } from './chain';
 import type { ChangeSet } from './changes';
 import { renderSummary, type SummaryKey } from './summaries';
@@ -88,6 +89,49 @@ export function setActivityLogging(enabled: boolean): void {
   logging = enabled;
 }
 
+// Every write runs these three: built and compiled once (db/compiled-once.ts), as Kysely's
+// building costs more than running them.
+/** Answers the new last id and the hash as it was before this entry (set by setHeadHash). */
+const claimNextId = compiledOnce(0, (db) =>
+  db
+    .updateTable('activity_head')
+    .set({ last_id: sql`last_id + 1` })
+    .where('id', '=', 1)
+    .returning(['last_id', 'last_hash']),
+);
+const setHeadHash = compiledOnce(1, (db, hash: string) =>
+  db.updateTable('activity_head').set({ last_hash: hash }).where('id', '=', 1),
+);
+/** The row's columns in ENTRY_COLUMNS' order, each a bound value of the one statement. */
+const ENTRY_COLUMNS = [
+  'id',
+  'at',
+  'user_id',
+  'user_name',
+  'site_id',
+  'action',
+  'entity',
+  'entity_id',
+  'summary_key',
+  'summary_values',
+  'summary',
+  'changes',
+  'hash',
+  'prev_hash',
+] as const satisfies readonly (keyof ActivityRow)[];
+/** Each column a bound value: the one statement's shape never changes. */
+const insertEntryValues = compiledOnce(ENTRY_COLUMNS.length, (db, ...values: unknown[]) =>
+  db
+    .insertInto('activity')
+    .values(
+      Object.fromEntries(
+        ENTRY_COLUMNS.map((column, n) => [column, values[n]]),
+      ) as unknown as ActivityRow,
+    ),
+);
+const insertEntry = (db: Transaction<Database>, row: ActivityRow) =>
+  insertEntryValues(db, ...ENTRY_COLUMNS.map((column) => row[column]));
+
 /**
  * Adds one entry to the chain, inside the write's transaction and after the write, so a
  * rolled-back write (a refusal, a conflict) leaves no entry. The head row's update is the lock:
@@ -100,13 +144,8 @@ export async function recordActivity(
   entry: ActivityEntry,
 ): Promise<number> {
   if (!logging) return 0;
-  // Answers the new last id and the hash as it was before this entry (set just below).
-  const head = await trx
-    .updateTable('activity_head')
-    .set({ last_id: sql`last_id + 1` })
-    .where('id', '=', 1)
-    .returning(['last_id', 'last_hash'])
-    .executeTakeFirstOrThrow();
+  const [head] = await claimNextId(trx);
+  if (!head) throw new Error('The activity head row is missing (migration 017).');
   const fields: HashedFields = {
     id: head.last_id,
     at: nowIso(),
@@ -122,10 +161,7 @@ export async function recordActivity(
     changes: entry.changes ? canonicalJson(entry.changes) : null,
   };
   const hash = entryHash(head.last_hash, fields);
-  await trx
-    .insertInto('activity')
-    .values({ ...fields, hash, prev_hash: head.last_hash })
-    .execute();
+  await insertEntry(trx, { ...fields, hash, prev_hash: head.last_hash });
   const links = uniqueLinks(entry);
   // In chunks: an import touches thousands of items, past SQLite's bound-parameter limit.
   for (let start = 0; start < links.length; start += LINKS_PER_INSERT) {
@@ -138,7 +174,7 @@ export async function recordActivity(
       )
       .execute();
   }
-  await trx.updateTable('activity_head').set({ last_hash: hash }).where('id', '=', 1).execute();
+  await setHeadHash(trx, hash);
   return fields.id;
 }
 
