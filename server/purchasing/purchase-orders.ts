@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { recordPurchaseOrderStep } from './purchase-order-activity';
 import { VALIDATION } from '../../contract/messages';
 import { MAIN_SITE_ID, type PurchaseOrderAction } from '../../contract/paths';
 import {
@@ -255,7 +256,9 @@ export async function createPurchaseOrder(
           .execute();
       }
       await writeLines(trx, id, values.lines);
-      return readBack(trx, id);
+      const created = await readBack(trx, id);
+      await recordPurchaseOrderStep(trx, actorId, siteId, 'create', created);
+      return created;
     }),
   );
 }
@@ -291,6 +294,7 @@ export async function lockPurchaseOrder(
 export async function updatePurchaseOrder(
   db: DbOrTrx,
   engine: Engine,
+  actorId: number,
   id: number,
   body: PurchaseOrderBody,
   siteId: number = MAIN_SITE_ID,
@@ -306,6 +310,7 @@ export async function updatePurchaseOrder(
         values.lines.map((line) => line.itemId),
       );
       if (values.poNumber !== null) await assertPoNumberFree(trx, values.poNumber, id);
+      const before = await readBack(trx, id);
       await trx
         .updateTable('purchase_orders')
         .set({
@@ -317,7 +322,9 @@ export async function updatePurchaseOrder(
         .where('id', '=', id)
         .execute();
       await writeLines(trx, id, values.lines);
-      return readBack(trx, id);
+      const after = await readBack(trx, id);
+      await recordPurchaseOrderStep(trx, actorId, siteId, 'update', after, before);
+      return after;
     }),
   );
 }
@@ -327,35 +334,71 @@ const ALLOWED_FROM: Record<PurchaseOrderAction, readonly string[]> = {
   cancel: ['draft', 'sent', 'partial'],
 };
 
-/** draft → sent, or draft/sent/partial → cancelled (a reason required); anything else is a 409. */
-export async function actOnPurchaseOrder(
-  db: DbOrTrx,
-  engine: Engine,
-  id: number,
+/** Who acts on which order, at the request's site. */
+export interface PurchaseOrderStep {
+  engine: Engine;
+  actorId: number;
+  id: number;
+  siteId?: number;
+}
+
+/** Locks the site's order and refuses a step its status does not allow (409). */
+async function lockForStep(
+  trx: Transaction<Database>,
+  { engine, id, siteId }: PurchaseOrderStep,
   action: PurchaseOrderAction,
-  body: ReasonBody | null,
-  siteId: number = MAIN_SITE_ID,
+): Promise<void> {
+  const order = await lockPurchaseOrder(trx, engine, id, siteId);
+  if (!ALLOWED_FROM[action].includes(order.status)) {
+    throw conflict(PURCHASE_ORDER_MESSAGE.transition(action, order.status));
+  }
+}
+
+/**
+ * draft → sent: the one function every send goes through (approvals branch here: design,
+ * Activity log and approvals), its entry in the same transaction.
+ */
+export async function sendPurchaseOrder(
+  db: DbOrTrx,
+  step: PurchaseOrderStep,
 ): Promise<PurchaseOrder> {
-  if (action === 'cancel') assertValid(validateReason(body?.reason));
   return inTransaction(db, async (trx) => {
-    const order = await lockPurchaseOrder(trx, engine, id, siteId);
-    if (!ALLOWED_FROM[action].includes(order.status)) {
-      throw conflict(PURCHASE_ORDER_MESSAGE.transition(action, order.status));
-    }
-    const now = nowIso();
+    await lockForStep(trx, step, 'send');
+    const before = await readBack(trx, step.id);
     await trx
       .updateTable('purchase_orders')
-      .set(
-        action === 'send'
-          ? { status: 'sent', sent_at: now }
-          : {
-              status: 'cancelled',
-              cancelled_at: now,
-              cancel_reason: (body?.reason ?? '').trim(),
-            },
-      )
-      .where('id', '=', id)
+      .set({ status: 'sent', sent_at: nowIso() })
+      .where('id', '=', step.id)
       .execute();
-    return readBack(trx, id);
+    const sent = await readBack(trx, step.id);
+    const siteId = step.siteId ?? MAIN_SITE_ID;
+    await recordPurchaseOrderStep(trx, step.actorId, siteId, 'send', sent, before);
+    return sent;
+  });
+}
+
+/** draft/sent/partial → cancelled, a reason required. */
+export async function cancelPurchaseOrder(
+  db: DbOrTrx,
+  step: PurchaseOrderStep,
+  body: ReasonBody | null,
+): Promise<PurchaseOrder> {
+  assertValid(validateReason(body?.reason));
+  return inTransaction(db, async (trx) => {
+    await lockForStep(trx, step, 'cancel');
+    const before = await readBack(trx, step.id);
+    await trx
+      .updateTable('purchase_orders')
+      .set({
+        status: 'cancelled',
+        cancelled_at: nowIso(),
+        cancel_reason: (body?.reason ?? '').trim(),
+      })
+      .where('id', '=', step.id)
+      .execute();
+    const cancelled = await readBack(trx, step.id);
+    const siteId = step.siteId ?? MAIN_SITE_ID;
+    await recordPurchaseOrderStep(trx, step.actorId, siteId, 'cancel', cancelled, before);
+    return cancelled;
   });
 }

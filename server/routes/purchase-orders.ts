@@ -20,7 +20,8 @@ import { requirePage, signedIn } from '../auth/guard';
 import { sendCsv } from '../export/csv';
 import { writeOnce, writeRoute } from '../idempotency';
 import {
-  actOnPurchaseOrder,
+  cancelPurchaseOrder,
+  sendPurchaseOrder,
   createPurchaseOrder,
   getPurchaseOrder,
   listPurchaseOrders,
@@ -165,7 +166,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request, reply) => {
       const id = pathId(request.params.id, WHAT);
       return writeOnce(request, reply, 200, (trx) =>
-        updatePurchaseOrder(trx, app.engine, id, request.body, siteOf(request)),
+        updatePurchaseOrder(trx, app.engine, request.actor.id, id, request.body, siteOf(request)),
       );
     },
   );
@@ -187,8 +188,9 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       (request, reply) => {
         const id = pathId(request.params.id, WHAT);
         const body = action === 'cancel' ? (request.body as { reason?: string | null }) : null;
+        const step = { engine: app.engine, actorId: request.actor.id, id, siteId: siteOf(request) };
         return writeOnce(request, reply, 200, (trx) =>
-          actOnPurchaseOrder(trx, app.engine, id, action, body, siteOf(request)),
+          action === 'send' ? sendPurchaseOrder(trx, step) : cancelPurchaseOrder(trx, step, body),
         );
       },
     );

@@ -1,4 +1,9 @@
-import type { ENDPOINTS, PURCHASING_ENDPOINTS, VALUATION_ENDPOINTS } from '../../contract/paths';
+import type {
+  ACTIVITY_ENDPOINTS,
+  ENDPOINTS,
+  PURCHASING_ENDPOINTS,
+  VALUATION_ENDPOINTS,
+} from '../../contract/paths';
 import type { SiteScope } from '../lib/site-choice';
 import { apiBlob } from './http';
 
@@ -16,7 +21,8 @@ export type CsvExportPath =
       | 'wasteItems'
       | 'orderItems']
   | (typeof PURCHASING_ENDPOINTS)['purchaseOrders']
-  | (typeof VALUATION_ENDPOINTS)[keyof typeof VALUATION_ENDPOINTS];
+  | (typeof VALUATION_ENDPOINTS)[keyof typeof VALUATION_ENDPOINTS]
+  | (typeof ACTIVITY_ENDPOINTS)['activity'];
 
 /**
  * The CSV of a list endpoint (`?format=csv`) as a Blob. The query is the screen's filters; its

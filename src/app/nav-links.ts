@@ -18,17 +18,19 @@ export function linksForRole(
 }
 
 /**
- * The foot of the menu, beside Theme (design: Sites and transfers): Sites for the roles with
- * page Sites, whatever the number of sites (the first extra site is made there), kept out of
- * the 'Menu' so a single-site install's menu stays the spec's.
+ * The foot of the menu, beside Theme, kept out of the 'Menu' so its list stays the spec's:
+ * Activity for the roles with page Activity (design: Activity log and approvals), then Sites
+ * for the roles with page Sites, whatever the number of sites (design: Sites and transfers:
+ * the first extra site is made there).
  */
 export function footLinksForRole(roleName: string | null | undefined): SidebarLink[] {
-  return canAccess(roleName, 'Sites')
-    ? [{ label: SITES_LINK_LABEL, to: ROUTES.sites, page: 'Sites' }]
-    : [];
+  return FOOT_LINKS.filter((link) => canAccess(roleName, link.page));
 }
 
-const SITES_LINK_LABEL = 'Sites';
+const FOOT_LINKS: readonly SidebarLink[] = [
+  { label: 'Activity', to: ROUTES.activity, page: 'Activity' },
+  { label: 'Sites', to: ROUTES.sites, page: 'Sites' },
+];
 
 /** Page Valuation's screens sit under /reports/ but are a section of their own. */
 const VALUATION_PATHS: readonly string[] = [ROUTES.stockValue, ROUTES.wasteCost];

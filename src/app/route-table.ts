@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { PageName } from '../../contract/roles';
 import { ROUTES } from '../lib/routes';
 import { readFirstItemsEarly } from '../offline/first-items-early';
+import { withHistory } from './with-history';
 
 /**
  * The spec's routes (2.1): the one table the router, the page guard, the titles, the sidebar
@@ -77,7 +78,11 @@ const ROUTE_TABLE = [
     title: 'Item Detail',
     page: 'Items',
     screen: 'ItemDetail',
-    load: () => import('../features/items/ItemDetailPage').then((m) => m.ItemDetailPage),
+    load: () =>
+      withHistory(
+        import('../features/items/ItemDetailPage').then((m) => m.ItemDetailPage),
+        'item',
+      ),
   },
   {
     path: ROUTES.receivedItems,
@@ -158,8 +163,11 @@ const ROUTE_TABLE = [
     page: 'Purchasing',
     screen: 'PurchaseOrderDetail',
     load: () =>
-      import('../features/purchasing/PurchaseOrderDetailPage').then(
-        (m) => m.PurchaseOrderDetailPage,
+      withHistory(
+        import('../features/purchasing/PurchaseOrderDetailPage').then(
+          (m) => m.PurchaseOrderDetailPage,
+        ),
+        'purchase-order',
       ),
   },
   {
@@ -192,7 +200,11 @@ const ROUTE_TABLE = [
     title: 'User Details',
     page: 'Users',
     screen: 'UserDetail',
-    load: () => import('../features/users/UserDetailPage').then((m) => m.UserDetailPage),
+    load: () =>
+      withHistory(
+        import('../features/users/UserDetailPage').then((m) => m.UserDetailPage),
+        'user',
+      ),
     needsConnection: true,
   },
   {
@@ -234,7 +246,10 @@ const ROUTE_TABLE = [
     page: 'Stocktake',
     screen: 'StocktakeDetail',
     load: () =>
-      import('../features/stocktakes/StocktakeDetailPage').then((m) => m.StocktakeDetailPage),
+      withHistory(
+        import('../features/stocktakes/StocktakeDetailPage').then((m) => m.StocktakeDetailPage),
+        'stocktake',
+      ),
   },
   {
     path: ROUTES.transfers,
@@ -259,7 +274,10 @@ const ROUTE_TABLE = [
     page: 'Transfers',
     screen: 'TransferDetail',
     load: () =>
-      import('../features/transfers/TransferDetailPage').then((m) => m.TransferDetailPage),
+      withHistory(
+        import('../features/transfers/TransferDetailPage').then((m) => m.TransferDetailPage),
+        'transfer',
+      ),
   },
   {
     path: ROUTES.suppliers,
@@ -290,7 +308,10 @@ const ROUTE_TABLE = [
     page: 'Suppliers',
     screen: 'SupplierDetail',
     load: () =>
-      import('../features/suppliers/SupplierDetailPage').then((m) => m.SupplierDetailPage),
+      withHistory(
+        import('../features/suppliers/SupplierDetailPage').then((m) => m.SupplierDetailPage),
+        'supplier',
+      ),
   },
   {
     path: ROUTES.categories,
@@ -386,6 +407,14 @@ const ROUTE_TABLE = [
     page: 'Valuation',
     screen: 'WasteCost',
     load: () => import('../features/valuation/WasteCostPage').then((m) => m.WasteCostPage),
+  },
+  {
+    path: ROUTES.activity,
+    title: 'Activity',
+    page: 'Activity',
+    screen: 'Activity',
+    load: () => import('../features/activity/ActivityPage').then((m) => m.ActivityPage),
+    // Its link sits at the foot of the menu, beside Sites (nav-links.ts: footLinksForRole).
   },
   // Page Sites (design: Sites and transfers): its link sits at the foot of the menu (Sidebar).
   {

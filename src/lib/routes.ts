@@ -63,6 +63,8 @@ export const ROUTES = {
   sites: '/sites',
   siteCreate: '/sites/create',
   siteDetail: '/sites/:id',
+  /** Page Activity (design: Activity log and approvals), beyond the spec. */
+  activity: '/activity',
 } as const;
 
 /**

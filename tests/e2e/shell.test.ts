@@ -237,9 +237,9 @@ describe.runIf(browserAvailable())('the shell in the browser', () => {
       seen.push(route.title);
     }
     // The spec's 28 routes, Stocktakes' 3, Import Items, Import Suppliers, Item Labels, and
-    // Purchasing's 5, Valuation's Stock Value and Waste Cost, and Sites' 3 and Transfers' 3
-    // (issue 34).
-    expect(seen).toHaveLength(47);
+    // Purchasing's 5, Valuation's Stock Value and Waste Cost, Sites' 3 and Transfers' 3
+    // (issue 34), and Activity (issue 35).
+    expect(seen).toHaveLength(48);
     adminPage.off('dialog', onDialog);
     expect(alerts).toEqual([]);
   });

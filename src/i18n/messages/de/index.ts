@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { activity } from './activity';
 import { common } from './common';
 import { items } from './items';
 import { inventory } from './inventory';
@@ -21,4 +22,5 @@ export const de: Catalogue = {
   ...valuation,
   ...itemMovement,
   ...transfers,
+  ...activity,
 };

@@ -3,6 +3,7 @@
  * file (`<feature>.<key>`); this file only merges them. The other languages' catalogues are
  * typed against these keys, so a key missing in any language fails the type check.
  */
+import { activity } from './activity';
 import { common } from './common';
 import { items } from './items';
 import { inventory } from './inventory';
@@ -25,6 +26,7 @@ export const en = {
   ...valuation,
   ...itemMovement,
   ...transfers,
+  ...activity,
 };
 
 export type MessageId = keyof typeof en;
