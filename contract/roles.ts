@@ -97,3 +97,11 @@ export const STOCKTAKE_CLOSERS: readonly RoleName[] = ['Administrator', 'Manager
 export function canCloseStocktake(roleName: string | null | undefined): boolean {
   return !!roleName && isRoleName(roleName) && STOCKTAKE_CLOSERS.includes(roleName);
 }
+
+/**
+ * Who approves or rejects a purchase order over PO_APPROVAL_LIMIT, and whose sending never
+ * waits for approval (design: Activity log and approvals).
+ */
+export function canApprovePurchaseOrders(roleName: string | null | undefined): boolean {
+  return roleName === 'Administrator';
+}

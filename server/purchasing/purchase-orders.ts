@@ -20,6 +20,7 @@ import { containsText, pageBounds } from '../request-values';
 import { assertRowItemsExist, assertSupplierExists } from '../stock/references';
 import { findValueLimitsPassed, MONEY_TEXT } from '../../contract/money';
 import { poNumberKey } from '../../contract/po-number';
+import { AWAITING_APPROVAL, needsApproval } from '../../contract/po-approval';
 import { parseUnitCost } from './money';
 import {
   findPurchaseOrder,
@@ -42,7 +43,7 @@ export const PURCHASE_ORDER_MESSAGE = {
   notDraft: (status: string) =>
     `Only a draft purchase order can be changed; this one is ${status}.`,
   transition: (action: PurchaseOrderAction, status: string) =>
-    `A ${status} purchase order cannot be ${action === 'send' ? 'sent' : 'cancelled'}.`,
+    `${status === AWAITING_APPROVAL ? 'A purchase order awaiting approval' : `A ${status} purchase order`} cannot be ${action === 'send' ? 'sent' : 'cancelled'}.`,
 } as const;
 
 /** Which orders a reader may see: all (Purchasing) or the open ones (Add Inventory alone). */
@@ -324,10 +325,20 @@ export async function updatePurchaseOrder(
 
 const ALLOWED_FROM: Record<PurchaseOrderAction, readonly string[]> = {
   send: ['draft'],
-  cancel: ['draft', 'sent', 'partial'],
+  cancel: ['draft', AWAITING_APPROVAL, 'sent', 'partial'],
 };
 
-/** draft → sent, or draft/sent/partial → cancelled (a reason required); anything else is a 409. */
+/** Who sends, and PO_APPROVAL_LIMIT (currency units; null: no approvals). */
+export interface Sender {
+  roleName: string;
+  approvalLimit: number | null;
+}
+
+/**
+ * draft → sent (or awaiting_approval when over the sender's limit: design, Activity log and
+ * approvals), or draft/awaiting/sent/partial → cancelled (a reason required); else a 409.
+ * Without a sender (the benches, the demo) a send is never held.
+ */
 export async function actOnPurchaseOrder(
   db: DbOrTrx,
   engine: Engine,
@@ -335,6 +346,7 @@ export async function actOnPurchaseOrder(
   action: PurchaseOrderAction,
   body: ReasonBody | null,
   siteId: number = MAIN_SITE_ID,
+  sender?: Sender,
 ): Promise<PurchaseOrder> {
   if (action === 'cancel') assertValid(validateReason(body?.reason));
   return inTransaction(db, async (trx) => {
@@ -343,11 +355,17 @@ export async function actOnPurchaseOrder(
       throw conflict(PURCHASE_ORDER_MESSAGE.transition(action, order.status));
     }
     const now = nowIso();
+    const held =
+      action === 'send' &&
+      sender !== undefined &&
+      needsApproval((await readBack(trx, id)).Total, sender.roleName, sender.approvalLimit);
     await trx
       .updateTable('purchase_orders')
       .set(
         action === 'send'
-          ? { status: 'sent', sent_at: now }
+          ? held
+            ? { status: AWAITING_APPROVAL, rejection_reason: null }
+            : { status: 'sent', sent_at: now, rejection_reason: null }
           : {
               status: 'cancelled',
               cancelled_at: now,

@@ -12,6 +12,7 @@ export const PURCHASING_TEXT = {
 
 export const PO_STATUS_TEXT: Record<PurchaseOrderStatus, string> = {
   draft: 'Draft',
+  awaiting_approval: 'Awaiting approval',
   sent: 'Sent',
   partial: 'Partly received',
   received: 'Received',
