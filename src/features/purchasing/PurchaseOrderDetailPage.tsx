@@ -16,6 +16,7 @@ import { Button } from '../../ui/Button';
 import { ReasonDialog } from '../../ui/ReasonDialog';
 import { formatDate } from '../../ui/format';
 import { NotSavedYet } from '../../ui/NotSavedYet';
+import { PoApproval } from './PoApproval';
 import { PoLinesTable } from './PoLinesTable';
 import {
   canCancelPo,
@@ -107,6 +108,7 @@ function OrderDetail({ order, items, onChanged }: OrderDetailProps) {
           </div>
           <Badge tone={poStatusTone(order.Status)}>{poStatusText(order.Status)}</Badge>
         </header>
+        <PoApproval order={order} onChanged={onChanged} />
         <dl className="detail-list po-fields">
           {fields.map((field) => (
             <div key={field.label} className="po-field">

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useServerList } from '../../hooks/useServerList';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PURCHASING_ENDPOINTS } from '../../../contract/paths';
 import { PURCHASE_ORDER_STATUSES } from '../../../contract/schemas/purchasing';
 import { listPurchaseOrders } from '../../api/purchase-orders';
@@ -14,8 +14,8 @@ import { Pagination } from '../../ui/Pagination';
 import { pageCountOf } from '../../ui/pagination';
 import { QueuedSubmissions } from '../../ui/QueuedSubmissions';
 import { SearchBox } from '../../ui/SearchBox';
-import { formatCost, poListQuery, poStatusText, poStatusTone } from './po-status';
-import { PO_LIST_TEXT, PO_STATUS_TEXT } from './texts';
+import { formatCost, poListQuery, poStatusText, poStatusTone, statusFilterOf } from './po-status';
+import { PO_LIST_TEXT } from './texts';
 import './purchasing.css';
 
 const PAGE_SIZE = 20;
@@ -27,7 +27,13 @@ export function PurchaseOrderListPage() {
   const t = PO_LIST_TEXT;
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const [shown, setShown] = useState({ status: '', search: '', page: 1 });
+  // ?status= opens the list filtered (the dashboard's "Orders awaiting approval" card).
+  const [params] = useSearchParams();
+  const [shown, setShown] = useState(() => ({
+    status: statusFilterOf(params.get('status')),
+    search: '',
+    page: 1,
+  }));
 
   useEffect(() => {
     const next = search.trim();
@@ -60,7 +66,7 @@ export function PurchaseOrderListPage() {
           <option value="">{t.allStatuses}</option>
           {PURCHASE_ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {PO_STATUS_TEXT[status]}
+              {poStatusText(status)}
             </option>
           ))}
         </select>

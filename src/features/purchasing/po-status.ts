@@ -3,6 +3,8 @@ import {
   type PurchaseOrder,
   type PurchaseOrderStatus,
 } from '../../../contract/schemas/purchasing';
+import { AWAITING_APPROVAL } from '../../../contract/po-approval';
+import { translate } from '../../i18n';
 import type { BadgeTone } from '../../ui/Badge';
 import { PO_STATUS_TEXT } from './texts';
 
@@ -13,6 +15,8 @@ export function isPoStatus(value: string): value is PurchaseOrderStatus {
 }
 
 export function poStatusText(status: string): string {
+  // Issue 35's status is translated already (the others follow with the purchasing screens).
+  if (status === AWAITING_APPROVAL) return translate('approvals.status');
   return isPoStatus(status) ? PO_STATUS_TEXT[status] : status;
 }
 
@@ -20,6 +24,8 @@ export function poStatusTone(status: string): BadgeTone {
   switch (status) {
     case 'draft':
       return 'neutral';
+    case AWAITING_APPROVAL:
+      return 'accent';
     case 'sent':
       return 'info';
     case 'partial':
@@ -37,12 +43,20 @@ export function poStatusTone(status: string): BadgeTone {
 export const canEditPo = (order: Pick<PurchaseOrder, 'Status'>) => order.Status === 'draft';
 export const canSendPo = (order: Pick<PurchaseOrder, 'Status'>) => order.Status === 'draft';
 export const canCancelPo = (order: Pick<PurchaseOrder, 'Status'>) =>
-  order.Status === 'draft' || order.Status === 'sent' || order.Status === 'partial';
+  order.Status === 'draft' ||
+  order.Status === AWAITING_APPROVAL ||
+  order.Status === 'sent' ||
+  order.Status === 'partial';
 
 /** A cost or total as the screens show it: 2 to 4 decimals. */
 export function formatCost(value: number | null): string {
   if (value === null) return '—';
   return value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+}
+
+/** The list's status filter from a URL's ?status=: a known status, else all. */
+export function statusFilterOf(value: string | null): string {
+  return value !== null && isPoStatus(value) ? value : '';
 }
 
 /** The list's URL query: status filter, search, page. */

@@ -3,10 +3,12 @@
  * file (`<feature>.<key>`); this file only merges them. The other languages' catalogues are
  * typed against these keys, so a key missing in any language fails the type check.
  */
+import { approvals } from './approvals';
 import { common } from './common';
 
 export const en = {
   ...common,
+  ...approvals,
 };
 
 export type MessageId = keyof typeof en;
