@@ -4,6 +4,7 @@ import type {
   ITEM_REORDERING_IMPORT_COLUMNS,
   SUPPLIER_IMPORT_COLUMNS,
 } from './schemas/imports';
+import type { ActivityEntry } from './schemas/activity';
 import type { Order } from './schemas/orders';
 import type { PurchaseOrder } from './schemas/purchasing';
 import type { Transfer } from './schemas/transfers';
@@ -177,4 +178,21 @@ export const TRANSFER_CSV: readonly CsvColumn<Transfer>[] = [
   { header: 'Received At', value: (row) => row.ReceivedAt },
   { header: 'Received By', value: (row) => row.ReceivedBy },
   { header: 'Note', value: (row) => row.Note },
+];
+
+/**
+ * The activity log for an accountant (design: Activity log and approvals): one row per entry,
+ * the changes as their JSON text, the hash left out (GET /activity/verify checks the chain).
+ */
+export const ACTIVITY_CSV: readonly CsvColumn<ActivityEntry>[] = [
+  { header: 'Activity ID', value: (row) => row.ActivityId },
+  { header: 'At', value: (row) => row.At },
+  { header: 'User', value: (row) => row.User.Name },
+  { header: 'User ID', value: (row) => row.UserID },
+  { header: 'Site ID', value: (row) => row.SiteID },
+  { header: 'Action', value: (row) => row.Action },
+  { header: 'Record', value: (row) => row.Entity },
+  { header: 'Record ID', value: (row) => row.EntityID },
+  { header: 'Summary', value: (row) => row.Summary },
+  { header: 'Changes', value: (row) => (row.Changes ? JSON.stringify(row.Changes) : null) },
 ];

@@ -108,6 +108,12 @@ export const TRANSFER_ENDPOINTS = {
   transferAction: (id: number | string, action: TransferAction) => `/transfers/${id}/${action}`,
 } as const;
 
+/** The activity log (design: Activity log and approvals), beyond the spec's section 7. */
+export const ACTIVITY_ENDPOINTS = {
+  activity: '/activity',
+  verify: '/activity/verify',
+} as const;
+
 /**
  * The site a request reads and writes at (design: Sites and transfers): a SiteId, or `all`
  * (Administrator, Manager; dashboard summary and valuation reports only). Without it: the user's

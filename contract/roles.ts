@@ -20,6 +20,8 @@ export const PAGES = [
   'Sites',
   /** Send, receive and cancel transfers: Administrator, Manager, Warehouse Staff. */
   'Transfers',
+  /** The activity log (design: Activity log and approvals): Administrator and Manager. */
+  'Activity',
 ] as const;
 export type PageName = (typeof PAGES)[number];
 
@@ -96,6 +98,11 @@ export const STOCKTAKE_CLOSERS: readonly RoleName[] = ['Administrator', 'Manager
 
 export function canCloseStocktake(roleName: string | null | undefined): boolean {
   return !!roleName && isRoleName(roleName) && STOCKTAKE_CLOSERS.includes(roleName);
+}
+
+/** Who may recompute the activity log's chain (GET /activity/verify): an Administrator. */
+export function canVerifyActivity(roleName: string | null | undefined): boolean {
+  return roleName === 'Administrator';
 }
 
 /**

@@ -11,3 +11,4 @@ export * from './transfers';
 export * from './sync';
 export * from './health';
 export * from './valuation';
+export * from './activity';

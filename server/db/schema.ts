@@ -330,6 +330,35 @@ export interface RecordChangeRow {
   changed_at: string;
 }
 
+/** An activity entry (migration 017); the JSON columns are canonical JSON text. */
+export interface ActivityRow {
+  /** bigint on PostgreSQL: pg answers it as text unless parsed (db/connect.ts). */
+  id: number;
+  at: string;
+  user_id: number | null;
+  user_name: string;
+  site_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  summary_key: string;
+  summary_values: string;
+  summary: string;
+  changes: string | null;
+  hash: string;
+  prev_hash: string;
+}
+export interface ActivityLinkRow {
+  activity_id: number;
+  entity: string;
+  entity_id: string;
+}
+export interface ActivityHeadRow {
+  id: number;
+  last_id: number;
+  last_hash: string;
+}
+
 export interface Database {
   settings: SettingRow;
   roles: RoleRow;
@@ -363,6 +392,9 @@ export interface Database {
   transfer_lots: TransferLotRow;
   list_versions: ListVersionRow;
   record_changes: RecordChangeRow;
+  activity: ActivityRow;
+  activity_links: ActivityLinkRow;
+  activity_head: ActivityHeadRow;
 }
 
 export type Db = Kysely<Database>;

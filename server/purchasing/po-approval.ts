@@ -7,6 +7,8 @@ import { nowIso } from '../clock';
 import type { DbOrTrx, Engine } from '../db/schema';
 import { inTransaction } from '../db/transactions';
 import { assertValid, conflict } from '../errors';
+import type { ActivityActor } from '../activity';
+import { recordPurchaseOrderDecision } from './po-activity';
 import { findPurchaseOrder } from './purchase-order-rows';
 import { lockPurchaseOrder } from './purchase-orders';
 
@@ -25,6 +27,7 @@ export async function decidePurchaseOrder(
   id: number,
   decision: PurchaseOrderDecision,
   body: ReasonBody | null,
+  actor: ActivityActor,
   siteId: number = MAIN_SITE_ID,
 ): Promise<PurchaseOrder> {
   if (decision === 'reject') assertValid(validateReason(body?.reason));
@@ -44,6 +47,7 @@ export async function decidePurchaseOrder(
       .execute();
     const after = await findPurchaseOrder(trx, id);
     if (!after) throw new Error(`purchase order ${id} vanished inside its own transaction`);
+    await recordPurchaseOrderDecision(trx, actor, siteId, after);
     return after;
   });
 }

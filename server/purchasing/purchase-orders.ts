@@ -11,6 +11,7 @@ import {
 import type { ReasonBody } from '../../contract/schemas/stock';
 import { validateReason } from '../../contract/validation/forms';
 import { isBlank, isCalendarDate, parseId, parseQuantity } from '../../contract/validation/values';
+import { actorOf } from '../activity';
 import { nowIso } from '../clock';
 import type { Database, DbOrTrx, Engine } from '../db/schema';
 import { inTransaction } from '../db/transactions';
@@ -22,6 +23,7 @@ import { findValueLimitsPassed, MONEY_TEXT } from '../../contract/money';
 import { poNumberKey } from '../../contract/po-number';
 import { AWAITING_APPROVAL, needsApproval } from '../../contract/po-approval';
 import { parseUnitCost } from './money';
+import { recordPurchaseOrderSent } from './po-activity';
 import {
   findPurchaseOrder,
   selectPurchaseOrderRows,
@@ -328,9 +330,9 @@ const ALLOWED_FROM: Record<PurchaseOrderAction, readonly string[]> = {
   cancel: ['draft', AWAITING_APPROVAL, 'sent', 'partial'],
 };
 
-/** Who sends, and PO_APPROVAL_LIMIT (currency units; null: no approvals). */
+/** Who sends (the activity entry's person), and PO_APPROVAL_LIMIT (currency units; null: none). */
 export interface Sender {
-  roleName: string;
+  actor: { id: number; name: string; roleName: string };
   approvalLimit: number | null;
 }
 
@@ -358,7 +360,7 @@ export async function actOnPurchaseOrder(
     const held =
       action === 'send' &&
       sender !== undefined &&
-      needsApproval((await readBack(trx, id)).Total, sender.roleName, sender.approvalLimit);
+      needsApproval((await readBack(trx, id)).Total, sender.actor.roleName, sender.approvalLimit);
     await trx
       .updateTable('purchase_orders')
       .set(
@@ -374,6 +376,16 @@ export async function actOnPurchaseOrder(
       )
       .where('id', '=', id)
       .execute();
-    return readBack(trx, id);
+    const after = await readBack(trx, id);
+    if (action === 'send' && sender) {
+      await recordPurchaseOrderSent(
+        trx,
+        actorOf(sender.actor),
+        siteId,
+        after,
+        sender.approvalLimit,
+      );
+    }
+    return after;
   });
 }

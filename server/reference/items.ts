@@ -14,6 +14,8 @@ import type { ItemInput } from './item-request';
 import { assertPreferredSupplier } from './item-reordering';
 import { selectItemRows, toItem } from './item-rows';
 import { inTransaction } from '../db/transactions';
+import type { ActivityActor } from '../activity';
+import { recordItemCreated, recordItemDeleted, recordItemUpdated } from './item-activity';
 
 const WHAT = 'Item';
 export const UNKNOWN_CATEGORY_MESSAGE = 'categoryId does not match any category.';
@@ -119,7 +121,11 @@ function toColumns(values: ItemInput['values']) {
   };
 }
 
-export async function createItem(db: DbOrTrx, input: ItemInput): Promise<Item> {
+export async function createItem(
+  db: DbOrTrx,
+  actor: ActivityActor,
+  input: ItemInput,
+): Promise<Item> {
   return writeItem(db, async (trx) => {
     await assertReferencesExist(trx, input.values);
     await assertPreferredSupplier(trx, input.values.reordering);
@@ -136,12 +142,19 @@ export async function createItem(db: DbOrTrx, input: ItemInput): Promise<Item> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return getItem(trx, id);
+    const item = await getItem(trx, id);
+    await recordItemCreated(trx, actor, item);
+    return item;
   });
 }
 
 /** Replaces the item's fields; without a new image the old one stays. */
-export async function updateItem(db: Db, id: number, input: ItemInput): Promise<Item> {
+export async function updateItem(
+  db: Db,
+  actor: ActivityActor,
+  id: number,
+  input: ItemInput,
+): Promise<Item> {
   return writeItem(db, async (trx) => {
     const existing = await trx
       .selectFrom('items')
@@ -149,6 +162,7 @@ export async function updateItem(db: Db, id: number, input: ItemInput): Promise<
       .where('id', '=', id)
       .executeTakeFirst();
     if (!existing) throw notFound(WHAT);
+    const before = await getItem(trx, id);
     // Spec 5's 'Image is required' is for items made in the app, which always have one (the
     // create route requires it); an item without one came from an import and stays editable
     // without inventing an image (docs/decisions.md, issue 25).
@@ -168,7 +182,9 @@ export async function updateItem(db: Db, id: number, input: ItemInput): Promise<
     if (input.image && input.image.hash !== existing.image_hash) {
       await deleteImageIfUnused(trx, existing.image_hash);
     }
-    return getItem(trx, id);
+    const after = await getItem(trx, id);
+    await recordItemUpdated(trx, actor, before, after);
+    return after;
   });
 }
 
@@ -198,7 +214,7 @@ async function describeReferrers(db: DbOrTrx, id: number): Promise<string | null
 }
 
 /** Deletes an item nothing refers to, and its image unless another item shares the bytes. */
-export async function deleteItem(db: DbOrTrx, id: number): Promise<void> {
+export async function deleteItem(db: DbOrTrx, actor: ActivityActor, id: number): Promise<void> {
   const existing = await db
     .selectFrom('items')
     .select(['id', 'image_hash'])
@@ -208,8 +224,12 @@ export async function deleteItem(db: DbOrTrx, id: number): Promise<void> {
   const referrers = await describeReferrers(db, id);
   if (referrers) throw conflict(SERVER_MESSAGE.inUse('item', referrers));
   try {
-    await db.deleteFrom('items').where('id', '=', id).execute();
-    await deleteImageIfUnused(db, existing.image_hash);
+    await inTransaction(db, async (trx) => {
+      const item = await getItem(trx, id);
+      await trx.deleteFrom('items').where('id', '=', id).execute();
+      await deleteImageIfUnused(trx, existing.image_hash);
+      await recordItemDeleted(trx, actor, item);
+    });
   } catch (error) {
     // A lot, waste report or order line added since the check above.
     if (isConstraintViolation(error, 'foreignKey')) {

@@ -19,6 +19,7 @@ import { valuationRoutes } from './valuation';
 import { siteRoutes } from './sites';
 import { itemSiteRoutes } from './item-sites';
 import { transferRoutes } from './transfers';
+import { activityRoutes } from './activity';
 
 /** Every route of spec section 7, mounted under API_BASE_PATH by app.ts. */
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -41,5 +42,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(siteRoutes);
   await app.register(itemSiteRoutes);
   await app.register(transferRoutes);
+  await app.register(activityRoutes);
   app.get(ENDPOINTS.openapi, { schema: { hide: true } }, () => app.swagger());
 };

@@ -11,6 +11,7 @@ import {
   ItemSchema,
   SyncListQuerySchema,
 } from '../../contract/schemas';
+import { actorOf } from '../activity';
 import { authenticate, requirePage } from '../auth/guard';
 import { fingerprintMultipart } from '../idempotency';
 import { toItemInput } from '../reference/item-request';
@@ -101,7 +102,9 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const input = toItemInput(await readItemUpload(request), { imageRequired: true });
-      return writeOnce(request, reply, 201, (trx) => createItem(trx, input));
+      return writeOnce(request, reply, 201, (trx) =>
+        createItem(trx, actorOf(request.actor), input),
+      );
     },
   );
   app.get(
@@ -133,7 +136,7 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const id = pathId(request.params.id, WHAT);
       const input = toItemInput(await readItemUpload(request), { imageRequired: false });
-      return updateItem(app.db, id, input);
+      return updateItem(app.db, actorOf(request.actor), id, input);
     },
   );
   app.delete(
@@ -149,7 +152,7 @@ export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteItem(app.db, pathId(request.params.id, WHAT));
+      await deleteItem(app.db, actorOf(request.actor), pathId(request.params.id, WHAT));
       return reply.status(204).send(null);
     },
   );

@@ -18,6 +18,7 @@ import {
   ReasonBodySchema,
   SuggestionListSchema,
 } from '../../contract/schemas';
+import { actorOf } from '../activity';
 import { requirePage, signedIn } from '../auth/guard';
 import { sendCsv } from '../export/csv';
 import { writeOnce, writeRoute } from '../idempotency';
@@ -204,10 +205,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       (request, reply) => {
         const id = pathId(request.params.id, WHAT);
         const body = action === 'cancel' ? (request.body as { reason?: string | null }) : null;
-        const sender = {
-          roleName: request.actor.roleName,
-          approvalLimit: app.config.poApprovalLimit,
-        };
+        const sender = { actor: request.actor, approvalLimit: app.config.poApprovalLimit };
         return writeOnce(request, reply, 200, (trx) =>
           actOnPurchaseOrder(trx, app.engine, id, action, body, siteOf(request), sender),
         );
@@ -232,7 +230,15 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const id = pathId(request.params.id, WHAT);
         const body = decision === 'reject' ? (request.body as { reason?: string | null }) : null;
         return writeOnce(request, reply, 200, (trx) =>
-          decidePurchaseOrder(trx, app.engine, id, decision, body, siteOf(request)),
+          decidePurchaseOrder(
+            trx,
+            app.engine,
+            id,
+            decision,
+            body,
+            actorOf(request.actor),
+            siteOf(request),
+          ),
         );
       },
     );

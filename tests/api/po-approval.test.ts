@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleName } from '../../contract/roles';
 import type { PurchaseOrder, PurchaseOrderList } from '../../contract/schemas/purchasing';
+import type { ActivityList } from '../../contract/schemas/activity';
 import type { DashboardSummary } from '../../contract/schemas/stock';
 import { testEngines } from '../support/engines';
 import { insertItem, insertReferences, type StockReferences } from '../support/stock-fixtures';
-import { createTestServer, type TestServer } from '../support/test-server';
+import { createTestServer, userNameFor, type TestServer } from '../support/test-server';
 
 interface ErrorBody {
   error: { message: string };
@@ -35,6 +36,13 @@ describe.each(await testEngines())('Purchase order approvals on %s', (engine) =>
   const get = (path: string, role: RoleName = 'Manager') =>
     server.api({ method: 'GET', path, role });
 
+  /** The order's activity entries, oldest first (GET /activity answers newest first). */
+  async function entriesOf(id: number) {
+    const answer = await get(`/activity?entity=purchase-order&entityId=${id}`, 'Administrator');
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<ActivityList>().activity.reverse();
+  }
+
   /** A draft of `quantity` bottles at 10.00: a total of 10 × quantity. */
   async function draftOf(quantity: number | string, unitCost: string = '10'): Promise<number> {
     const created = await post(
@@ -59,6 +67,21 @@ describe.each(await testEngines())('Purchase order approvals on %s', (engine) =>
   it("holds a Manager's order over the limit, and sends one at or under it", async () => {
     const over = await sendAs(await draftOf(60), 'Manager');
     expect(over).toMatchObject({ Status: 'awaiting_approval', SentAt: null, Total: 600 });
+    const [held, ...more] = await entriesOf(over.PurchaseOrderId);
+    expect(more).toEqual([]);
+    expect(held).toMatchObject({
+      Action: 'send',
+      Entity: 'purchase-order',
+      EntityID: String(over.PurchaseOrderId),
+      User: { Name: userNameFor('Manager') },
+      Summary: `Sent purchase order ${over.PoNumber} for approval: total 600 is over the limit 500`,
+      Changes: { Status: ['draft', 'awaiting_approval'] },
+    });
+    // The entry shows in the History of the item on the order too.
+    const itemHistory = await get(`/activity?entity=item&entityId=${gin}`, 'Administrator');
+    expect(itemHistory.json<ActivityList>().activity.map((entry) => entry.EntityID)).toContain(
+      String(over.PurchaseOrderId),
+    );
     // 500.0000 is not over 500; 500.0010 is (compared in ten-thousandths, not as floats).
     expect((await sendAs(await draftOf(50), 'Manager')).Status).toBe('sent');
     expect((await sendAs(await draftOf('50.001'), 'Manager')).Status).toBe('awaiting_approval');
@@ -87,6 +110,15 @@ describe.each(await testEngines())('Purchase order approvals on %s', (engine) =>
       SentAt: expect.any(String),
       RejectionReason: null,
     });
+    const entries = await entriesOf(id);
+    expect(entries.map((entry) => entry.Action)).toEqual(['send', 'approve']);
+    expect(entries[1]).toMatchObject({
+      Entity: 'purchase-order',
+      EntityID: String(id),
+      User: { Name: userNameFor('Administrator') },
+      Changes: { Status: ['awaiting_approval', 'sent'] },
+    });
+    expect(entries[1]?.Summary).toMatch(/^Approved purchase order PO-\d+: sent to /);
     const again = await post(`/purchase-orders/${id}/approve`, {}, 'Administrator');
     expect(again.statusCode).toBe(409);
     expect(again.json<ErrorBody>().error.message).toBe(
@@ -109,6 +141,16 @@ describe.each(await testEngines())('Purchase order approvals on %s', (engine) =>
     });
     const read = await get(`/purchase-orders/${id}`);
     expect(read.json<PurchaseOrder>().RejectionReason).toBe('Split it over two weeks');
+    const [, rejectEntry] = await entriesOf(id);
+    expect(rejectEntry).toMatchObject({
+      Action: 'reject',
+      User: { Name: userNameFor('Administrator') },
+      Summary: `Rejected purchase order ${read.json<PurchaseOrder>().PoNumber}: Split it over two weeks`,
+      Changes: {
+        Status: ['awaiting_approval', 'draft'],
+        RejectionReason: [null, 'Split it over two weeks'],
+      },
+    });
     // The Manager halves it and sends again: under the limit, it goes; the reason is gone.
     const edited = await server.api({
       method: 'PUT',
@@ -121,12 +163,15 @@ describe.each(await testEngines())('Purchase order approvals on %s', (engine) =>
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await sendAs(id, 'Manager')).toMatchObject({ Status: 'sent', RejectionReason: null });
+    const actions = (await entriesOf(id)).map((entry) => entry.Action);
+    expect(actions.filter((action) => action !== 'update')).toEqual(['send', 'reject', 'send']);
   });
 
   it('reject needs a reason (400) and a waiting order (409)', async () => {
     const id = await awaiting();
     const blank = await post(`/purchase-orders/${id}/reject`, { reason: '  ' }, 'Administrator');
     expect(blank.statusCode).toBe(400);
+    expect((await entriesOf(id)).map((entry) => entry.Action)).toEqual(['send']);
     expect((await get(`/purchase-orders/${id}`)).json<PurchaseOrder>().Status).toBe(
       'awaiting_approval',
     );
@@ -137,6 +182,7 @@ describe.each(await testEngines())('Purchase order approvals on %s', (engine) =>
       'Administrator',
     );
     expect(notWaiting.statusCode).toBe(409);
+    expect(await entriesOf(draft)).toEqual([]);
     expect(notWaiting.json<ErrorBody>().error.message).toBe(
       'Only a purchase order awaiting approval can be rejected; this one is draft.',
     );
@@ -146,6 +192,7 @@ describe.each(await testEngines())('Purchase order approvals on %s', (engine) =>
     const id = await awaiting();
     const resend = await post(`/purchase-orders/${id}/send`, {}, 'Manager');
     expect(resend.statusCode).toBe(409);
+    expect((await entriesOf(id)).map((entry) => entry.Action)).toEqual(['send']);
     expect(resend.json<ErrorBody>().error.message).toBe(
       'A purchase order awaiting approval cannot be sent.',
     );
@@ -177,6 +224,7 @@ describe.each(await testEngines())('Purchase order approvals on %s', (engine) =>
     expect((await get(`/purchase-orders/${id}`)).json<PurchaseOrder>().Status).toBe(
       'awaiting_approval',
     );
+    expect((await entriesOf(id)).map((entry) => entry.Action)).toEqual(['send']);
   });
 
   it('an approve replayed with its Idempotency-Key is answered once, not applied twice', async () => {
@@ -186,6 +234,7 @@ describe.each(await testEngines())('Purchase order approvals on %s', (engine) =>
     expect(first.statusCode).toBe(200);
     expect(replay.statusCode).toBe(200);
     expect(replay.json<PurchaseOrder>().SentAt).toBe(first.json<PurchaseOrder>().SentAt);
+    expect((await entriesOf(id)).map((entry) => entry.Action)).toEqual(['send', 'approve']);
   });
 
   it('the list filters awaiting_approval; the dashboard gives the limit, and the count to an Administrator', async () => {

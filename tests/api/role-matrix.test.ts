@@ -5,6 +5,7 @@ import {
   ROLE_NAMES,
   canAccess,
   canAccessAny,
+  canVerifyActivity,
   canCloseStocktake,
   STOCK_ADJUSTMENT_PAGES,
   type PageName,
@@ -34,7 +35,13 @@ interface RouteCase {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   route: string;
   /** The page the role needs, or 'signed-in' for reads open to every role. */
-  page: PageName | 'signed-in' | 'stocktake-closer' | 'purchase-order-reader' | 'stock-adjustments';
+  page:
+    | PageName
+    | 'signed-in'
+    | 'stocktake-closer'
+    | 'purchase-order-reader'
+    | 'stock-adjustments'
+    | 'activity-verifier';
   /** role: who will attempt it (for a record only its owner may change). */
   prepare: (db: Db, refs: StockReferences, role: RoleName) => Promise<Attempt>;
 }
@@ -790,6 +797,18 @@ const ROUTES: RouteCase[] = [
       payload: { reason: 'Not needed' },
     }),
   },
+  {
+    method: 'GET',
+    route: '/activity',
+    page: 'Activity',
+    prepare: async () => ({ path: '/activity' }),
+  },
+  {
+    method: 'GET',
+    route: '/activity/verify',
+    page: 'activity-verifier',
+    prepare: async () => ({ path: '/activity/verify' }),
+  },
 ];
 
 /** A transfer in transit from Main to a new site, without lines (straight into the table). */
@@ -830,6 +849,7 @@ function allowed(role: RoleName, page: RouteCase['page']): boolean {
     return canAccess(role, 'Purchasing') || canAccess(role, 'Add Inventory');
   }
   if (page === 'stock-adjustments') return canAccessAny(role, STOCK_ADJUSTMENT_PAGES);
+  if (page === 'activity-verifier') return canVerifyActivity(role);
   return page === 'signed-in' || canAccess(role, page);
 }
 

@@ -1,0 +1,100 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { ActivityEntry, ActivityQuery } from '../../contract/schemas';
+import { startOfLocalDay } from '../clock';
+import type { ActivityRow, Database, DbOrTrx } from '../db/schema';
+import { containsText } from '../request-values';
+
+/** A JSON page without `pageSize`. */
+export const ACTIVITY_PAGE_SIZE = 50;
+
+type ActivityFilters = Omit<ActivityQuery, 'page' | 'pageSize' | 'format'>;
+type ActivitySelect = SelectQueryBuilder<Database, 'activity', object>;
+
+/**
+ * The query's filters on `activity`. A record's History is its own entries and those linking it:
+ * a union of two index probes (activity_record, activity_links' key), so it costs what the
+ * record has, not what the log holds.
+ */
+function filtered(db: DbOrTrx, filters: ActivityFilters): ActivitySelect {
+  let query: ActivitySelect = db.selectFrom('activity');
+  const { entity, entityId } = filters;
+  if (entity !== undefined && entityId !== undefined) {
+    query = query.where('activity.id', 'in', (eb) =>
+      eb
+        .selectFrom('activity as own')
+        .select('own.id')
+        .where('own.entity', '=', entity)
+        .where('own.entity_id', '=', entityId)
+        .union(
+          eb
+            .selectFrom('activity_links')
+            .select('activity_links.activity_id as id')
+            .where('activity_links.entity', '=', entity)
+            .where('activity_links.entity_id', '=', entityId),
+        ),
+    );
+  } else if (entity !== undefined) {
+    query = query.where('activity.entity', '=', entity);
+  }
+  if (filters.userId !== undefined) query = query.where('activity.user_id', '=', filters.userId);
+  if (filters.action !== undefined) query = query.where('activity.action', '=', filters.action);
+  if (filters.from !== undefined)
+    query = query.where('activity.at', '>=', startOfLocalDay(filters.from));
+  if (filters.to !== undefined)
+    query = query.where('activity.at', '<', startOfLocalDay(filters.to, 1));
+  const search = filters.search?.trim() ?? '';
+  if (search !== '') query = query.where(containsText(sql.ref<string>('activity.summary'), search));
+  return query;
+}
+
+function toEntry(row: ActivityRow): ActivityEntry {
+  return {
+    ActivityId: row.id,
+    At: row.at,
+    UserID: row.user_id,
+    User: { Name: row.user_name },
+    SiteID: row.site_id,
+    Action: row.action,
+    Entity: row.entity,
+    EntityID: row.entity_id,
+    Summary: row.summary,
+    Changes: row.changes === null ? null : (JSON.parse(row.changes) as ActivityEntry['Changes']),
+  };
+}
+
+/** A page of the entries the filters select, newest first, and how many they select. */
+export async function listActivity(
+  db: DbOrTrx,
+  query: ActivityQuery,
+): Promise<{ totalCount: number; activity: ActivityEntry[] }> {
+  const pageSize = query.pageSize ?? ACTIVITY_PAGE_SIZE;
+  const page = query.page ?? 1;
+  const [rows, count] = await Promise.all([
+    filtered(db, query)
+      .selectAll('activity')
+      .orderBy('activity.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    filtered(db, query)
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { totalCount: Number(count.count), activity: rows.map(toEntry) };
+}
+
+/** The entries after `last` (older ones), newest first: the CSV's keyset chunks. */
+export async function activityAfter(
+  db: DbOrTrx,
+  filters: ActivityFilters,
+  last: ActivityEntry | null,
+  limit: number,
+): Promise<ActivityEntry[]> {
+  const rows = await filtered(db, filters)
+    .selectAll('activity')
+    .$if(last !== null, (q) => q.where('activity.id', '<', last?.ActivityId ?? 0))
+    .orderBy('activity.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toEntry);
+}

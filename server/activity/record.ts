@@ -1,0 +1,151 @@
+import { sql, type Transaction } from 'kysely';
+import { nowIso } from '../clock';
+import type { Database } from '../db/schema';
+import { canonicalJson, entryHash, type HashedFields } from './chain';
+import type { ChangeSet } from './changes';
+import { renderSummary, type SummaryKey } from './summaries';
+
+/** Who made the write: a refused sign-in of an unknown name has no user id. */
+export interface ActivityActor {
+  userId: number | null;
+  name: string;
+}
+
+/** The words of `Action` and `Entity` (stable: filters and the client name them). */
+export type ActivityAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'receive'
+  | 'waste'
+  | 'confirm'
+  | 'reject'
+  | 'count'
+  | 'post'
+  | 'cancel'
+  | 'send'
+  | 'approve'
+  | 'sign-in'
+  | 'sign-out'
+  | 'sign-in-refused'
+  | 'import'
+  | 'password-change'
+  | 'role-change';
+
+export type ActivityEntity =
+  | 'item'
+  | 'category'
+  | 'department'
+  | 'supplier'
+  | 'item-area'
+  | 'item-site'
+  | 'user'
+  | 'role'
+  | 'site'
+  | 'receipt'
+  | 'waste'
+  | 'order'
+  | 'stocktake'
+  | 'purchase-order'
+  | 'transfer'
+  | 'import'
+  | 'session';
+
+export interface ActivityLink {
+  entity: ActivityEntity;
+  entityId: string | number;
+}
+
+export interface ActivityEntry {
+  actor: ActivityActor;
+  siteId: number | null;
+  action: ActivityAction;
+  entity: ActivityEntity;
+  entityId: string | number | null;
+  summary: { key: SummaryKey; values: Record<string, string | number> };
+  changes?: ChangeSet | null;
+  /** Other records the entry touched: it shows in their History too. */
+  links?: readonly ActivityLink[];
+}
+
+/** The request's signed-in user as an entry's actor. */
+export function actorOf(actor: { id: number; name: string }): ActivityActor {
+  return { userId: actor.id, name: actor.name };
+}
+
+const LINKS_PER_INSERT = 500;
+
+let logging = true;
+
+/** The bench's switch (tests/bench/activity.ts): the same writes with and without the log. */
+export function setActivityLogging(enabled: boolean): void {
+  logging = enabled;
+}
+
+/**
+ * Adds one entry to the chain, inside the write's transaction and after the write, so a
+ * rolled-back write (a refusal, a conflict) leaves no entry. The head row's update is the lock:
+ * on PostgreSQL a second transaction (another instance's too) waits at it until this one
+ * commits, then reads the new head; SQLite has one writer. Ids are therefore gapless and in
+ * chain order. Answers the entry's id.
+ */
+export async function recordActivity(
+  trx: Transaction<Database>,
+  entry: ActivityEntry,
+): Promise<number> {
+  if (!logging) return 0;
+  // Answers the new last id and the hash as it was before this entry (set just below).
+  const head = await trx
+    .updateTable('activity_head')
+    .set({ last_id: sql`last_id + 1` })
+    .where('id', '=', 1)
+    .returning(['last_id', 'last_hash'])
+    .executeTakeFirstOrThrow();
+  const fields: HashedFields = {
+    id: head.last_id,
+    at: nowIso(),
+    user_id: entry.actor.userId,
+    user_name: entry.actor.name,
+    site_id: entry.siteId,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId === null ? null : String(entry.entityId),
+    summary_key: entry.summary.key,
+    summary_values: canonicalJson(entry.summary.values),
+    summary: renderSummary(entry.summary.key, entry.summary.values),
+    changes: entry.changes ? canonicalJson(entry.changes) : null,
+  };
+  const hash = entryHash(head.last_hash, fields);
+  await trx
+    .insertInto('activity')
+    .values({ ...fields, hash, prev_hash: head.last_hash })
+    .execute();
+  const links = uniqueLinks(entry);
+  // In chunks: an import touches thousands of items, past SQLite's bound-parameter limit.
+  for (let start = 0; start < links.length; start += LINKS_PER_INSERT) {
+    await trx
+      .insertInto('activity_links')
+      .values(
+        links
+          .slice(start, start + LINKS_PER_INSERT)
+          .map((link) => ({ activity_id: fields.id, ...link })),
+      )
+      .execute();
+  }
+  await trx.updateTable('activity_head').set({ last_hash: hash }).where('id', '=', 1).execute();
+  return fields.id;
+}
+
+/** Each linked record once, the entry's own record left out (it matches by its columns). */
+function uniqueLinks(entry: ActivityEntry): { entity: string; entity_id: string }[] {
+  const own = `${entry.entity}:${entry.entityId ?? ''}`;
+  const seen = new Set([own]);
+  const links: { entity: string; entity_id: string }[] = [];
+  for (const link of entry.links ?? []) {
+    const key = `${link.entity}:${link.entityId}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    links.push({ entity: link.entity, entity_id: String(link.entityId) });
+  }
+  return links;
+}

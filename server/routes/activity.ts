@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ACTIVITY_CSV } from '../../contract/csv-columns';
+import { ACTIVITY_ENDPOINTS } from '../../contract/paths';
+import { canVerifyActivity } from '../../contract/roles';
+import {
+  ActivityListSchema,
+  ActivityQuerySchema,
+  ActivityVerifySchema,
+} from '../../contract/schemas';
+import { activityAfter, listActivity, verifyActivity } from '../activity';
+import { requirePage, signedIn } from '../auth/guard';
+import { sendCsv } from '../export/csv';
+import { errorResponses } from './responses';
+
+const tags = ['activity'];
+
+/**
+ * The activity log (design: Activity log and approvals): read by page Activity (Administrator,
+ * Manager), verified by an Administrator. Nothing changes or deletes an entry through the API.
+ */
+export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    ACTIVITY_ENDPOINTS.activity,
+    {
+      onRequest: requirePage('Activity'),
+      schema: {
+        operationId: 'listActivity',
+        summary: 'List the activity log, newest first (CSV with format=csv)',
+        tags,
+        querystring: ActivityQuerySchema,
+        response: { 200: ActivityListSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { page, pageSize, format, ...filters } = request.query;
+      if (format !== 'csv') return listActivity(app.db, request.query);
+      return sendCsv(
+        reply,
+        'activity',
+        ACTIVITY_CSV,
+        {
+          ...(page === undefined ? {} : { page }),
+          ...(pageSize === undefined ? {} : { pageSize }),
+        },
+        async (bounds) => (await listActivity(app.db, { ...filters, ...bounds })).activity,
+        (last, limit) => activityAfter(app.db, filters, last, limit),
+      );
+    },
+  );
+  app.get(
+    ACTIVITY_ENDPOINTS.verify,
+    {
+      onRequest: signedIn((actor) => canVerifyActivity(actor.roleName)),
+      schema: {
+        operationId: 'verifyActivity',
+        summary: 'Recompute the activity chain and name the first entry edited or missing',
+        tags,
+        response: { 200: ActivityVerifySchema, ...errorResponses },
+      },
+    },
+    () => verifyActivity(app.db),
+  );
+};
