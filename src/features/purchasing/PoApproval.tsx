@@ -10,6 +10,11 @@ import { outboxSubmission } from '../../offline/outbox/kinds';
 import { Button } from '../../ui/Button';
 import { ReasonDialog } from '../../ui/ReasonDialog';
 
+/** An order answered by the server (a send's answer) that waits for an Administrator. */
+export function isAwaitingApproval(response: unknown): boolean {
+  return (response as Partial<PurchaseOrder> | undefined)?.Status === AWAITING_APPROVAL;
+}
+
 /**
  * What an order's detail says about approval (design: Activity log and approvals): an order
  * awaiting approval waits for an Administrator, who sees Approve and Reject (with a reason)
@@ -63,7 +68,7 @@ export function PoApproval({ order, onChanged }: { order: PurchaseOrder; onChang
           >
             {approve.busy ? t('approvals.approving') : t('approvals.approve')}
           </Button>
-          <Button variant="danger" onClick={() => setRejecting(true)}>
+          <Button variant="secondary" onClick={() => setRejecting(true)}>
             {t('approvals.reject')}
           </Button>
         </div>

@@ -5,6 +5,7 @@ export const approvals: FeatureCatalogue<typeof english> = {
   'approvals.status': 'بانتظار الموافقة',
   'approvals.waiting': 'يتجاوز حد الموافقة: ينتظر هذا الطلب موافقة المسؤول أو رفضه.',
   'approvals.rejected': 'رفضه المسؤول: {reason}',
+  'approvals.sentForApproval': 'أُرسل أمر الشراء للموافقة: ينتظر موافقة المسؤول.',
   'approvals.approve': 'موافقة',
   'approvals.approving': 'جارٍ الموافقة...',
   'approvals.reject': 'رفض',

@@ -6,6 +6,8 @@ export const approvals: FeatureCatalogue<typeof english> = {
   'approvals.waiting':
     'Über dem Genehmigungslimit: Diese Bestellung wartet, bis ein Administrator sie genehmigt oder ablehnt.',
   'approvals.rejected': 'Von einem Administrator abgelehnt: {reason}',
+  'approvals.sentForApproval':
+    'Bestellung zur Genehmigung gesendet: Sie wartet auf einen Administrator.',
   'approvals.approve': 'Genehmigen',
   'approvals.approving': 'Wird genehmigt...',
   'approvals.reject': 'Ablehnen',

@@ -7,6 +7,7 @@ export const approvals = {
   'approvals.waiting':
     'Over the approval limit: this order waits for an Administrator to approve or reject it.',
   'approvals.rejected': 'Rejected by an Administrator: {reason}',
+  'approvals.sentForApproval': 'Purchase order sent for approval: it waits for an Administrator.',
   'approvals.approve': 'Approve',
   'approvals.approving': 'Approving...',
   'approvals.reject': 'Reject',

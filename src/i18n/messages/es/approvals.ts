@@ -6,6 +6,8 @@ export const approvals: FeatureCatalogue<typeof english> = {
   'approvals.waiting':
     'Supera el límite de aprobación: este pedido espera a que un Administrador lo apruebe o lo rechace.',
   'approvals.rejected': 'Rechazado por un Administrador: {reason}',
+  'approvals.sentForApproval':
+    'Pedido de compra enviado para aprobación: espera a un Administrador.',
   'approvals.approve': 'Aprobar',
   'approvals.approving': 'Aprobando...',
   'approvals.reject': 'Rechazar',

@@ -6,6 +6,8 @@ export const approvals: FeatureCatalogue<typeof english> = {
   'approvals.waiting':
     'Au-delà du seuil d’approbation : cette commande attend qu’un administrateur l’approuve ou la refuse.',
   'approvals.rejected': 'Refusée par un administrateur : {reason}',
+  'approvals.sentForApproval':
+    'Commande fournisseur envoyée pour approbation : elle attend un administrateur.',
   'approvals.approve': 'Approuver',
   'approvals.approving': 'Approbation...',
   'approvals.reject': 'Refuser',
