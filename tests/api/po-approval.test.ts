@@ -237,6 +237,19 @@ describe.each(await testEngines())('Purchase order approvals on %s', (engine) =>
     expect((await entriesOf(id)).map((entry) => entry.Action)).toEqual(['send', 'approve']);
   });
 
+  it("approve and reject bump the list's version (its ETag and live event)", async () => {
+    const etagNow = async () => String((await get('/purchase-orders')).headers.etag);
+    const id = await awaiting();
+    const waiting = await etagNow();
+    await post(`/purchase-orders/${id}/reject`, { reason: 'Later' }, 'Administrator');
+    const rejected = await etagNow();
+    expect(rejected).not.toBe(waiting);
+    await sendAs(id, 'Manager');
+    const resent = await etagNow();
+    await post(`/purchase-orders/${id}/approve`, {}, 'Administrator');
+    expect(await etagNow()).not.toBe(resent);
+  });
+
   it('the list filters awaiting_approval; the dashboard gives the limit, and the count to an Administrator', async () => {
     const id = await awaiting();
     const list = await get('/purchase-orders?status=awaiting_approval');
