@@ -7,11 +7,15 @@ export {
   actorOf,
   recordActivity,
   setActivityLogging,
+  type ActivityAction,
   type ActivityActor,
   type ActivityEntry,
   type ActivityLink,
+  type ActivitySummary,
 } from './record';
 export { changeSet, type ChangeSet } from './changes';
+export { recordCreated, recordDeleted, recordEdited, type NamedEntity } from './record-edits';
+export { actorById, listedNames } from './names';
 export { SUMMARIES, type SummaryKey } from './summaries';
 export { activityAfter, listActivity } from './list';
 export { verifyActivity, type ActivityVerification } from './verify';

@@ -56,13 +56,19 @@ export interface ActivityLink {
   entityId: string | number;
 }
 
+/** An entry's sentence: its template's key and the values of its places. */
+export interface ActivitySummary {
+  key: SummaryKey;
+  values: Record<string, string | number>;
+}
+
 export interface ActivityEntry {
   actor: ActivityActor;
   siteId: number | null;
   action: ActivityAction;
   entity: ActivityEntity;
   entityId: string | number | null;
-  summary: { key: SummaryKey; values: Record<string, string | number> };
+  summary: ActivitySummary;
   changes?: ChangeSet | null;
   /** Other records the entry touched: it shows in their History too. */
   links?: readonly ActivityLink[];

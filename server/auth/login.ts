@@ -7,6 +7,38 @@ import { HttpError, badRequest } from '../errors';
 import type { LoginAttempts } from './login-attempts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import type { TokenClaims } from './actor';
+import { recordActivity, type ActivityActor } from '../activity';
+
+/** The longest name a refused sign-in's entry keeps (the body's name is the guess's text). */
+const REFUSED_NAME_MAX = 100;
+
+/**
+ * A sign-in (entity session, its id the token's jti) or a refused one (a wrong password, or a
+ * name no user has: then no user id). A refusal the attempt limits answer (429) adds none: a
+ * flood fills no log.
+ */
+function recordSignIn(
+  db: Kysely<Database>,
+  outcome: 'signed-in' | 'refused',
+  actor: ActivityActor,
+  jti: string | null,
+): Promise<number> {
+  const name = actor.name.slice(0, REFUSED_NAME_MAX);
+  return db.transaction().execute((trx) =>
+    recordActivity(trx, {
+      actor: { ...actor, name },
+      siteId: null,
+      action: outcome === 'signed-in' ? 'sign-in' : 'sign-in-refused',
+      entity: 'session',
+      entityId: jti,
+      summary:
+        outcome === 'signed-in'
+          ? { key: 'session.signed-in', values: {} }
+          : { key: 'session.sign-in-refused', values: { name } },
+      links: actor.userId === null ? [] : [{ entity: 'user', entityId: actor.userId }],
+    }),
+  );
+}
 
 export interface LoginContext {
   db: Kysely<Database>;
@@ -65,6 +97,7 @@ export async function logIn(context: LoginContext, body: LoginBody): Promise<Log
   );
   if (!user || !matches) {
     if (user) context.attempts.recordFailure(name, context.address);
+    await recordSignIn(context.db, 'refused', { userId: user?.id ?? null, name }, null);
     throw new HttpError(401, SERVER_MESSAGE.invalidCredentials);
   }
   context.attempts.recordSuccess(name, context.address);
@@ -78,13 +111,11 @@ export async function logIn(context: LoginContext, body: LoginBody): Promise<Log
       .where('password_hash', '=', user.password_hash)
       .execute();
   }
+  // jti: two sign-ins in one second get different tokens, so Sign Out ends only its own.
+  const jti = randomBytes(12).toString('base64url');
+  await recordSignIn(context.db, 'signed-in', { userId: user.id, name: user.name }, jti);
   return {
-    // jti: two sign-ins in one second get different tokens, so Sign Out ends only its own.
-    accessToken: context.sign({
-      sub: String(user.id),
-      pv: user.password_changed_at,
-      jti: randomBytes(12).toString('base64url'),
-    }),
+    accessToken: context.sign({ sub: String(user.id), pv: user.password_changed_at, jti }),
     role: { roleId: user.roleId, name: user.roleName },
     name: user.name,
   };

@@ -1,3 +1,4 @@
+import type { ActivityActor } from '../activity';
 import { importHeaders, ITEM_CSV } from '../../contract/csv-columns';
 import { VALIDATION } from '../../contract/messages';
 import {
@@ -145,7 +146,7 @@ const NO_REORDERING: ReorderingValues = {
  * Imports items from CSV: a row whose barcode exists updates that item (its image stays), any
  * other creates one without an image. All or nothing, in one transaction.
  */
-export async function importItems(db: Db, text: string, dryRun: boolean) {
+export async function importItems(db: Db, actor: ActivityActor, text: string, dryRun: boolean) {
   const rows = await readCsvRowsInChunks(
     text,
     ITEM_IMPORT_COLUMNS,
@@ -154,6 +155,7 @@ export async function importItems(db: Db, text: string, dryRun: boolean) {
   );
   return importRows(
     db,
+    { actor, kind: 'items' },
     dryRun,
     async (trx) => {
       const categories = await idsByName(trx, 'categories');

@@ -1,3 +1,4 @@
+import { recordActivity, type ActivityActor } from '../activity';
 import type { Transaction } from 'kysely';
 import type { ImportResult } from '../../contract/schemas/imports';
 import type { Database, Db, DbOrTrx } from '../db/schema';
@@ -50,12 +51,41 @@ export function rowMessages(error: HttpError): string[] {
   return Array.isArray(error.messages) ? error.messages : [error.messages];
 }
 
+/** Who imports what: the entry of a written import (a dry run or a refused one adds none). */
+export interface ImportLog {
+  actor: ActivityActor;
+  kind: 'items' | 'suppliers';
+}
+
+/** One entry per import, linked to the records it updated (created ones have no id yet here). */
+function recordImport(
+  trx: Transaction<Database>,
+  { actor, kind }: ImportLog,
+  result: { created: number; updated: number },
+  updatedIds: readonly number[],
+): Promise<number> {
+  const entity = kind === 'items' ? ('item' as const) : ('supplier' as const);
+  return recordActivity(trx, {
+    actor,
+    siteId: null,
+    action: 'import',
+    entity: 'import',
+    entityId: null,
+    summary: {
+      key: kind === 'items' ? 'import.items' : 'import.suppliers',
+      values: { created: result.created, updated: result.updated },
+    },
+    links: updatedIds.map((id) => ({ entity, entityId: id })),
+  });
+}
+
 /**
  * Plans every row and, unless it is a dry run or any row has an error, writes them all in the
  * same transaction: all or nothing. A refused import answers created and updated 0.
  */
 export async function importRows<Values>(
   db: Db,
+  log: ImportLog,
   dryRun: boolean,
   plan: (db: DbOrTrx) => Promise<PlannedRow<Values>[]>,
   writer: RowWriter<Values>,
@@ -92,6 +122,12 @@ export async function importRows<Values>(
         }
         importProgress.slicesWritten += 1;
       }
+      await recordImport(
+        trx,
+        log,
+        result,
+        updates.map(({ id }) => id),
+      );
       return result;
     });
   } catch (error) {

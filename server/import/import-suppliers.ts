@@ -1,3 +1,4 @@
+import type { ActivityActor } from '../activity';
 import { importHeaders, SUPPLIER_CSV } from '../../contract/csv-columns';
 import { SUPPLIER_IMPORT_COLUMNS } from '../../contract/schemas/imports';
 import { nowIso } from '../clock';
@@ -20,7 +21,7 @@ export const SUPPLIER_IMPORT_MESSAGE = {
  * Imports suppliers from CSV: a row whose name exists (without case) updates that supplier,
  * any other creates one. All or nothing, in one transaction.
  */
-export async function importSuppliers(db: Db, text: string, dryRun: boolean) {
+export async function importSuppliers(db: Db, actor: ActivityActor, text: string, dryRun: boolean) {
   const rows = await readCsvRowsInChunks(
     text,
     SUPPLIER_IMPORT_COLUMNS,
@@ -29,6 +30,7 @@ export async function importSuppliers(db: Db, text: string, dryRun: boolean) {
   );
   return importRows<SupplierValues>(
     db,
+    { actor, kind: 'suppliers' },
     dryRun,
     async (trx) => {
       const existing = await trx.selectFrom('suppliers').select(['id', 'name']).execute();

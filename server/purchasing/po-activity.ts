@@ -1,47 +1,49 @@
 import type { Transaction } from 'kysely';
 import type { PurchaseOrder } from '../../contract/schemas/purchasing';
-import { recordActivity, type ActivityActor, type ActivityEntry } from '../activity';
+import { actorById, recordActivity, type ActivityActor, type ActivityEntry } from '../activity';
 import type { Database } from '../db/schema';
 
-/** An order's entry: its own record, and a link to each item on it (each item's History). */
-function orderEntry(
+/**
+ * Approval entries (design: Activity log and approvals), shaped as purchase-order-activity.ts
+ * shapes an order's other steps: entity purchase-order at its site, `status` [before, after],
+ * linked to its supplier and items.
+ */
+function approvalEntry(
   actor: ActivityActor,
   siteId: number,
   before: string,
   order: PurchaseOrder,
-): Pick<ActivityEntry, 'actor' | 'siteId' | 'entity' | 'entityId' | 'links' | 'changes'> {
+): Pick<ActivityEntry, 'actor' | 'siteId' | 'entity' | 'entityId' | 'links'> & {
+  changes: Record<string, [unknown, unknown]>;
+} {
   return {
     actor,
     siteId,
     entity: 'purchase-order',
     entityId: order.PurchaseOrderId,
-    links: order.Lines.map((line) => ({ entity: 'item', entityId: line.ItemID })),
-    changes: { Status: [before, order.Status] },
+    changes: { status: [before, order.Status] },
+    links: [
+      { entity: 'supplier', entityId: order.SupplierID },
+      ...order.Lines.map((line) => ({ entity: 'item' as const, entityId: line.ItemID })),
+    ],
   };
 }
 
-/**
- * A send (design: Activity log and approvals): sent to the supplier, or held for an
- * Administrator when over PO_APPROVAL_LIMIT (the total and the limit in the sentence).
- */
-export function recordPurchaseOrderSent(
+/** A send held for an Administrator: the `send` entry, saying the total and the limit. */
+export async function recordPurchaseOrderHeld(
   trx: Transaction<Database>,
-  actor: ActivityActor,
+  actorId: number,
   siteId: number,
   order: PurchaseOrder,
-  approvalLimit: number | null,
+  limit: number,
 ) {
-  const poNumber = order.PoNumber;
   return recordActivity(trx, {
-    ...orderEntry(actor, siteId, 'draft', order),
+    ...approvalEntry(await actorById(trx, actorId), siteId, 'draft', order),
     action: 'send',
-    summary:
-      order.Status === 'sent'
-        ? { key: 'purchase-order.sent', values: { poNumber, supplier: order.Supplier.Name } }
-        : {
-            key: 'purchase-order.held',
-            values: { poNumber, total: order.Total ?? 0, limit: approvalLimit ?? 0 },
-          },
+    summary: {
+      key: 'purchase-order.held',
+      values: { number: order.PoNumber, total: order.Total ?? 0, limit },
+    },
   });
 }
 
@@ -52,15 +54,15 @@ export function recordPurchaseOrderDecision(
   siteId: number,
   order: PurchaseOrder,
 ) {
-  const poNumber = order.PoNumber;
-  const entry = orderEntry(actor, siteId, 'awaiting_approval', order);
+  const number = order.PoNumber;
+  const entry = approvalEntry(actor, siteId, 'awaiting_approval', order);
   return order.Status === 'sent'
     ? recordActivity(trx, {
         ...entry,
         action: 'approve',
         summary: {
           key: 'purchase-order.approved',
-          values: { poNumber, supplier: order.Supplier.Name },
+          values: { number, supplier: order.Supplier.Name },
         },
       })
     : recordActivity(trx, {
@@ -68,8 +70,8 @@ export function recordPurchaseOrderDecision(
         action: 'reject',
         summary: {
           key: 'purchase-order.rejected',
-          values: { poNumber, reason: order.RejectionReason ?? '' },
+          values: { number, reason: order.RejectionReason ?? '' },
         },
-        changes: { ...entry.changes, RejectionReason: [null, order.RejectionReason ?? null] },
+        changes: { ...entry.changes, rejectionReason: [null, order.RejectionReason ?? null] },
       });
 }

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { recordPurchaseOrderStep } from './purchase-order-activity';
 import { VALIDATION } from '../../contract/messages';
 import { MAIN_SITE_ID, type PurchaseOrderAction } from '../../contract/paths';
 import {
@@ -11,7 +12,6 @@ import {
 import type { ReasonBody } from '../../contract/schemas/stock';
 import { validateReason } from '../../contract/validation/forms';
 import { isBlank, isCalendarDate, parseId, parseQuantity } from '../../contract/validation/values';
-import { actorOf } from '../activity';
 import { nowIso } from '../clock';
 import type { Database, DbOrTrx, Engine } from '../db/schema';
 import { inTransaction } from '../db/transactions';
@@ -23,7 +23,7 @@ import { findValueLimitsPassed, MONEY_TEXT } from '../../contract/money';
 import { poNumberKey } from '../../contract/po-number';
 import { AWAITING_APPROVAL, needsApproval } from '../../contract/po-approval';
 import { parseUnitCost } from './money';
-import { recordPurchaseOrderSent } from './po-activity';
+import { recordPurchaseOrderHeld } from './po-activity';
 import {
   findPurchaseOrder,
   selectPurchaseOrderRows,
@@ -258,7 +258,9 @@ export async function createPurchaseOrder(
           .execute();
       }
       await writeLines(trx, id, values.lines);
-      return readBack(trx, id);
+      const created = await readBack(trx, id);
+      await recordPurchaseOrderStep(trx, actorId, siteId, 'create', created);
+      return created;
     }),
   );
 }
@@ -294,6 +296,7 @@ export async function lockPurchaseOrder(
 export async function updatePurchaseOrder(
   db: DbOrTrx,
   engine: Engine,
+  actorId: number,
   id: number,
   body: PurchaseOrderBody,
   siteId: number = MAIN_SITE_ID,
@@ -309,6 +312,7 @@ export async function updatePurchaseOrder(
         values.lines.map((line) => line.itemId),
       );
       if (values.poNumber !== null) await assertPoNumberFree(trx, values.poNumber, id);
+      const before = await readBack(trx, id);
       await trx
         .updateTable('purchase_orders')
         .set({
@@ -320,7 +324,9 @@ export async function updatePurchaseOrder(
         .where('id', '=', id)
         .execute();
       await writeLines(trx, id, values.lines);
-      return readBack(trx, id);
+      const after = await readBack(trx, id);
+      await recordPurchaseOrderStep(trx, actorId, siteId, 'update', after, before);
+      return after;
     }),
   );
 }
@@ -330,62 +336,85 @@ const ALLOWED_FROM: Record<PurchaseOrderAction, readonly string[]> = {
   cancel: ['draft', AWAITING_APPROVAL, 'sent', 'partial'],
 };
 
-/** Who sends (the activity entry's person), and PO_APPROVAL_LIMIT (currency units; null: none). */
-export interface Sender {
-  actor: { id: number; name: string; roleName: string };
-  approvalLimit: number | null;
+/** Who acts on which order, at the request's site. */
+export interface PurchaseOrderStep {
+  engine: Engine;
+  actorId: number;
+  id: number;
+  siteId?: number;
+  /**
+   * The sender's role and PO_APPROVAL_LIMIT (null: none): over it a send by anyone but an
+   * Administrator waits for approval. Without it (benches, the demo) a send is never held.
+   */
+  approval?: { roleName: string; limit: number | null };
+}
+
+/** Locks the site's order and refuses a step its status does not allow (409). */
+async function lockForStep(
+  trx: Transaction<Database>,
+  { engine, id, siteId }: PurchaseOrderStep,
+  action: PurchaseOrderAction,
+): Promise<void> {
+  const order = await lockPurchaseOrder(trx, engine, id, siteId);
+  if (!ALLOWED_FROM[action].includes(order.status)) {
+    throw conflict(PURCHASE_ORDER_MESSAGE.transition(action, order.status));
+  }
 }
 
 /**
- * draft → sent (or awaiting_approval when over the sender's limit: design, Activity log and
- * approvals), or draft/awaiting/sent/partial → cancelled (a reason required); else a 409.
- * Without a sender (the benches, the demo) a send is never held.
+ * draft → sent: the one function every send goes through (approvals branch here: design,
+ * Activity log and approvals), its entry in the same transaction.
  */
-export async function actOnPurchaseOrder(
+export async function sendPurchaseOrder(
   db: DbOrTrx,
-  engine: Engine,
-  id: number,
-  action: PurchaseOrderAction,
-  body: ReasonBody | null,
-  siteId: number = MAIN_SITE_ID,
-  sender?: Sender,
+  step: PurchaseOrderStep,
 ): Promise<PurchaseOrder> {
-  if (action === 'cancel') assertValid(validateReason(body?.reason));
   return inTransaction(db, async (trx) => {
-    const order = await lockPurchaseOrder(trx, engine, id, siteId);
-    if (!ALLOWED_FROM[action].includes(order.status)) {
-      throw conflict(PURCHASE_ORDER_MESSAGE.transition(action, order.status));
-    }
-    const now = nowIso();
+    await lockForStep(trx, step, 'send');
+    const before = await readBack(trx, step.id);
+    const { approval } = step;
     const held =
-      action === 'send' &&
-      sender !== undefined &&
-      needsApproval((await readBack(trx, id)).Total, sender.actor.roleName, sender.approvalLimit);
+      approval !== undefined && needsApproval(before.Total, approval.roleName, approval.limit);
     await trx
       .updateTable('purchase_orders')
+      // Sending again clears an Administrator's earlier rejection reason.
       .set(
-        action === 'send'
-          ? held
-            ? { status: AWAITING_APPROVAL, rejection_reason: null }
-            : { status: 'sent', sent_at: now, rejection_reason: null }
-          : {
-              status: 'cancelled',
-              cancelled_at: now,
-              cancel_reason: (body?.reason ?? '').trim(),
-            },
+        held
+          ? { status: AWAITING_APPROVAL, rejection_reason: null }
+          : { status: 'sent', sent_at: nowIso(), rejection_reason: null },
       )
-      .where('id', '=', id)
+      .where('id', '=', step.id)
       .execute();
-    const after = await readBack(trx, id);
-    if (action === 'send' && sender) {
-      await recordPurchaseOrderSent(
-        trx,
-        actorOf(sender.actor),
-        siteId,
-        after,
-        sender.approvalLimit,
-      );
-    }
-    return after;
+    const sent = await readBack(trx, step.id);
+    const siteId = step.siteId ?? MAIN_SITE_ID;
+    if (held) await recordPurchaseOrderHeld(trx, step.actorId, siteId, sent, approval.limit ?? 0);
+    else await recordPurchaseOrderStep(trx, step.actorId, siteId, 'send', sent, before);
+    return sent;
+  });
+}
+
+/** draft/awaiting_approval/sent/partial → cancelled, a reason required. */
+export async function cancelPurchaseOrder(
+  db: DbOrTrx,
+  step: PurchaseOrderStep,
+  body: ReasonBody | null,
+): Promise<PurchaseOrder> {
+  assertValid(validateReason(body?.reason));
+  return inTransaction(db, async (trx) => {
+    await lockForStep(trx, step, 'cancel');
+    const before = await readBack(trx, step.id);
+    await trx
+      .updateTable('purchase_orders')
+      .set({
+        status: 'cancelled',
+        cancelled_at: nowIso(),
+        cancel_reason: (body?.reason ?? '').trim(),
+      })
+      .where('id', '=', step.id)
+      .execute();
+    const cancelled = await readBack(trx, step.id);
+    const siteId = step.siteId ?? MAIN_SITE_ID;
+    await recordPurchaseOrderStep(trx, step.actorId, siteId, 'cancel', cancelled, before);
+    return cancelled;
   });
 }

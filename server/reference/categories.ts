@@ -28,6 +28,7 @@ const categories = namedRecords({
     description: optionalText(body.description),
   }),
   toApi: toCategory,
+  activity: { entity: 'category', fields: ['name', 'description'] },
 });
 
 /** The list with its delta sync cursor, or only what changed after query.since. */

@@ -27,6 +27,7 @@ const departments = namedRecords({
     description: optionalText(body.description),
   }),
   toApi: toDepartment,
+  activity: { entity: 'department', fields: ['name', 'description'] },
 });
 
 /** The list with its delta sync cursor, or only what changed after query.since. */

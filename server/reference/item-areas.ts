@@ -10,6 +10,7 @@ import { hasSeveralSites } from '../sites/site-count';
 import { optionalText } from '../request-values';
 import { answerDeltaList } from '../sync/delta';
 import { namedRecords } from './named-records';
+import type { ActivityActor } from '../activity';
 
 export const ITEM_AREA_MESSAGE = {
   nameRequired: 'Name is required.',
@@ -67,6 +68,7 @@ const itemAreas = namedRecords({
   usedBy: [{ table: 'items', column: 'item_area_id', label: 'items' }],
   readBody: readItemArea,
   toApi: toItemArea,
+  activity: { entity: 'item-area', fields: ['name', 'speed_class'] },
 });
 
 /**
@@ -104,11 +106,16 @@ async function siteOfNewArea(db: DbOrTrx, body: ItemAreaBody, siteId: number): P
 }
 
 export const getItemArea = (db: DbOrTrx, id: number) => oneWithSite(db, itemAreas.get(db, id));
-export async function createItemArea(db: DbOrTrx, body: ItemAreaBody, siteId: number) {
+export async function createItemArea(
+  db: DbOrTrx,
+  actor: ActivityActor,
+  body: ItemAreaBody,
+  siteId: number,
+) {
   const site = await siteOfNewArea(db, body, siteId);
-  return oneWithSite(db, itemAreas.create(db, { ...body, siteId: site }));
+  return oneWithSite(db, itemAreas.create(db, actor, { ...body, siteId: site }));
 }
 /** An edit never moves an area to another site: its stock's places stay where they are. */
-export const updateItemArea = (db: DbOrTrx, id: number, body: ItemAreaBody) =>
-  oneWithSite(db, itemAreas.update(db, id, { ...body, siteId: null }));
+export const updateItemArea = (db: DbOrTrx, actor: ActivityActor, id: number, body: ItemAreaBody) =>
+  oneWithSite(db, itemAreas.update(db, actor, id, { ...body, siteId: null }));
 export const deleteItemArea = itemAreas.remove;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ItemSite, ItemSiteBody } from '../../contract/schemas/sites';
 import { isBlank, parseId } from '../../contract/validation/values';
 import type { DbOrTrx } from '../db/schema';
+import { changeSet, recordActivity, type ActivityActor } from '../activity';
 import { inTransaction } from '../db/transactions';
 import { assertValid, badRequest, notFound } from '../errors';
 import { quantityOrNull } from './item-rows';
@@ -80,6 +81,7 @@ export async function listItemSites(db: DbOrTrx, itemId: number): Promise<{ site
  */
 export async function putItemSite(
   db: DbOrTrx,
+  actor: ActivityActor,
   itemId: number,
   siteId: number,
   body: ItemSiteBody,
@@ -99,6 +101,7 @@ export async function putItemSite(
       .executeTakeFirst();
     if (!site) throw notFound('Site');
     const home = await readItemHome(trx, itemId);
+    const before = (await listItemSites(trx, itemId)).sites.find((r) => r.SiteID === siteId);
     if (!isBlank(body.itemAreaId)) {
       const area =
         areaId === null
@@ -138,7 +141,25 @@ export async function putItemSite(
     }
     const { sites } = await listItemSites(trx, itemId);
     const row = sites.find((candidate) => candidate.SiteID === siteId);
-    if (!row) throw notFound('Site');
+    if (!row || !before) throw notFound('Site');
+    const item = await trx
+      .selectFrom('items')
+      .select('name')
+      .where('id', '=', itemId)
+      .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      actor,
+      siteId,
+      action: 'update',
+      entity: 'item-site',
+      entityId: `${itemId}@${siteId}`,
+      summary: { key: 'item-site.updated', values: { item: item.name, site: site.name } },
+      changes: changeSet(before, row, ['ItemAreaID', 'ParLevel', 'ReorderPoint']),
+      links: [
+        { entity: 'item', entityId: itemId },
+        { entity: 'site', entityId: siteId },
+      ],
+    });
     return row;
   });
 }

@@ -14,8 +14,8 @@ import type { ItemInput } from './item-request';
 import { assertPreferredSupplier } from './item-reordering';
 import { selectItemRows, toItem } from './item-rows';
 import { inTransaction } from '../db/transactions';
-import type { ActivityActor } from '../activity';
-import { recordItemCreated, recordItemDeleted, recordItemUpdated } from './item-activity';
+import { recordCreated, recordDeleted, recordEdited, type ActivityActor } from '../activity';
+import { ITEM_FIELDS, itemSubject } from './item-activity';
 
 const WHAT = 'Item';
 export const UNKNOWN_CATEGORY_MESSAGE = 'categoryId does not match any category.';
@@ -143,7 +143,7 @@ export async function createItem(
       .returning('id')
       .executeTakeFirstOrThrow();
     const item = await getItem(trx, id);
-    await recordItemCreated(trx, actor, item);
+    await recordCreated(trx, actor, itemSubject(item));
     return item;
   });
 }
@@ -183,7 +183,14 @@ export async function updateItem(
       await deleteImageIfUnused(trx, existing.image_hash);
     }
     const after = await getItem(trx, id);
-    await recordItemUpdated(trx, actor, before, after);
+    await recordEdited(trx, actor, {
+      entity: 'item',
+      id,
+      before,
+      after,
+      fields: ITEM_FIELDS,
+      nameOf: (record) => record.name,
+    });
     return after;
   });
 }
@@ -228,7 +235,7 @@ export async function deleteItem(db: DbOrTrx, actor: ActivityActor, id: number):
       const item = await getItem(trx, id);
       await trx.deleteFrom('items').where('id', '=', id).execute();
       await deleteImageIfUnused(trx, existing.image_hash);
-      await recordItemDeleted(trx, actor, item);
+      await recordDeleted(trx, actor, itemSubject(item));
     });
   } catch (error) {
     // A lot, waste report or order line added since the check above.

@@ -8,6 +8,8 @@ import { conflict, notFound } from '../errors';
 import { containsText, pageBounds } from '../request-values';
 import { changedSince } from '../sync/delta';
 import { isConstraintViolation } from './db-errors';
+import { inTransaction } from '../db/transactions';
+import { recordCreated, recordDeleted, recordEdited, type ActivityActor } from '../activity';
 
 /** Reference tables with an id, a name unique without case, and timestamps. */
 export type NamedTable = 'departments' | 'categories' | 'suppliers' | 'item_areas' | 'sites';
@@ -41,6 +43,11 @@ export interface NamedRecordConfig<T extends NamedTable, Body, Api> {
   /** Validates and normalises a create or update body; throws a 400 when it is not valid. */
   readBody: (body: Body) => NamedValues<T>;
   toApi: (row: Row<T>) => Api;
+  /** The activity log's word for the record and the columns an edit's entry compares. */
+  activity: {
+    entity: 'category' | 'department' | 'supplier' | 'item-area' | 'site';
+    fields: readonly (keyof Row<T> & string)[];
+  };
 }
 
 /**
@@ -131,31 +138,50 @@ export function namedRecords<T extends NamedTable, Body, Api>(
     throw error;
   }
 
-  async function create(db: DbOrTrx, body: Body): Promise<Api> {
-    const values = config.readBody(body);
-    await assertNameFree(db, values.name);
-    const now = nowIso();
-    const row = await db
-      .insertInto(table)
-      .values({ ...values, created_at: now, updated_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow()
-      .catch(nameTakenMeanwhile);
-    return config.toApi(row as Row<T>);
+  /** An entry's subject: a site's entries name the site, an item area's its site. */
+  function subjectOf(row: Row<T>) {
+    const { id, name } = row as Row<NamedTable>;
+    const siteId = table === 'sites' ? id : (row as { site_id?: number }).site_id;
+    return { entity: config.activity.entity, id, name, siteId: siteId ?? null };
   }
 
-  async function update(db: DbOrTrx, id: number, body: Body): Promise<Api> {
+  async function create(db: DbOrTrx, actor: ActivityActor, body: Body): Promise<Api> {
     const values = config.readBody(body);
-    await findRow(db, id);
-    await assertNameFree(db, values.name, id);
-    const row = await db
-      .updateTable(table)
-      .set({ ...values, updated_at: nowIso() } as Insertable<Database[NamedTable]>)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow()
-      .catch(nameTakenMeanwhile);
-    return config.toApi(row as Row<T>);
+    return inTransaction(db, async (trx) => {
+      await assertNameFree(trx, values.name);
+      const now = nowIso();
+      const row = (await trx
+        .insertInto(table)
+        .values({ ...values, created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+        .catch(nameTakenMeanwhile)) as Row<T>;
+      await recordCreated(trx, actor, subjectOf(row));
+      return config.toApi(row);
+    });
+  }
+
+  async function update(db: DbOrTrx, actor: ActivityActor, id: number, body: Body): Promise<Api> {
+    const values = config.readBody(body);
+    return inTransaction(db, async (trx) => {
+      const before = await findRow(trx, id);
+      await assertNameFree(trx, values.name, id);
+      const row = (await trx
+        .updateTable(table)
+        .set({ ...values, updated_at: nowIso() } as Insertable<Database[NamedTable]>)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+        .catch(nameTakenMeanwhile)) as Row<T>;
+      await recordEdited(trx, actor, {
+        ...subjectOf(row),
+        before,
+        after: row,
+        fields: config.activity.fields,
+        nameOf: (record) => (record as Row<NamedTable>).name,
+      });
+      return config.toApi(row);
+    });
   }
 
   /** A 404 for an unknown id, a 409 naming the first kind of record that refers to it. */
@@ -171,10 +197,14 @@ export function namedRecords<T extends NamedTable, Body, Api>(
     }
   }
 
-  async function remove(db: DbOrTrx, id: number): Promise<void> {
+  async function remove(db: DbOrTrx, actor: ActivityActor, id: number): Promise<void> {
     await assertUnused(db, id);
     try {
-      await db.deleteFrom(table).where('id', '=', id).execute();
+      await inTransaction(db, async (trx) => {
+        const row = await findRow(trx, id);
+        await trx.deleteFrom(table).where('id', '=', id).execute();
+        await recordDeleted(trx, actor, subjectOf(row));
+      });
     } catch (error) {
       // A record that began to refer to this one after the checks above.
       const label = config.usedBy.map((reference) => reference.label).join(' or ');

@@ -7,6 +7,7 @@ import { inTransaction } from '../db/transactions';
 import { conflict } from '../errors';
 import { optionalText, requiredText } from '../request-values';
 import { namedRecords, type Reference } from './named-records';
+import type { ActivityActor } from '../activity';
 
 export const SITE_MESSAGE = {
   nameRequired: 'Name is required.',
@@ -52,6 +53,7 @@ const sites = namedRecords({
     };
   },
   toApi: toSite,
+  activity: { entity: 'site', fields: ['name', 'address'] },
 });
 
 /** GET /sites: the sites the actor works at, by id (the first is its default site). */
@@ -69,7 +71,7 @@ export async function listSitesOf(db: DbOrTrx, actor: Actor): Promise<{ sites: S
  * one that holds records or that users work at (they would silently work everywhere); an item's
  * own settings there go with it.
  */
-export function deleteSite(db: DbOrTrx, id: number): Promise<void> {
+export function deleteSite(db: DbOrTrx, actor: ActivityActor, id: number): Promise<void> {
   // One transaction: the item settings go only with the site.
   return inTransaction(db, async (trx) => {
     await sites.assertUnused(trx, id);
@@ -81,7 +83,7 @@ export function deleteSite(db: DbOrTrx, id: number): Promise<void> {
       .executeTakeFirst();
     if (worker) throw conflict(SITE_MESSAGE.usersWorkThere);
     await trx.deleteFrom('item_sites').where('site_id', '=', id).execute();
-    await sites.remove(trx, id);
+    await sites.remove(trx, actor, id);
   });
 }
 

@@ -56,6 +56,7 @@ const suppliers = namedRecords({
   ],
   readBody: readSupplier,
   toApi: toSupplier,
+  activity: { entity: 'supplier', fields: ['name', 'email', 'phone_number', 'address'] },
 });
 
 /** The list with its delta sync cursor, or only what changed after query.since. */

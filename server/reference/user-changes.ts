@@ -11,6 +11,8 @@ import { optionalText } from '../request-values';
 import { isConstraintViolation } from './db-errors';
 import { assertRoleExists, assertUserNameFree, getUser } from './users';
 import { readUserSiteIds, setUserSites } from './user-sites';
+import { recordDeleted, type ActivityActor } from '../activity';
+import { recordPasswordChange, recordUserEdit } from './user-activity';
 
 const WHAT = 'User';
 
@@ -51,6 +53,7 @@ async function readForChange(
 export async function updateUser(
   db: Db,
   engine: Engine,
+  actor: ActivityActor,
   id: number,
   body: UserUpdateBody,
 ): Promise<User> {
@@ -64,13 +67,16 @@ export async function updateUser(
     return await db.transaction().execute(async (trx) => {
       await readForChange(trx, engine, id, roleId === ROLE_IDS.Administrator);
       await assertUserNameFree(trx, name, id);
+      const before = await getUser(trx, id);
       await trx
         .updateTable('users')
         .set({ name, role_id: roleId, updated_at: nowIso() })
         .where('id', '=', id)
         .execute();
       if (siteIds) await setUserSites(trx, id, siteIds);
-      return getUser(trx, id);
+      const after = await getUser(trx, id);
+      await recordUserEdit(trx, actor, before, after);
+      return after;
     });
   } catch (error) {
     if (isConstraintViolation(error, 'unique')) throw conflict(SERVER_MESSAGE.nameTaken('user'));
@@ -79,9 +85,16 @@ export async function updateUser(
 }
 
 /** Soft delete: history keeps the name; the user's tokens stop working at once. */
-export async function deleteUser(db: Db, engine: Engine, id: number): Promise<void> {
+export async function deleteUser(
+  db: Db,
+  engine: Engine,
+  actor: ActivityActor,
+  id: number,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await readForChange(trx, engine, id, false);
+    const user = await getUser(trx, id);
+    await recordDeleted(trx, actor, { entity: 'user', id, name: user.name });
     const now = nowIso();
     await trx
       .updateTable('users')
@@ -96,11 +109,16 @@ export async function deleteUser(db: Db, engine: Engine, id: number): Promise<vo
  * of that user's tokens issued before, the caller's own included when they change their own
  * password, stop working at once. The new password signs in again.
  */
-export async function changePassword(db: Db, id: number, body: ChangePasswordBody): Promise<void> {
+export async function changePassword(
+  db: Db,
+  actor: ActivityActor,
+  id: number,
+  body: ChangePasswordBody,
+): Promise<void> {
   assertValid(validateNewPassword(body.password));
   const user = await db
     .selectFrom('users')
-    .select('password_changed_at')
+    .select(['name', 'password_changed_at'])
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
@@ -111,10 +129,15 @@ export async function changePassword(db: Db, id: number, body: ChangePasswordBod
   if (changedAt <= user.password_changed_at) {
     changedAt = new Date(Date.parse(user.password_changed_at) + 1).toISOString();
   }
-  await db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, password_changed_at: changedAt, updated_at: changedAt })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, password_changed_at: changedAt, updated_at: changedAt })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    // Deleted while the hash was made: nothing changed, nothing to log.
+    if (Number(changed.numUpdatedRows) === 0) return;
+    await recordPasswordChange(trx, actor, { id, name: user.name });
+  });
 }

@@ -1,3 +1,5 @@
+import { recordCreated, type ActivityActor } from '../activity';
+import { inTransaction } from '../db/transactions';
 import { VALIDATION, SERVER_MESSAGE } from '../../contract/messages';
 import type { ListQuery } from '../../contract/schemas/common';
 import type { User, UserCreateBody } from '../../contract/schemas/users';
@@ -128,6 +130,7 @@ export async function newPasswordHash(body: UserCreateBody): Promise<string> {
 /** passwordHash: from newPasswordHash, outside the transaction `db` may be. */
 export async function createUser(
   db: DbOrTrx,
+  actor: ActivityActor,
   body: UserCreateBody,
   passwordHash: string,
 ): Promise<User> {
@@ -158,7 +161,11 @@ export async function createUser(
       .returning('id')
       .executeTakeFirstOrThrow();
     if (siteIds) await setUserSites(db, row.id, siteIds);
-    return await getUser(db, row.id);
+    const user = await getUser(db, row.id);
+    await inTransaction(db, (trx) =>
+      recordCreated(trx, actor, { entity: 'user', id: user.userId, name: user.name }),
+    );
+    return user;
   } catch (error) {
     // Another request took the name between the check and the insert.
     if (isConstraintViolation(error, 'unique')) throw conflict(SERVER_MESSAGE.nameTaken('user'));

@@ -8,6 +8,7 @@ import {
   OutboxKeySchema,
   RoleListSchema,
 } from '../../contract/schemas';
+import { actorOf, recordActivity } from '../activity';
 import { tokenHash } from '../auth/actor';
 import { authenticate, bearerToken } from '../auth/guard';
 import { revokeToken } from '../auth/logout';
@@ -52,12 +53,21 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const token = bearerToken(request);
-      const claims = app.jwt.decode<{ exp?: number }>(token);
+      const claims = app.jwt.decode<{ exp?: number; jti?: string }>(token);
       const hash = tokenHash(token);
       // One transaction: other instances hear of the revocation exactly when it is committed.
       await app.db.transaction().execute(async (trx) => {
         await revokeToken(trx, token, claims?.exp ?? Date.now() / 1000 + 24 * 3600);
         await notifyTokenRevoked(trx, app.engine, hash);
+        await recordActivity(trx, {
+          actor: actorOf(request.actor),
+          siteId: null,
+          action: 'sign-out',
+          entity: 'session',
+          entityId: claims?.jti ?? null,
+          summary: { key: 'session.signed-out', values: {} },
+          links: [{ entity: 'user', entityId: request.actor.id }],
+        });
       });
       // This instance's streams of the token end at once (others on the notice).
       app.listEvents.endToken(hash);

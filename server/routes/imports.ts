@@ -1,3 +1,4 @@
+import { actorOf } from '../activity';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -71,7 +72,12 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      return await importItems(app.db, request.body, request.query.dryRun === true);
+      return await importItems(
+        app.db,
+        actorOf(request.actor),
+        request.body,
+        request.query.dryRun === true,
+      );
     },
   );
   app.post(
@@ -86,7 +92,12 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      return await importSuppliers(app.db, request.body, request.query.dryRun === true);
+      return await importSuppliers(
+        app.db,
+        actorOf(request.actor),
+        request.body,
+        request.query.dryRun === true,
+      );
     },
   );
 };

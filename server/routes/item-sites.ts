@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SITE_ENDPOINTS } from '../../contract/paths';
 import { ItemSiteBodySchema, ItemSiteListSchema, ItemSiteSchema } from '../../contract/schemas';
+import { actorOf } from '../activity';
 import { authenticate, requirePage } from '../auth/guard';
 import { listItemSites, putItemSite } from '../reference/item-sites';
 import { pathId } from '../request-values';
@@ -48,6 +49,7 @@ export const itemSiteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request) =>
       putItemSite(
         app.db,
+        actorOf(request.actor),
         pathId(request.params.id, 'Item'),
         pathId(request.params.siteId, 'Site'),
         request.body,

@@ -9,6 +9,7 @@ import { authenticate, requirePage } from '../auth/guard';
 import type { DbOrTrx } from '../db/schema';
 import { sendCsv } from '../export/csv';
 import { writeRoute } from '../idempotency';
+import { actorOf, type ActivityActor } from '../activity';
 import { pathId } from '../request-values';
 import { readListState, type VersionedList } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
@@ -55,9 +56,19 @@ export interface NamedRecordRoutes<
     siteId: number,
   ) => Promise<Static<List> & { [K in Key]: Static<Record>[] }>;
   get: (db: DbOrTrx, id: number) => Promise<Static<Record>>;
-  create: (db: DbOrTrx, body: Static<Body>, siteId: number) => Promise<Static<Record>>;
-  update: (db: DbOrTrx, id: number, body: Static<Body>) => Promise<Static<Record>>;
-  remove: (db: DbOrTrx, id: number) => Promise<void>;
+  create: (
+    db: DbOrTrx,
+    actor: ActivityActor,
+    body: Static<Body>,
+    siteId: number,
+  ) => Promise<Static<Record>>;
+  update: (
+    db: DbOrTrx,
+    actor: ActivityActor,
+    id: number,
+    body: Static<Body>,
+  ) => Promise<Static<Record>>;
+  remove: (db: DbOrTrx, actor: ActivityActor, id: number) => Promise<void>;
 }
 
 /**
@@ -125,7 +136,7 @@ export function namedRecordRoutes<
         },
       },
       writeRoute(201, (trx, request) =>
-        records.create(trx, request.body as Static<Body>, siteFor(request)),
+        records.create(trx, actorOf(request.actor), request.body as Static<Body>, siteFor(request)),
       ),
     );
     app.get<WithId>(
@@ -154,7 +165,12 @@ export function namedRecordRoutes<
         },
       },
       (request) =>
-        records.update(app.db, pathId(request.params.id, what), request.body as Static<Body>),
+        records.update(
+          app.db,
+          actorOf(request.actor),
+          pathId(request.params.id, what),
+          request.body as Static<Body>,
+        ),
     );
     app.delete<WithId>(
       endpoints.one(':id'),
@@ -168,7 +184,7 @@ export function namedRecordRoutes<
         },
       },
       async (request, reply) => {
-        await records.remove(app.db, pathId(request.params.id, what));
+        await records.remove(app.db, actorOf(request.actor), pathId(request.params.id, what));
         return reply.status(204).send(null);
       },
     );

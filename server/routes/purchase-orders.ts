@@ -23,7 +23,8 @@ import { requirePage, signedIn } from '../auth/guard';
 import { sendCsv } from '../export/csv';
 import { writeOnce, writeRoute } from '../idempotency';
 import {
-  actOnPurchaseOrder,
+  cancelPurchaseOrder,
+  sendPurchaseOrder,
   createPurchaseOrder,
   getPurchaseOrder,
   listPurchaseOrders,
@@ -183,7 +184,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request, reply) => {
       const id = pathId(request.params.id, WHAT);
       return writeOnce(request, reply, 200, (trx) =>
-        updatePurchaseOrder(trx, app.engine, id, request.body, siteOf(request)),
+        updatePurchaseOrder(trx, app.engine, request.actor.id, id, request.body, siteOf(request)),
       );
     },
   );
@@ -205,9 +206,15 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       (request, reply) => {
         const id = pathId(request.params.id, WHAT);
         const body = action === 'cancel' ? (request.body as { reason?: string | null }) : null;
-        const sender = { actor: request.actor, approvalLimit: app.config.poApprovalLimit };
+        const step = {
+          engine: app.engine,
+          actorId: request.actor.id,
+          id,
+          siteId: siteOf(request),
+          approval: { roleName: request.actor.roleName, limit: app.config.poApprovalLimit },
+        };
         return writeOnce(request, reply, 200, (trx) =>
-          actOnPurchaseOrder(trx, app.engine, id, action, body, siteOf(request), sender),
+          action === 'send' ? sendPurchaseOrder(trx, step) : cancelPurchaseOrder(trx, step, body),
         );
       },
     );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SITE_ENDPOINTS } from '../../contract/paths';
 import { IdParamsSchema, SiteBodySchema, SiteListSchema, SiteSchema } from '../../contract/schemas';
+import { actorOf } from '../activity';
 import { authenticate, requirePage } from '../auth/guard';
 import { writeRoute } from '../idempotency';
 import { createSite, deleteSite, getSite, listSitesOf, updateSite } from '../reference/sites';
@@ -52,7 +53,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: SiteSchema, ...errorResponses },
       },
     },
-    writeRoute(201, (trx, request) => createSite(trx, request.body)),
+    writeRoute(201, (trx, request) => createSite(trx, actorOf(request.actor), request.body)),
   );
   app.get(
     one,
@@ -81,7 +82,8 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SiteSchema, ...errorResponses },
       },
     },
-    (request) => updateSite(app.db, pathId(request.params.id, 'Site'), request.body),
+    (request) =>
+      updateSite(app.db, actorOf(request.actor), pathId(request.params.id, 'Site'), request.body),
   );
   app.delete(
     one,
@@ -96,7 +98,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteSite(app.db, pathId(request.params.id, 'Site'));
+      await deleteSite(app.db, actorOf(request.actor), pathId(request.params.id, 'Site'));
       return reply.status(204).send(null);
     },
   );

@@ -22,6 +22,7 @@ import { pathId } from '../request-values';
 import { sendCsv } from '../export/csv';
 import { errorResponses } from './responses';
 import { writeOnce } from '../idempotency';
+import { actorOf } from '../activity';
 
 const tags = ['users'];
 const WHAT = 'User';
@@ -66,7 +67,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // writeRoute: its key is claimed before the handler, as on PostgreSQL.
     async (request, reply) => {
       const passwordHash = await newPasswordHash(request.body);
-      return writeOnce(request, reply, 201, (trx) => createUser(trx, request.body, passwordHash));
+      return writeOnce(request, reply, 201, (trx) =>
+        createUser(trx, actorOf(request.actor), request.body, passwordHash),
+      );
     },
   );
   app.get(
@@ -96,7 +99,14 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UserSchema, ...errorResponses },
       },
     },
-    (request) => updateUser(app.db, app.engine, pathId(request.params.id, WHAT), request.body),
+    (request) =>
+      updateUser(
+        app.db,
+        app.engine,
+        actorOf(request.actor),
+        pathId(request.params.id, WHAT),
+        request.body,
+      ),
   );
   app.delete(
     ENDPOINTS.user(':id'),
@@ -111,7 +121,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteUser(app.db, app.engine, pathId(request.params.id, WHAT));
+      await deleteUser(app.db, app.engine, actorOf(request.actor), pathId(request.params.id, WHAT));
       return reply.status(204).send(null);
     },
   );
@@ -129,7 +139,12 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await changePassword(app.db, pathId(request.params.id, WHAT), request.body);
+      await changePassword(
+        app.db,
+        actorOf(request.actor),
+        pathId(request.params.id, WHAT),
+        request.body,
+      );
       return { message: SUCCESS.passwordChanged };
     },
   );

@@ -8,6 +8,7 @@ import type { DbOrTrx, Engine } from '../db/schema';
 import { assertValid, conflict, notFound } from '../errors';
 import { takeStock } from './fefo';
 import { findOrder } from './order-rows';
+import { recordOrder } from './stock-activity';
 import { inTransaction } from '../db/transactions';
 import { toCostColumns } from '../valuation/take-cost';
 
@@ -64,6 +65,8 @@ export async function actOnOrder(
       .execute();
     const updated = await findOrder(trx, id);
     if (!updated) throw notFound(WHAT);
+    const actor = { userId: actorId, name: updated.ActionedBy?.Name ?? '' };
+    await recordOrder(trx, siteId, actor, updated, action);
     return updated;
   });
 }

@@ -13,6 +13,7 @@ import { assertValid, badRequest } from '../errors';
 import { containsText, pageBounds } from '../request-values';
 import { findOrder, selectOrderRows, toOrders } from './order-rows';
 import { assertDepartmentExists, assertRowItemsExist } from './references';
+import { recordOrder } from './stock-activity';
 import { inTransaction } from '../db/transactions';
 
 export const ORDER_MESSAGE = {
@@ -155,6 +156,7 @@ export async function createOrder(
       .execute();
     const order = await findOrder(trx, id);
     if (!order) throw new Error(`order ${id} vanished inside its own transaction`);
+    await recordOrder(trx, siteId, { userId: actorId, name: order.User.Name }, order, 'create');
     return order;
   });
 }

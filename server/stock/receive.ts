@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import { toReceivedLot } from './lot-rows';
 import { REFERENCE_MESSAGE, rowItemsFound } from './references';
 import { selectItemRows } from '../reference/item-rows';
+import { recordReceipt } from './stock-activity';
 
 interface LotInput {
   itemId: number;
@@ -270,7 +271,11 @@ export interface Receiver {
 export async function receiveItems(db: DbOrTrx, receiver: Receiver, body: ReceiveBody) {
   assertValid(validateReceive(body));
   const rows = readRows(body.receiveItems ?? []);
-  return { receiveItems: await insertLots(db, receiver, null, supplierOf(body), rows) };
+  return inTransaction(db, async (trx) => {
+    const lots = await insertLots(trx, receiver, null, supplierOf(body), rows);
+    await recordReceipt(trx, receiver.siteId, lots, null);
+    return { receiveItems: lots };
+  });
 }
 
 /**
@@ -294,6 +299,7 @@ export async function receivePoItems(
     const costed = order === null ? rows : await withOrderCosts(trx, order.id, rows);
     const poReceiveItems = await insertLots(trx, receiver, lotPoId, supplierId, costed);
     if (order !== null) await addDeliveryToOrder(trx, order, rows, body.overReceipt === true);
+    await recordReceipt(trx, receiver.siteId, poReceiveItems, order);
     return { poReceiveItems };
   });
 }

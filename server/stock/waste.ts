@@ -13,6 +13,7 @@ import { selectItemRows, toStockItem } from '../reference/item-rows';
 import { containsText, pageBounds } from '../request-values';
 import { takeStock } from './fefo';
 import { REFERENCE_MESSAGE } from './references';
+import { recordWasteReport } from './stock-activity';
 import { inTransaction } from '../db/transactions';
 import { toCostColumns, toCostFields } from '../valuation/take-cost';
 
@@ -132,8 +133,10 @@ export async function recordWaste(
     const demand = [{ itemId, quantity }];
     const taken = await takeStock(trx, engine, demand, { wasteId: id }, wastedAt, siteId);
     await trx.updateTable('waste').set(toCostColumns(taken)).where('id', '=', id).execute();
-    return toWasteItem(
+    const waste = toWasteItem(
       await selectWasteRows(trx).where('waste.id', '=', id).executeTakeFirstOrThrow(),
     );
+    await recordWasteReport(trx, siteId, actorId, waste);
+    return waste;
   });
 }

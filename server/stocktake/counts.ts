@@ -4,6 +4,7 @@ import { parseCountQuantity, validateStocktakeCount } from '../../contract/valid
 import { parseId, toQuantity } from '../../contract/validation/values';
 import { nowIso } from '../clock';
 import type { DbOrTrx, Engine } from '../db/schema';
+import { recordStocktakeStep } from './stocktake-activity';
 import { inTransaction } from '../db/transactions';
 import { assertValid, badRequest, HttpError, notFound } from '../errors';
 import { REFERENCE_MESSAGE } from '../stock/references';
@@ -63,6 +64,7 @@ export async function addCount(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await recordStocktakeStep(trx, actor.id, stocktakeId, { action: 'count', itemId, quantity });
     return {
       CountId: id,
       ItemID: itemId,
@@ -86,12 +88,17 @@ export async function deleteCount(
     await lockOpenStocktake(trx, engine, stocktakeId, 'count', siteId);
     const count = await trx
       .selectFrom('stocktake_counts')
-      .select(['id', 'counted_by'])
+      .select(['id', 'counted_by', 'item_id', 'quantity'])
       .where('id', '=', countId)
       .where('stocktake_id', '=', stocktakeId)
       .executeTakeFirst();
     if (!count) throw notFound(COUNT);
     if (count.counted_by !== actorId) throw new HttpError(403, STOCKTAKE_TEXT.notOwnCount);
     await trx.deleteFrom('stocktake_counts').where('id', '=', countId).execute();
+    await recordStocktakeStep(trx, actorId, stocktakeId, {
+      action: 'delete',
+      itemId: count.item_id,
+      quantity: count.quantity,
+    });
   });
 }

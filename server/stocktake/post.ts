@@ -1,3 +1,4 @@
+import { recordStocktakeStep } from './stocktake-activity';
 import { STOCKTAKE_TEXT } from '../../contract/messages';
 import type { Stocktake } from '../../contract/schemas/stocktakes';
 import type { Transaction } from 'kysely';
@@ -210,7 +211,8 @@ export async function postInTransaction(
         .execute();
     }
   }
-  return closeStocktake(trx, id, 'posted', actorId, at);
+  const itemIds = counted.map((item) => item.itemId);
+  return closeStocktake(trx, id, 'posted', actorId, at, itemIds);
 }
 
 async function closeStocktake(
@@ -219,12 +221,15 @@ async function closeStocktake(
   status: 'posted' | 'cancelled',
   actorId: number,
   at: string,
+  itemIds: readonly number[] = [],
 ): Promise<Stocktake> {
   await trx
     .updateTable('stocktakes')
     .set({ status, posted_at: at, posted_by: actorId })
     .where('id', '=', id)
     .execute();
+  const action = status === 'posted' ? 'post' : 'cancel';
+  await recordStocktakeStep(trx, actorId, id, { action, itemIds });
   const closed = await findStocktake(trx, id);
   if (!closed) throw notFound(STOCKTAKE);
   return closed;

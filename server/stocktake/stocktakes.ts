@@ -6,6 +6,7 @@ import { validateStocktake } from '../../contract/validation/stocktake';
 import { parseId } from '../../contract/validation/values';
 import { nowIso } from '../clock';
 import type { DbOrTrx } from '../db/schema';
+import { recordStocktakeStep } from './stocktake-activity';
 import { inTransaction } from '../db/transactions';
 import { assertValid, badRequest, notFound } from '../errors';
 import { pageBounds } from '../request-values';
@@ -63,6 +64,7 @@ export async function createStocktake(
       .execute();
     const created = await findStocktake(trx, id);
     if (!created) throw notFound(STOCKTAKE);
+    await recordStocktakeStep(trx, actorId, id, { action: 'create' });
     return created;
   });
 }

@@ -1,3 +1,4 @@
+import { recordTransferStep } from './transfer-activity';
 import type { Transaction } from 'kysely';
 import type { Transfer, TransferCancelBody } from '../../contract/schemas/transfers';
 import { validateReason } from '../../contract/validation/forms';
@@ -57,5 +58,6 @@ export async function cancelTransfer(
     .execute();
   const transfer = await readTransfer(trx, id);
   if (!transfer) throw new Error(`Transfer ${id} vanished while being cancelled.`);
+  await recordTransferStep(trx, actor, 'cancel', transfer);
   return transfer;
 }

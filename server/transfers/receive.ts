@@ -1,3 +1,4 @@
+import { recordTransferStep } from './transfer-activity';
 import type { Transaction } from 'kysely';
 import { valueOf } from '../../contract/money';
 import type { Transfer, TransferReceiveBody } from '../../contract/schemas/transfers';
@@ -201,5 +202,6 @@ export async function receiveTransfer(
     .execute();
   const transfer = await readTransfer(trx, id);
   if (!transfer) throw new Error(`Transfer ${id} vanished while being received.`);
+  await recordTransferStep(trx, actor, 'receive', transfer);
   return transfer;
 }

@@ -1,3 +1,4 @@
+import { recordTransferStep } from './transfer-activity';
 import type { Transaction } from 'kysely';
 import type { Transfer, TransferBody } from '../../contract/schemas/transfers';
 import { isBlank, parseId, parseQuantity } from '../../contract/validation/values';
@@ -164,5 +165,6 @@ export async function sendTransfer(
   }
   const transfer = await readTransfer(trx, id);
   if (!transfer) throw new Error(`Transfer ${id} vanished after its insert.`);
+  await recordTransferStep(trx, actor, 'send', transfer);
   return transfer;
 }

@@ -11,7 +11,7 @@ import { ensureRoles } from '../../server/bootstrap';
 import type { DatabaseHandle } from '../../server/db/connect';
 import { benchEachEngine } from './each-engine';
 import type { Db, Engine } from '../../server/db/schema';
-import { createPurchaseOrder, actOnPurchaseOrder } from '../../server/purchasing/purchase-orders';
+import { createPurchaseOrder, sendPurchaseOrder } from '../../server/purchasing/purchase-orders';
 import { listSuggestions } from '../../server/purchasing/suggestions';
 import { receivePoItems } from '../../server/stock/receive';
 
@@ -186,7 +186,11 @@ async function benchEngine(engine: Engine, handle: DatabaseHandle): Promise<void
       supplierId,
       lines: deliveryItems.map((itemId) => ({ itemId, quantity: 24, unitCost: '3.5' })),
     });
-    await actOnPurchaseOrder(handle.db, engine, order.PurchaseOrderId, 'send', null);
+    await sendPurchaseOrder(handle.db, {
+      engine,
+      actorId: seeded.userId,
+      id: order.PurchaseOrderId,
+    });
     const started = performance.now();
     await receivePoItems(
       handle.db,

@@ -1,0 +1,207 @@
+/**
+ * The activity log (design: Activity log and approvals), printed, asserting nothing:
+ * 1. Deliveries per second (POST /receive-items, 10 rows, each with its Idempotency-Key, 16 in
+ *    flight, through the app in process with inject) with the log on and off, alternating
+ *    rounds in one run (setActivityLogging: the bench's switch), on SQLite (a temporary file,
+ *    WAL, synchronous=FULL) and on PostgreSQL with two app instances on one schema.
+ * 2. GET /activity filtered by one record (its own entries and those linking it) at
+ *    BENCH_ACTIVITY_ENTRIES entries (1,000,000 by default), median of 20.
+ * 3. GET /activity/verify's chain check over those entries, timed.
+ * `npx tsx tests/bench/activity.ts` (BENCH_ROUNDS, default 3 per mode; BENCH_SECONDS a round,
+ * default 5; BENCH_ACTIVITY_ENTRIES).
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { API_BASE_PATH } from '../../contract/paths';
+import { setActivityLogging, verifyActivity } from '../../server/activity';
+import { canonicalJson, entryHash, type HashedFields } from '../../server/activity/chain';
+import { buildApp } from '../../server/app';
+import { readConfig } from '../../server/config';
+import { openPostgres, type DatabaseHandle } from '../../server/db/connect';
+import type { Db, Engine } from '../../server/db/schema';
+import { sql } from 'kysely';
+import { PG_URL } from '../support/engines';
+import { benchEachEngine } from './each-engine';
+import { BENCH_USER, seedBenchData } from './fixture';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ENTRIES = Number(process.env.BENCH_ACTIVITY_ENTRIES ?? 1_000_000);
+const IN_FLIGHT = 16;
+const ITEMS = 100;
+const RECORDS = 10_000;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+async function appOn(handle: DatabaseHandle, engine: Engine): Promise<FastifyInstance> {
+  return buildApp({
+    db: handle.db,
+    engine,
+    config: { ...readConfig({}), webRoot: null },
+    jwtSecret: 'bench-secret-0123456789abcdef',
+  });
+}
+
+async function signIn(app: FastifyInstance): Promise<string> {
+  const answer = await app.inject({
+    method: 'POST',
+    url: `${API_BASE_PATH}/login`,
+    payload: BENCH_USER,
+  });
+  return answer.json<{ accessToken: string }>().accessToken;
+}
+
+const rows = Array.from({ length: 10 }, (_unused, n) => ({
+  itemId: String(n + 1),
+  quantity: '2.5',
+  expirationDate: '2030-01-31',
+  status: 'New',
+}));
+
+/** Deliveries per second over SECONDS, IN_FLIGHT at a time, spread over the apps in turn. */
+async function deliveriesPerSecond(apps: FastifyInstance[], token: string): Promise<number> {
+  let done = 0;
+  let turn = 0;
+  const until = performance.now() + SECONDS * 1000;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const app = apps[turn++ % apps.length];
+      if (!app) return;
+      const answer = await app.inject({
+        method: 'POST',
+        url: `${API_BASE_PATH}/receive-items`,
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+        payload: { supplierId: '1', receiveItems: rows },
+      });
+      if (answer.statusCode !== 201)
+        throw new Error(`delivery: ${answer.statusCode} ${answer.body}`);
+      done += 1;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  return done / ((performance.now() - started) / 1000);
+}
+
+async function deliveries(engine: Engine, apps: FastifyInstance[]): Promise<void> {
+  const token = await signIn(apps[0] as FastifyInstance);
+  const figures: Record<'on' | 'off', number[]> = { on: [], off: [] };
+  setActivityLogging(true);
+  await deliveriesPerSecond(apps, token); // warm-up
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const mode of round % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const)) {
+      setActivityLogging(mode === 'on');
+      figures[mode].push(await deliveriesPerSecond(apps, token));
+    }
+  }
+  setActivityLogging(true);
+  const on = median(figures.on);
+  const off = median(figures.off);
+  const where = apps.length > 1 ? `${engine}, ${apps.length} instances` : engine;
+  console.log(
+    `  deliveries/s on ${where}: log off ${off.toFixed(0)}, log on ${on.toFixed(0)} (cost ${(100 * (1 - on / off)).toFixed(1)}%; rounds off ${figures.off.map((v) => v.toFixed(0)).join('/')}, on ${figures.on.map((v) => v.toFixed(0)).join('/')})`,
+  );
+}
+
+/** ENTRIES chained entries straight into the tables, each about one of RECORDS items, linking another. */
+async function seedEntries(db: Db): Promise<void> {
+  const head = await db.selectFrom('activity_head').selectAll().executeTakeFirstOrThrow();
+  let prev = head.last_hash;
+  let id = head.last_id;
+  const started = performance.now();
+  const BATCH = 1000;
+  while (id < ENTRIES) {
+    const batch: (HashedFields & { hash: string; prev_hash: string })[] = [];
+    const links: { activity_id: number; entity: string; entity_id: string }[] = [];
+    for (let n = 0; n < BATCH && id < ENTRIES; n += 1) {
+      id += 1;
+      const record = id % RECORDS;
+      const fields: HashedFields = {
+        id,
+        at: new Date(Date.UTC(2026, 0, 1) + id * 1000).toISOString(),
+        user_id: 1,
+        user_name: 'bench',
+        site_id: 1,
+        action: 'update',
+        entity: 'item',
+        entity_id: String(record),
+        summary_key: 'item.updated',
+        summary_values: canonicalJson({ name: `Item ${record}` }),
+        summary: `Edited item Item ${record}`,
+        changes: canonicalJson({ unit: ['kg', 'g'] }),
+      };
+      const hash = entryHash(prev, fields);
+      batch.push({ ...fields, hash, prev_hash: prev });
+      links.push({
+        activity_id: id,
+        entity: 'item',
+        entity_id: String((record * 7 + 1) % RECORDS),
+      });
+      prev = hash;
+    }
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('activity').values(batch).execute();
+      await trx.insertInto('activity_links').values(links).execute();
+      await trx.updateTable('activity_head').set({ last_id: id, last_hash: prev }).execute();
+    });
+  }
+  console.log(
+    `  seeded ${ENTRIES.toLocaleString('en-GB')} entries in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+}
+
+async function largeLog(engine: Engine, handle: DatabaseHandle, app: FastifyInstance) {
+  await seedEntries(handle.db);
+  if (engine === 'postgres') await sql`analyze`.execute(handle.db);
+  const token = await signIn(app);
+  const times: number[] = [];
+  for (let n = 0; n < 21; n += 1) {
+    const record = (n * 397) % RECORDS;
+    const started = performance.now();
+    const answer = await app.inject({
+      method: 'GET',
+      url: `${API_BASE_PATH}/activity?entity=item&entityId=${record}&pageSize=50`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (n > 0) times.push(performance.now() - started);
+    if (answer.statusCode !== 200) throw new Error(`activity: ${answer.statusCode} ${answer.body}`);
+  }
+  console.log(
+    `  GET /activity?entity=item&entityId=… (${Math.round((2 * ENTRIES) / RECORDS)} entries a record) at ${ENTRIES.toLocaleString('en-GB')} entries on ${engine}: median ${median(times).toFixed(1)} ms, worst ${Math.max(...times).toFixed(1)} ms (target < 100 ms)`,
+  );
+  const started = performance.now();
+  const result = await verifyActivity(handle.db);
+  console.log(
+    `  verify over ${result.entries.toLocaleString('en-GB')} entries on ${engine}: ${((performance.now() - started) / 1000).toFixed(1)} s, ok ${result.ok}`,
+  );
+}
+
+console.log(
+  `Activity log bench: ${ROUNDS} rounds of ${SECONDS} s per mode, Node ${process.version}`,
+);
+await benchEachEngine('activity', async (engine, handle) => {
+  await seedBenchData(handle.db, ITEMS);
+  const app = await appOn(handle, engine);
+  const extra: { app: FastifyInstance; handle: DatabaseHandle }[] = [];
+  try {
+    if (engine === 'postgres') {
+      // A second instance with its own pool on the same schema, as behind a load balancer.
+      const schema = (
+        await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)
+      ).rows[0]?.schema;
+      const second = openPostgres(PG_URL, schema);
+      extra.push({ app: await appOn(second, engine), handle: second });
+    }
+    await deliveries(engine, [app, ...extra.map((instance) => instance.app)]);
+    await largeLog(engine, handle, app);
+  } finally {
+    await app.close();
+    for (const instance of extra) {
+      await instance.app.close();
+      await instance.handle.close();
+    }
+  }
+});
