@@ -181,6 +181,8 @@ export const SERVER_LISTS = {
       'purchase-order-edit',
       'purchase-order-send',
       'purchase-order-cancel',
+      'po-approve',
+      'po-reject',
     ],
     follows: [],
     pageKey: 'purchase-orders',

@@ -77,12 +77,15 @@ export const HEALTH_ENDPOINTS = {
 
 export const PURCHASE_ORDER_ACTIONS = ['send', 'cancel'] as const;
 export type PurchaseOrderAction = (typeof PURCHASE_ORDER_ACTIONS)[number];
+/** An Administrator's decision on an order awaiting approval (design: Activity log and approvals). */
+export const PURCHASE_ORDER_DECISIONS = ['approve', 'reject'] as const;
+export type PurchaseOrderDecision = (typeof PURCHASE_ORDER_DECISIONS)[number];
 
 /** Purchase order endpoints (design: Purchasing), beyond the spec's section 7. */
 export const PURCHASING_ENDPOINTS = {
   purchaseOrders: '/purchase-orders',
   purchaseOrder: (id: number | string) => `/purchase-orders/${id}`,
-  purchaseOrderAction: (id: number | string, action: PurchaseOrderAction) =>
+  purchaseOrderAction: (id: number | string, action: PurchaseOrderAction | PurchaseOrderDecision) =>
     `/purchase-orders/${id}/${action}`,
   suggestions: '/purchase-orders/suggestions',
 } as const;

@@ -104,3 +104,11 @@ export function canCloseStocktake(roleName: string | null | undefined): boolean 
 export function canVerifyActivity(roleName: string | null | undefined): boolean {
   return roleName === 'Administrator';
 }
+
+/**
+ * Who approves or rejects a purchase order over PO_APPROVAL_LIMIT, and whose sending never
+ * waits for approval (design: Activity log and approvals).
+ */
+export function canApprovePurchaseOrders(roleName: string | null | undefined): boolean {
+  return roleName === 'Administrator';
+}

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { EVENT_HEARTBEAT_MS } from '../contract/events';
-import { DEFAULT_CURRENCY, isCurrencyCode } from '../contract/money';
+import { DEFAULT_CURRENCY, DELIVERY_VALUE_MAX, isCurrencyCode } from '../contract/money';
 
 export interface ServerConfig {
   port: number;
@@ -35,6 +35,12 @@ export interface ServerConfig {
   eventStreamsPerUser: number;
   /** ISO 4217 code of the installation's one currency (design: Valuation). */
   currency: string;
+  /**
+   * PO_APPROVAL_LIMIT, in `currency` units: a purchase order whose Total exceeds it, sent by
+   * anyone but an Administrator, waits for approval (design: Activity log and approvals); null:
+   * no approvals.
+   */
+  poApprovalLimit: number | null;
 }
 
 /**
@@ -73,6 +79,18 @@ function currencyFrom(value: string | undefined): string {
     throw new Error(`CURRENCY must be an ISO 4217 currency code such as EUR, got "${value ?? ''}"`);
   }
   return code;
+}
+
+/** An amount in currency units, at most 4 decimals (money is stored in ten-thousandths). */
+function amountFrom(value: string | undefined, name: string): number | null {
+  const text = textFrom(value)?.trim();
+  if (text === undefined) return null;
+  if (!/^\d+(\.\d{1,4})?$/.test(text) || Number(text) > DELIVERY_VALUE_MAX) {
+    throw new Error(
+      `${name} must be an amount from 0 to ${DELIVERY_VALUE_MAX} with at most 4 decimals, got "${value ?? ''}"`,
+    );
+  }
+  return Number(text);
 }
 
 /** Reads the environment the README documents; bad values stop the start with a clear message. */
@@ -119,5 +137,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ),
     ),
     currency: currencyFrom(env.CURRENCY),
+    poApprovalLimit: amountFrom(env.PO_APPROVAL_LIMIT, 'PO_APPROVAL_LIMIT'),
   };
 }

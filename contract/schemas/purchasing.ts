@@ -2,9 +2,15 @@ import { Type, type Static } from 'typebox';
 import { ListFormatSchema, Name, Nullable, NumberLike, Text, Timestamp } from './common';
 import { StockItemSchema } from './stock';
 
-/** Purchase order statuses (design: Purchasing): draft → sent → partial → received, or cancelled. */
+/**
+ * Purchase order statuses (design: Purchasing): draft → sent → partial → received, or cancelled;
+ * an order over PO_APPROVAL_LIMIT sent by anyone but an Administrator waits in
+ * awaiting_approval, then is sent (approved) or back to draft (rejected) (design: Activity log
+ * and approvals).
+ */
 export const PURCHASE_ORDER_STATUSES = [
   'draft',
+  'awaiting_approval',
   'sent',
   'partial',
   'received',
@@ -54,6 +60,11 @@ export const PurchaseOrderSchema = Type.Object({
   CancelledAt: Nullable(Timestamp),
   Reason: Nullable(Type.String()),
   /**
+   * Why an Administrator sent it back to draft; kept on the draft until it is sent again. The
+   * server always answers it; optional for orders a device saved before approvals (issue 35).
+   */
+  RejectionReason: Type.Optional(Nullable(Type.String())),
+  /**
    * Σ Quantity × UnitCost over the lines that have a cost; null for roles without page Valuation
    * (Warehouse Staff reads the open orders to receive against them).
    */
@@ -72,6 +83,7 @@ export const PurchaseOrderQuerySchema = Type.Object({
   status: Type.Optional(
     Type.Union([
       Type.Literal('draft'),
+      Type.Literal('awaiting_approval'),
       Type.Literal('sent'),
       Type.Literal('partial'),
       Type.Literal('received'),

@@ -199,6 +199,13 @@ export const DashboardSummarySchema = Type.Object({
   lowItemsTotal: Type.Optional(Type.Integer()),
   /** The installation's currency, ISO 4217 (design: Valuation); how the client learns it. */
   currency: Type.Optional(Type.String()),
+  /**
+   * PO_APPROVAL_LIMIT in `currency` units, null when unset (design: Activity log and approvals):
+   * how the client knows an order will wait for an Administrator.
+   */
+  poApprovalLimit: Type.Optional(Nullable(Type.Number())),
+  /** Only for the roles that approve: purchase orders at the site awaiting approval. */
+  awaitingApproval: Type.Optional(Type.Integer()),
   /** Only for roles with page Valuation: the stock's value (valued part) and its unvalued quantity. */
   stockValue: Type.Optional(Type.Number()),
   stockUnvaluedQuantity: Type.Optional(Type.Number()),

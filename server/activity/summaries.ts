@@ -44,6 +44,11 @@ export const SUMMARIES = {
   'purchase-order.updated': 'Edited purchase order {number}',
   'purchase-order.sent': 'Sent purchase order {number} to {supplier}',
   'purchase-order.cancelled': 'Cancelled purchase order {number}',
+  // Approvals (i35a): a send held over PO_APPROVAL_LIMIT, an Administrator's decision.
+  'purchase-order.held':
+    'Sent purchase order {number} for approval: total {total} is over the limit {limit}',
+  'purchase-order.approved': 'Approved purchase order {number}: sent to {supplier}',
+  'purchase-order.rejected': 'Rejected purchase order {number}: {reason}',
   'transfer.sent': 'Sent transfer {number} from {from} to {to}',
   'transfer.received': 'Received transfer {number} at {to}',
   'transfer.cancelled': 'Cancelled transfer {number}',

@@ -17,6 +17,7 @@ import { addSites } from './migrations/014-sites';
 import { addTransfers } from './migrations/015-transfers';
 import { addSiteVersions } from './migrations/016-site-versions';
 import { addActivity } from './migrations/017-activity';
+import { addPoApproval } from './migrations/018-po-approval';
 
 /** Migrations live in code (no file scanning), so the same list runs on both engines. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -38,6 +39,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '015-transfers': { up: (db) => addTransfers(db, engine) },
     '016-site-versions': { up: (db) => addSiteVersions(db, engine) },
     '017-activity': { up: (db) => addActivity(db, engine) },
+    '018-po-approval': { up: addPoApproval },
   };
 }
 

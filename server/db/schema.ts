@@ -259,6 +259,8 @@ export interface PurchaseOrderRow {
   sent_at: string | null;
   cancelled_at: string | null;
   cancel_reason: string | null;
+  /** The Administrator's reason when the order was last sent back to draft (018); null otherwise. */
+  rejection_reason: OptionalNullable<string>;
 }
 /** Quantities in thousandths; unit_cost in ten-thousandths of the currency, null when unknown. */
 export interface PurchaseOrderLineRow {

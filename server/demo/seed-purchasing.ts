@@ -1,4 +1,5 @@
 import { poNumberKey } from '../../contract/po-number';
+import type { PurchaseOrderStatus } from '../../contract/schemas/purchasing';
 import { COST_SCALE } from '../purchasing/money';
 import { DEMO_ITEMS } from './catalog';
 import {
@@ -47,7 +48,7 @@ const REORDERING: readonly [string, number, number, number | null, string | null
 interface DemoOrder {
   number: number;
   supplier: number;
-  status: 'draft' | 'sent' | 'partial' | 'received' | 'cancelled';
+  status: PurchaseOrderStatus;
   createdDaysAgo: number;
   expectedInDays: number | null;
   note: string;
@@ -119,6 +120,19 @@ const ORDERS: readonly DemoOrder[] = [
     reason: 'Ordered through the group contract instead',
     lines: [['Bin Liners', 20, 0, 1.1]],
   },
+  {
+    // A Manager's large order waiting for an Administrator (design: Activity log and approvals).
+    number: 6,
+    supplier: 3,
+    status: 'awaiting_approval',
+    createdDaysAgo: 0,
+    expectedInDays: 5,
+    note: 'Wine list restock for the tasting weekend',
+    lines: [
+      ['House Red Wine', 240, 0, 6.8],
+      ['Sparkling Water', 480, 0, 0.45],
+    ],
+  },
 ];
 
 /** Reordering fields on the listed items (preferred supplier: the item's usual one). */
@@ -163,7 +177,10 @@ export async function seedPurchasing(context: StockContext): Promise<void> {
         note: order.note,
         created_at: createdAt,
         created_by: manager,
-        sent_at: order.status === 'draft' ? null : daysAgo(context, order.createdDaysAgo, 1),
+        sent_at:
+          order.status === 'draft' || order.status === 'awaiting_approval'
+            ? null
+            : daysAgo(context, order.createdDaysAgo, 1),
         cancelled_at: order.reason ? daysAgo(context, order.createdDaysAgo - 1) : null,
         cancel_reason: order.reason ?? null,
       })

@@ -24,6 +24,7 @@ export function selectPurchaseOrderRows(db: DbOrTrx) {
       'purchase_orders.sent_at as sent_at',
       'purchase_orders.cancelled_at as cancelled_at',
       'purchase_orders.cancel_reason as cancel_reason',
+      'purchase_orders.rejection_reason as rejection_reason',
     ]);
 }
 
@@ -78,6 +79,7 @@ export async function toPurchaseOrders(
       SentAt: row.sent_at,
       CancelledAt: row.cancelled_at,
       Reason: row.cancel_reason,
+      RejectionReason: row.rejection_reason,
       Total: toMoney(total),
       Lines: orderLines.map((line) => ({
         LineId: line.line_id,

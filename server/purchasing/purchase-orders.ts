@@ -21,7 +21,9 @@ import { containsText, pageBounds } from '../request-values';
 import { assertRowItemsExist, assertSupplierExists } from '../stock/references';
 import { findValueLimitsPassed, MONEY_TEXT } from '../../contract/money';
 import { poNumberKey } from '../../contract/po-number';
+import { AWAITING_APPROVAL, needsApproval } from '../../contract/po-approval';
 import { parseUnitCost } from './money';
+import { recordPurchaseOrderHeld } from './po-activity';
 import {
   findPurchaseOrder,
   selectPurchaseOrderRows,
@@ -43,7 +45,7 @@ export const PURCHASE_ORDER_MESSAGE = {
   notDraft: (status: string) =>
     `Only a draft purchase order can be changed; this one is ${status}.`,
   transition: (action: PurchaseOrderAction, status: string) =>
-    `A ${status} purchase order cannot be ${action === 'send' ? 'sent' : 'cancelled'}.`,
+    `${status === AWAITING_APPROVAL ? 'A purchase order awaiting approval' : `A ${status} purchase order`} cannot be ${action === 'send' ? 'sent' : 'cancelled'}.`,
 } as const;
 
 /** Which orders a reader may see: all (Purchasing) or the open ones (Add Inventory alone). */
@@ -331,7 +333,7 @@ export async function updatePurchaseOrder(
 
 const ALLOWED_FROM: Record<PurchaseOrderAction, readonly string[]> = {
   send: ['draft'],
-  cancel: ['draft', 'sent', 'partial'],
+  cancel: ['draft', AWAITING_APPROVAL, 'sent', 'partial'],
 };
 
 /** Who acts on which order, at the request's site. */
@@ -340,6 +342,11 @@ export interface PurchaseOrderStep {
   actorId: number;
   id: number;
   siteId?: number;
+  /**
+   * The sender's role and PO_APPROVAL_LIMIT (null: none): over it a send by anyone but an
+   * Administrator waits for approval. Without it (benches, the demo) a send is never held.
+   */
+  approval?: { roleName: string; limit: number | null };
 }
 
 /** Locks the site's order and refuses a step its status does not allow (409). */
@@ -365,19 +372,28 @@ export async function sendPurchaseOrder(
   return inTransaction(db, async (trx) => {
     await lockForStep(trx, step, 'send');
     const before = await readBack(trx, step.id);
+    const { approval } = step;
+    const held =
+      approval !== undefined && needsApproval(before.Total, approval.roleName, approval.limit);
     await trx
       .updateTable('purchase_orders')
-      .set({ status: 'sent', sent_at: nowIso() })
+      // Sending again clears an Administrator's earlier rejection reason.
+      .set(
+        held
+          ? { status: AWAITING_APPROVAL, rejection_reason: null }
+          : { status: 'sent', sent_at: nowIso(), rejection_reason: null },
+      )
       .where('id', '=', step.id)
       .execute();
     const sent = await readBack(trx, step.id);
     const siteId = step.siteId ?? MAIN_SITE_ID;
-    await recordPurchaseOrderStep(trx, step.actorId, siteId, 'send', sent, before);
+    if (held) await recordPurchaseOrderHeld(trx, step.actorId, siteId, sent, approval.limit ?? 0);
+    else await recordPurchaseOrderStep(trx, step.actorId, siteId, 'send', sent, before);
     return sent;
   });
 }
 
-/** draft/sent/partial → cancelled, a reason required. */
+/** draft/awaiting_approval/sent/partial → cancelled, a reason required. */
 export async function cancelPurchaseOrder(
   db: DbOrTrx,
   step: PurchaseOrderStep,

@@ -3,10 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { PURCHASE_ORDER_CSV } from '../../contract/csv-columns';
 import {
   PURCHASE_ORDER_ACTIONS,
+  PURCHASE_ORDER_DECISIONS,
   PURCHASING_ENDPOINTS,
   type PurchaseOrderAction,
+  type PurchaseOrderDecision,
 } from '../../contract/paths';
-import { canAccess } from '../../contract/roles';
+import { canAccess, canApprovePurchaseOrders } from '../../contract/roles';
 import {
   IdParamsSchema,
   PurchaseOrderBodySchema,
@@ -16,6 +18,7 @@ import {
   ReasonBodySchema,
   SuggestionListSchema,
 } from '../../contract/schemas';
+import { actorOf } from '../activity';
 import { requirePage, signedIn } from '../auth/guard';
 import { sendCsv } from '../export/csv';
 import { writeOnce, writeRoute } from '../idempotency';
@@ -28,6 +31,7 @@ import {
   updatePurchaseOrder,
   type PurchaseOrderScope,
 } from '../purchasing/purchase-orders';
+import { decidePurchaseOrder } from '../purchasing/po-approval';
 import { listSuggestions } from '../purchasing/suggestions';
 import { pathId } from '../request-values';
 import { readDatabaseVersion } from '../sync/list-versions';
@@ -47,6 +51,20 @@ const ACTION_OPERATIONS: Readonly<Record<PurchaseOrderAction, RouteOperation>> =
     summary: 'Cancel a draft, sent or partial purchase order (reason required)',
   },
 };
+
+const DECISION_OPERATIONS: Readonly<Record<PurchaseOrderDecision, RouteOperation>> = {
+  approve: {
+    operationId: 'approvePurchaseOrder',
+    summary: 'Approve a purchase order awaiting approval: it is sent (Administrator)',
+  },
+  reject: {
+    operationId: 'rejectPurchaseOrder',
+    summary: 'Reject a purchase order awaiting approval: back to draft with the reason',
+  },
+};
+
+/** Approving and rejecting: an Administrator (design: Activity log and approvals). */
+const requireApprover = signedIn(({ roleName }) => canApprovePurchaseOrders(roleName));
 
 /** Reading needs Purchasing, or Add Inventory (a clerk receiving against the open orders). */
 const requireOrderReader = signedIn(
@@ -188,9 +206,46 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       (request, reply) => {
         const id = pathId(request.params.id, WHAT);
         const body = action === 'cancel' ? (request.body as { reason?: string | null }) : null;
-        const step = { engine: app.engine, actorId: request.actor.id, id, siteId: siteOf(request) };
+        const step = {
+          engine: app.engine,
+          actorId: request.actor.id,
+          id,
+          siteId: siteOf(request),
+          approval: { roleName: request.actor.roleName, limit: app.config.poApprovalLimit },
+        };
         return writeOnce(request, reply, 200, (trx) =>
           action === 'send' ? sendPurchaseOrder(trx, step) : cancelPurchaseOrder(trx, step, body),
+        );
+      },
+    );
+  }
+  for (const decision of PURCHASE_ORDER_DECISIONS) {
+    app.post(
+      PURCHASING_ENDPOINTS.purchaseOrderAction(':id', decision),
+      {
+        onRequest: requireApprover,
+        preHandler: siteScoped,
+        schema: {
+          ...DECISION_OPERATIONS[decision],
+          tags,
+          params: IdParamsSchema,
+          ...(decision === 'reject' ? { body: ReasonBodySchema } : {}),
+          response: { 200: PurchaseOrderSchema, ...errorResponses },
+        },
+      },
+      (request, reply) => {
+        const id = pathId(request.params.id, WHAT);
+        const body = decision === 'reject' ? (request.body as { reason?: string | null }) : null;
+        return writeOnce(request, reply, 200, (trx) =>
+          decidePurchaseOrder(
+            trx,
+            app.engine,
+            id,
+            decision,
+            body,
+            actorOf(request.actor),
+            siteOf(request),
+          ),
         );
       },
     );

@@ -11,7 +11,7 @@ import {
   NearExpiryListSchema,
 } from '../../contract/schemas';
 import { authenticate } from '../auth/guard';
-import { canAccess } from '../../contract/roles';
+import { canAccess, canApprovePurchaseOrders } from '../../contract/roles';
 import { readDashboardSummary } from '../stock/dashboard-summary';
 import { listNearExpiry } from '../stock/near-expiry';
 import { listItemLocations, listLowItems } from '../stock/stock-levels';
@@ -120,7 +120,7 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       // Money figures only for page Valuation; waste this month moves with the calendar too.
       const today = canAccess(request.actor.roleName, 'Valuation') ? localToday() : null;
-      const { lowStockThreshold, currency } = app.config;
+      const { lowStockThreshold, currency, poApprovalLimit } = app.config;
       return answerVersioned(
         request,
         reply,
@@ -131,8 +131,11 @@ export const stockInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
             lowStockThreshold,
             currency,
             valuationToday: today,
+            poApprovalLimit,
+            countAwaitingApproval: canApprovePurchaseOrders(request.actor.roleName),
           }),
-        `${lowStockThreshold}.${today?.slice(0, 7) ?? ''}`,
+        // The limit is configuration: a restart with another one must not answer a 304.
+        `${lowStockThreshold}.${today?.slice(0, 7) ?? ''}${poApprovalLimit === null ? '' : `.${poApprovalLimit}`}`,
       );
     },
   );

@@ -12,6 +12,7 @@ import { countLowItems, listLowItems } from './stock-levels';
 import { ALL_SITES } from '../../contract/paths';
 import { itemIsAtSite, type SiteScope } from './site-scope';
 import { toMoney } from '../../contract/money';
+import { AWAITING_APPROVAL } from '../../contract/po-approval';
 import { readStockValueTotal } from '../valuation/stock-value';
 import { readWasteCostThisMonth } from '../valuation/waste-cost';
 
@@ -120,13 +121,29 @@ export interface SummaryOptions {
   currency: string;
   /** The server-local date (waste this month); set only when the role may see valuation. */
   valuationToday: string | null;
+  /** PO_APPROVAL_LIMIT (null: none), the figure Suggested Orders compares an order with. */
+  poApprovalLimit?: number | null;
+  /** Set for the roles that approve: count the orders waiting for them. */
+  countAwaitingApproval?: boolean;
+}
+
+/** Purchase orders at the site waiting for an Administrator (design: Activity log and approvals). */
+async function countAwaitingApproval(db: DbOrTrx, site: SiteScope): Promise<number> {
+  const row = await db
+    .selectFrom('purchase_orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('status', '=', AWAITING_APPROVAL)
+    .$if(site !== ALL_SITES, (query) => query.where('site_id', '=', site as number))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** Every figure the dashboard draws, from aggregate queries (design: Scale). */
 export async function readDashboardSummary(
   db: DbOrTrx,
-  { site, lowStockThreshold, currency, valuationToday }: SummaryOptions,
+  options: SummaryOptions,
 ): Promise<DashboardSummary> {
+  const { site, lowStockThreshold, currency, valuationToday } = options;
   const [
     totalItems,
     receivedCount,
@@ -148,6 +165,9 @@ export async function readDashboardSummary(
   ]);
   const valuation =
     valuationToday === null ? {} : await readValuationFigures(db, valuationToday, site);
+  const approvals = options.countAwaitingApproval
+    ? { awaitingApproval: await countAwaitingApproval(db, site) }
+    : {};
   return {
     totalItems,
     receivedCount,
@@ -158,6 +178,8 @@ export async function readDashboardSummary(
     lowItems: low.lowItems,
     lowItemsTotal: lowTotal,
     currency,
+    poApprovalLimit: options.poApprovalLimit ?? null,
     ...valuation,
+    ...approvals,
   };
 }

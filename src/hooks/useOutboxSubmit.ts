@@ -12,8 +12,8 @@ import { sendOutboxEntry } from '../offline/outbox/page-sender';
 import { submitThroughOutbox } from '../offline/outbox/submit';
 
 export interface OutboxSubmitTexts {
-  /** Alerted when the server accepted it at once. */
-  success: string;
+  /** Alerted when the server accepted it at once (from its answer, when that decides). */
+  success: string | ((response: unknown) => string);
   /** Alerted when the server refused it without a message of its own. */
   fallback: string;
   /** Where to go instead of the kind's list once the server accepted it, from its answer. */
@@ -49,7 +49,7 @@ export function useOutboxSubmit(texts: OutboxSubmitTexts) {
         const listPath = outboxListPath(submission.kind);
         switch (result.state) {
           case 'sent':
-            showAlert(success);
+            showAlert(typeof success === 'function' ? success(result.response) : success);
             void navigate(sentPath?.(result.response) ?? listPath);
             break;
           case 'queued':

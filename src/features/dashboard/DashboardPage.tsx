@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { canAccess } from '../../../contract/roles';
+import { canAccess, canApprovePurchaseOrders } from '../../../contract/roles';
 import { readDashboardSummary } from '../../api/stock-insight';
 import { useSession } from '../../hooks/SessionContext';
 import { useReportSite } from '../../hooks/useReportSite';
@@ -20,11 +20,14 @@ import { useSavedSource } from './useSavedSource';
 import { WastePieChart } from './WastePieChart';
 import './dashboard.css';
 import { ROUTES } from '../../lib/routes';
+import { ApprovalsCard } from './ApprovalsCard';
 import { MoneyCards } from './MoneyCards';
 import { valuationCards } from './money-cards';
 
 /** The lists the summary's figures are made of: an event on one refreshes the dashboard. */
 const SUMMARY_LISTS = ['items', 'locations', 'receive-items', 'waste', 'orders'] as const;
+/** An approver's summary also counts the orders awaiting approval. */
+const APPROVER_SUMMARY_LISTS = [...SUMMARY_LISTS, 'purchase-orders'] as const;
 
 /** Shown in the pie's panel when the summary failed and nothing was saved. */
 export const WASTE_LOAD_ERROR = 'Wasted items could not be loaded.';
@@ -36,11 +39,13 @@ export const WASTE_LOAD_ERROR = 'Wasted items could not be loaded.';
  */
 export function DashboardPage() {
   const { session } = useSession();
+  const approver = canApprovePurchaseOrders(session?.roleName);
   // Administrator and Manager may add up every site (only with more than one).
   const report = useReportSite();
   const { site } = report;
   const load = useCallback(() => readDashboardSummary(site), [site]);
-  const summary = useSavedSource('summary', load, useListChangeCount(SUMMARY_LISTS), site);
+  const changes = useListChangeCount(approver ? APPROVER_SUMMARY_LISTS : SUMMARY_LISTS);
+  const summary = useSavedSource('summary', load, changes, site);
   const figures = summary.data;
 
   const cards = summaryCards({
@@ -63,6 +68,7 @@ export function DashboardPage() {
       {canAccess(session?.roleName, 'Valuation') ? (
         <MoneyCards cards={valuationCards(figures)} />
       ) : null}
+      {approver ? <ApprovalsCard count={figures?.awaitingApproval} /> : null}
       <div className="dashboard-panels">
         <MovementChart points={points} />
         <WastePieChart slices={slices} error={wasteError} />

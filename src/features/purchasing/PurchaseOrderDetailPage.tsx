@@ -10,12 +10,14 @@ import { useReferenceList } from '../../hooks/useReferenceList';
 import { routeWithId, ROUTES } from '../../lib/routes';
 import { outboxSubmission } from '../../offline/outbox/kinds';
 import { useOutboxSubmit } from '../../hooks/useOutboxSubmit';
+import { useT } from '../../i18n';
 import { Badge } from '../../ui/Badge';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
 import { ReasonDialog } from '../../ui/ReasonDialog';
 import { formatDate } from '../../ui/format';
 import { NotSavedYet } from '../../ui/NotSavedYet';
+import { isAwaitingApproval, PoApproval } from './PoApproval';
 import { PoLinesTable } from './PoLinesTable';
 import {
   canCancelPo,
@@ -71,7 +73,13 @@ function OrderDetail({ order, items, onChanged }: OrderDetailProps) {
   const [cancelling, setCancelling] = useState(false);
   const id = order.PurchaseOrderId;
   const back = () => detailPath(id);
-  const send = useOutboxSubmit({ success: t.sentDone, fallback: t.sendFailed, sentPath: back });
+  const sentForApproval = useT()('approvals.sentForApproval');
+  const send = useOutboxSubmit({
+    // Over PO_APPROVAL_LIMIT the server holds it for an Administrator: say so, not "sent".
+    success: (response) => (isAwaitingApproval(response) ? sentForApproval : t.sentDone),
+    fallback: t.sendFailed,
+    sentPath: back,
+  });
   const cancel = useOutboxSubmit({
     success: t.cancelledDone,
     fallback: t.cancelFailed,
@@ -100,6 +108,7 @@ function OrderDetail({ order, items, onChanged }: OrderDetailProps) {
           </div>
           <Badge tone={poStatusTone(order.Status)}>{poStatusText(order.Status)}</Badge>
         </header>
+        <PoApproval order={order} onChanged={onChanged} />
         <dl className="detail-list po-fields">
           {fields.map((field) => (
             <div key={field.label} className="po-field">

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useServerList } from '../../hooks/useServerList';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PURCHASING_ENDPOINTS } from '../../../contract/paths';
 import { PURCHASE_ORDER_STATUSES } from '../../../contract/schemas/purchasing';
 import { listPurchaseOrders } from '../../api/purchase-orders';
@@ -14,7 +14,7 @@ import { Pagination } from '../../ui/Pagination';
 import { pageCountOf } from '../../ui/pagination';
 import { QueuedSubmissions } from '../../ui/QueuedSubmissions';
 import { SearchBox } from '../../ui/SearchBox';
-import { formatCost, poListQuery, poStatusText, poStatusTone } from './po-status';
+import { formatCost, poListQuery, poStatusText, poStatusTone, statusFilterOf } from './po-status';
 import { useT } from '../../i18n';
 import { poListText } from './texts';
 import './purchasing.css';
@@ -28,7 +28,13 @@ export function PurchaseOrderListPage() {
   const t = poListText(useT());
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const [shown, setShown] = useState({ status: '', search: '', page: 1 });
+  // ?status= opens the list filtered (the dashboard's "Orders awaiting approval" card).
+  const [params] = useSearchParams();
+  const [shown, setShown] = useState(() => ({
+    status: statusFilterOf(params.get('status')),
+    search: '',
+    page: 1,
+  }));
 
   useEffect(() => {
     const next = search.trim();

@@ -17,6 +17,7 @@ import {
   type SuggestionGroup,
 } from './suggested-orders';
 import { SuggestionCard } from './SuggestionCard';
+import { useApprovalNotice } from './useApprovalNotice';
 import { useT } from '../../i18n';
 import { poDetailText, poFormText, suggestionText } from './texts';
 import './purchasing.css';
@@ -38,6 +39,7 @@ export function SuggestedOrdersPage() {
     t.failed,
   );
   const [edits, setEdits] = useState<SuggestionEdits>({});
+  const approvalNotice = useApprovalNotice();
   const { busy, submit } = useOutboxSubmit({
     success: t.created,
     fallback: PO_FORM_TEXT.createFailed,
@@ -82,6 +84,7 @@ export function SuggestedOrdersPage() {
                 group={group}
                 lines={lines}
                 estimate={formatCost(estimateOf(lines))}
+                notice={approvalNotice(estimateOf(lines))}
                 busy={busy}
                 onQuantity={(itemId, quantity) =>
                   setEdits({ ...edits, [lineKey(group.SupplierID, itemId)]: quantity })

@@ -10,6 +10,8 @@ export interface SuggestionCardProps {
   group: SuggestionGroup;
   lines: readonly EditedLine[];
   estimate: string;
+  /** Said above Create when the order will wait for an Administrator's approval (issue 35). */
+  notice?: string | null;
   busy: boolean;
   onQuantity: (itemId: number, quantity: string) => void;
   onRemove: (itemId: number) => void;
@@ -21,6 +23,7 @@ export function SuggestionCard({
   group,
   lines,
   estimate,
+  notice = null,
   busy,
   onQuantity,
   onRemove,
@@ -83,6 +86,11 @@ export function SuggestionCard({
           );
         })}
       </ul>
+      {notice ? (
+        <p className="po-approval suggestion-approval" role="note">
+          {notice}
+        </p>
+      ) : null}
       <footer className="suggestion-foot">
         <span>
           {t.estimate}: <strong>{estimate}</strong>

@@ -22,6 +22,8 @@ export function poStatusTone(status: string): BadgeTone {
   switch (status) {
     case 'draft':
       return 'neutral';
+    case AWAITING_APPROVAL:
+      return 'accent';
     case 'sent':
       return 'info';
     case 'partial':
@@ -39,12 +41,20 @@ export function poStatusTone(status: string): BadgeTone {
 export const canEditPo = (order: Pick<PurchaseOrder, 'Status'>) => order.Status === 'draft';
 export const canSendPo = (order: Pick<PurchaseOrder, 'Status'>) => order.Status === 'draft';
 export const canCancelPo = (order: Pick<PurchaseOrder, 'Status'>) =>
-  order.Status === 'draft' || order.Status === 'sent' || order.Status === 'partial';
+  order.Status === 'draft' ||
+  order.Status === AWAITING_APPROVAL ||
+  order.Status === 'sent' ||
+  order.Status === 'partial';
 
 /** A cost or total as the screens show it: 2 to 4 decimals. */
 export function formatCost(value: number | null): string {
   if (value === null) return '—';
   return numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(value);
+}
+
+/** The list's status filter from a URL's ?status=: a known status, else all. */
+export function statusFilterOf(value: string | null): string {
+  return value !== null && isPoStatus(value) ? value : '';
 }
 
 /** The list's URL query: status filter, search, page. */

@@ -20,6 +20,7 @@ export const whyText = (t: Translate) => ({
 
 export const PO_STATUS_ID: Record<PurchaseOrderStatus, MessageId> = {
   draft: 'purchasing.statusDraft',
+  awaiting_approval: 'approvals.status',
   sent: 'purchasing.statusSent',
   partial: 'purchasing.statusPartial',
   received: 'purchasing.statusReceived',

@@ -99,6 +99,18 @@ export const OUTBOX_KINDS = {
     path: (orderId: number) => PURCHASING_ENDPOINTS.purchaseOrderAction(orderId, 'cancel'),
     form: null,
   },
+  // An Administrator's decision on an order awaiting approval (design: Activity log and
+  // approvals); a refused one is decided again on the order's screen.
+  'po-approve': {
+    method: 'POST',
+    path: (orderId: number) => PURCHASING_ENDPOINTS.purchaseOrderAction(orderId, 'approve'),
+    form: null,
+  },
+  'po-reject': {
+    method: 'POST',
+    path: (orderId: number) => PURCHASING_ENDPOINTS.purchaseOrderAction(orderId, 'reject'),
+    form: null,
+  },
   // Transfers (design: Sites and transfers). A refused send (the source held less than it
   // showed offline) opens in Send Stock; a refused receive or cancel is made again on the
   // transfer's screen, which shows the server's message.
@@ -138,6 +150,9 @@ export interface OutboxBodies {
   /** Send takes no body: an empty object. */
   'purchase-order-send': Record<string, never>;
   'purchase-order-cancel': ReasonBody;
+  /** Approve takes no body: an empty object. */
+  'po-approve': Record<string, never>;
+  'po-reject': ReasonBody;
   transfer: TransferBody;
   'transfer-receive': TransferReceiveBody;
   'transfer-cancel': TransferCancelBody;

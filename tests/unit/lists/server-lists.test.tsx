@@ -68,6 +68,9 @@ describe('the names derived from the table of server lists', () => {
       'purchase-order-edit': ROUTES.purchaseOrders,
       'purchase-order-send': ROUTES.purchaseOrders,
       'purchase-order-cancel': ROUTES.purchaseOrders,
+      // Issue 35: an Administrator's decisions on an order awaiting approval.
+      'po-approve': ROUTES.purchaseOrders,
+      'po-reject': ROUTES.purchaseOrders,
       // Issue 34: new kinds, their list's screen.
       transfer: ROUTES.transfers,
       'transfer-receive': ROUTES.transfers,

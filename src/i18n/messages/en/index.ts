@@ -4,6 +4,7 @@
  * typed against these keys, so a key missing in any language fails the type check.
  */
 import { activity } from './activity';
+import { approvals } from './approvals';
 import { common } from './common';
 import { items } from './items';
 import { inventory } from './inventory';
@@ -27,6 +28,7 @@ export const en = {
   ...itemMovement,
   ...transfers,
   ...activity,
+  ...approvals,
 };
 
 export type MessageId = keyof typeof en;

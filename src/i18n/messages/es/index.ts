@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
 import { activity } from './activity';
+import { approvals } from './approvals';
 import { common } from './common';
 import { items } from './items';
 import { inventory } from './inventory';
@@ -23,4 +24,5 @@ export const es: Catalogue = {
   ...itemMovement,
   ...transfers,
   ...activity,
+  ...approvals,
 };
