@@ -27,7 +27,6 @@ import {
   poStatusText,
   poStatusTone,
 } from './po-status';
-import { useT } from '../../i18n';
 import { poDetailText } from './texts';
 import './purchasing.css';
 

@@ -4,6 +4,7 @@ import {
   type PurchaseOrder,
   type PurchaseOrderStatus,
 } from '../../../contract/schemas/purchasing';
+import { AWAITING_APPROVAL } from '../../../contract/po-approval';
 import type { BadgeTone } from '../../ui/Badge';
 import { translate } from '../../i18n';
 import { PO_STATUS_ID } from './texts';
