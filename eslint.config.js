@@ -10,9 +10,20 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
  * only folders below it (the contract beneath all). `scanner` sits above `ui` (its dialog uses
  * the buttons; the item picker lives with the scan it offers), `pwa` above both (its prompts are
  * components; its registration announces the outbox's news), `sw` (the worker, beside src) on
- * top. Every folder of src must be listed: a new one is placed here, not left unchecked.
+ * top; `i18n` is the lowest (lib's alerts and pack texts speak the chosen language). Every folder of src must be listed: a new one is placed here, not left unchecked.
  */
-const LAYERS = ['lib', 'api', 'offline', 'hooks', 'ui', 'scanner', 'pwa', 'features', 'app'];
+const LAYERS = [
+  'i18n',
+  'lib',
+  'api',
+  'offline',
+  'hooks',
+  'ui',
+  'scanner',
+  'pwa',
+  'features',
+  'app',
+];
 const unplaced = readdirSync(`${import.meta.dirname}/src`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !LAYERS.includes(entry.name))
   .map((entry) => entry.name);

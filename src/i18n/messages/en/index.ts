@@ -1,0 +1,12 @@
+/**
+ * The English catalogue: the spec's texts and the default. Each feature's keys live in its own
+ * file (`<feature>.<key>`); this file only merges them. The other languages' catalogues are
+ * typed against these keys, so a key missing in any language fails the type check.
+ */
+import { common } from './common';
+
+export const en = {
+  ...common,
+};
+
+export type MessageId = keyof typeof en;
