@@ -92,7 +92,11 @@ describe.each(await testEngines())('activity entries on %s', (engine) => {
     const kinds = [
       ['/categories', 'category', { name: 'Bakery', description: 'Bread' }],
       ['/departments', 'department', { name: 'Banquets', description: 'Events' }],
-      ['/suppliers', 'supplier', { name: 'Dairy Co', email: 'a@dairy.example', phoneNumber: '0123456789' }],
+      [
+        '/suppliers',
+        'supplier',
+        { name: 'Dairy Co', email: 'a@dairy.example', phoneNumber: '0123456789' },
+      ],
       ['/locations', 'item-area', { name: 'Shelf 9', speedClass: 'Fast' }],
       ['/sites', 'site', { name: 'Rooftop Bar' }],
     ] as const;

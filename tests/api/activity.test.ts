@@ -46,14 +46,20 @@ describe.each(await testEngines())('activity log core on %s', (engine) => {
       Changes: { name: ['Milk 1L', 'Whole Milk 1L'], unit: ['L', 'ml'] },
     });
     expect(entries[1]).toMatchObject({ Action: 'create', User: { Name: 'warehouse-staff' } });
-    expect(entries[0]?.ActivityId).toBe((entries[1]?.ActivityId ?? 0) + 1);
+    expect(entries[0]?.ActivityId).toBeGreaterThan(entries[1]?.ActivityId ?? 0);
 
     const verify = await server.api({
       method: 'GET',
       path: '/activity/verify',
       role: 'Administrator',
     });
-    expect(verify.json<ActivityVerify>()).toEqual({ ok: true, entries: 2, firstBrokenId: null });
+    // The sign-ins of the three roles are entries too: the chain holds them all.
+    const newest = (await activity('?pageSize=1')).activity[0]?.ActivityId;
+    expect(verify.json<ActivityVerify>()).toEqual({
+      ok: true,
+      entries: newest,
+      firstBrokenId: null,
+    });
   });
 
   it('is read by Administrator and Manager, verified by Administrator only', async () => {
