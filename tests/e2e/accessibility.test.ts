@@ -7,7 +7,7 @@ import { ROUTES } from '../../src/lib/routes';
 const LOGIN_PATH = ROUTES.login;
 const UNAUTHORIZED_PATH = ROUTES.unauthorized;
 import { browserAvailable, launchBrowser } from '../support/browser';
-import { openInApp, runAxe, seedDemoScreens } from '../support/demo-screens';
+import { openInApp, runAxe, seedDemoScreens } from './demo-screens';
 import { startLiveServer, type LiveServer } from '../support/live-server';
 
 /** One axe rule broken on one screen at one width. */

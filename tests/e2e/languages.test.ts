@@ -4,7 +4,7 @@ import { loadCatalogue } from '../../src/i18n/catalogues';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { en } from '../../src/i18n/messages/en';
 import { browserAvailable, launchBrowser, signInAs } from '../support/browser';
-import { openInApp, runAxe, seedDemoScreens } from '../support/demo-screens';
+import { openInApp, runAxe, seedDemoScreens } from './demo-screens';
 import { DESKTOP, openIn, PHONE } from '../support/languages-screenshots';
 import { startLiveServer, type LiveServer } from '../support/live-server';
 import { launchPwaContext, privateWebRoot, waitForServiceWorker } from './pwa-harness';

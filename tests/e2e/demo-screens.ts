@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { MAIN_SITE_ID } from '../../contract/paths';
 import { seedDemoData } from '../../server/demo/seed';
 import { APP_ROUTES } from '../../src/app/route-table';
-import type { LiveServer } from './live-server';
+import type { LiveServer } from '../support/live-server';
 
 /**
  * The demo data on a live server (charts, badges, long tables) and every route of the app with
