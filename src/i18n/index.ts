@@ -14,6 +14,7 @@ export {
   LANGUAGES,
   LOCALES,
   isLanguage,
+  LANGUAGE_STORAGE_KEY,
   type Language,
 } from './languages';
 export type { MessageId } from './messages/en';

@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_DAYS, STORAGE_KEYS } from '../../contract/constants';
+import { LANGUAGE_STORAGE_KEY } from '../i18n';
 import { readThemeChoice, saveThemeChoice } from './theme';
 import { readTokenClaims, tokenUserId } from './token-claims';
 
@@ -53,17 +54,18 @@ export const SITE_STORAGE_PREFIX = 'inventory.site:';
 
 /**
  * Sign out, expiry, invalid token (spec 4, 2.5): remove the cookie and clear all local storage
- * but the theme and each user's chosen site, which belong to the device, not to the session.
+ * but the theme, the language and each user's chosen site, which belong to the device, not to
+ * the session.
  */
 export function clearStoredSession(): void {
   removeAccessTokenCookie();
   const theme = readThemeChoice(localStorage);
-  const sites = Object.keys(localStorage)
-    .filter((key) => key.startsWith(SITE_STORAGE_PREFIX))
+  const kept = Object.keys(localStorage)
+    .filter((key) => key.startsWith(SITE_STORAGE_PREFIX) || key === LANGUAGE_STORAGE_KEY)
     .map((key) => [key, localStorage.getItem(key)] as const);
   localStorage.clear();
   saveThemeChoice(localStorage, theme);
-  for (const [key, value] of sites) if (value !== null) localStorage.setItem(key, value);
+  for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);
 }
 
 /** The 401 rule (spec 7): remove the cookie and only the three session entries. */

@@ -1,16 +1,14 @@
-import axe, { type AxeResults, type ImpactValue } from 'axe-core';
+import axe, { type ImpactValue } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../server/demo/seed';
 import { NOT_FOUND_TEXT } from '../../src/app/not-found-text';
-import { APP_ROUTES } from '../../src/app/route-table';
 import { ROUTES } from '../../src/lib/routes';
 
 const LOGIN_PATH = ROUTES.login;
 const UNAUTHORIZED_PATH = ROUTES.unauthorized;
 import { browserAvailable, launchBrowser } from '../support/browser';
+import { openInApp, runAxe, seedDemoScreens } from './demo-screens';
 import { startLiveServer, type LiveServer } from '../support/live-server';
-import { MAIN_SITE_ID } from '../../contract/paths';
 
 /** One axe rule broken on one screen at one width. */
 interface Finding {
@@ -27,27 +25,6 @@ interface Screen {
 }
 
 const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
-
-/** Injects axe-core through CDP (so the app's CSP does not apply) and runs it on the page. */
-async function runAxe(page: Page): Promise<AxeResults['violations']> {
-  if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(axe.source);
-  const results = await page.evaluate<AxeResults>(
-    'window.axe.run(document, { resultTypes: ["violations"] })',
-  );
-  return results.violations;
-}
-
-/**
- * Moves the app to `url` as its own links do (history and popstate, which React Router
- * follows), so the app and axe stay loaded: a full page load per screen would double the time.
- */
-async function openInApp(page: Page, url: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-  await page.waitForURL((current) => current.pathname === url);
-}
 
 /** Waits until the screen shows its data: its title, no request running, no loading text. */
 async function settle(page: Page, title: string | null): Promise<void> {
@@ -117,46 +94,9 @@ describe.runIf(browserAvailable())('accessibility (axe-core) on the demo data', 
 
   beforeAll(async () => {
     server = await startLiveServer();
-    const db = server.handle.db;
-    // The demo brings its own users (some share the test users' names).
-    await db.deleteFrom('users').execute();
-    const demoAdmin = (await seedDemoData(db, server.engine)).find(
-      (user) => user.role === 'Administrator',
-    );
-    if (!demoAdmin) throw new Error('the demo has no Administrator');
-    admin = demoAdmin;
-    const first = async (
-      table:
-        | 'items'
-        | 'users'
-        | 'suppliers'
-        | 'categories'
-        | 'departments'
-        | 'stocktakes'
-        | 'purchase_orders'
-        | 'transfers',
-    ) => (await db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-    const ids: Record<string, number> = {
-      items: await first('items'),
-      users: await first('users'),
-      suppliers: await first('suppliers'),
-      categories: await first('categories'),
-      departments: await first('departments'),
-      stocktakes: await first('stocktakes'),
-      'purchase-orders': await first('purchase_orders'),
-      // Site Detail (issue 34): Main, which every database has.
-      sites: MAIN_SITE_ID,
-      // Transfer Detail: the demo's transfers (issue 34).
-      transfers: await first('transfers'),
-    };
-    for (const route of APP_ROUTES) {
-      const url = route.path.replace(/^\/([\w-]+)\/:id/, (_match, table: string) => {
-        const id = ids[table];
-        if (id === undefined) throw new Error(`no id for ${route.path}`);
-        return `/${table}/${id}`;
-      });
-      screens.push({ url, title: route.title });
-    }
+    const demo = await seedDemoScreens(server);
+    admin = demo.admin;
+    screens.push(...demo.screens);
     screens.push({ url: '/no-such-page', title: NOT_FOUND_TEXT.title });
     screens.push({ url: UNAUTHORIZED_PATH, title: null });
     browser = await launchBrowser();

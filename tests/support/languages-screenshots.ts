@@ -34,8 +34,9 @@ export async function openIn(
     isMobile: phone,
     hasTouch: phone,
   });
+  // Only on the device's first page: a choice made later in the test must survive a reload.
   await context.addInitScript(
-    `localStorage.setItem('inventory.language', ${JSON.stringify(language)})`,
+    `localStorage.getItem('inventory.language') || localStorage.setItem('inventory.language', ${JSON.stringify(language)})`,
   );
   const page = await context.newPage();
   await page.goto('/login');

@@ -1,0 +1,259 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../src/i18n/catalogues';
+import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { en } from '../../src/i18n/messages/en';
+import { browserAvailable, launchBrowser, signInAs } from '../support/browser';
+import { openInApp, runAxe, seedDemoScreens } from './demo-screens';
+import { DESKTOP, openIn, PHONE } from '../support/languages-screenshots';
+import { startLiveServer, type LiveServer } from '../support/live-server';
+import { launchPwaContext, privateWebRoot, waitForServiceWorker } from './pwa-harness';
+
+/**
+ * Issue 36 (design: Languages) in the browser: the Language menu switches every language on a
+ * phone and a desktop (online and offline), a first visit follows the browser, Arabic lays out
+ * right to left with the menu on the right and nothing wider than the phone, dates and numbers
+ * follow the language, and axe finds nothing serious in Arabic and German.
+ */
+
+type Texts = Record<string, string>;
+const catalogues = new Map<Language, Texts>();
+
+/**
+ * What `language` says for the app's English `text`: its catalogue's translation once a screen's
+ * texts are in the catalogues, the English text until then (the shell's own are there today).
+ */
+function say(language: Language, text: string): string {
+  const id = Object.keys(en).find((key) => (en as Texts)[key] === text);
+  return (id && catalogues.get(language)?.[id]) ?? text;
+}
+
+function documentLanguage(page: Page): Promise<{ lang: string; dir: string }> {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+  }));
+}
+
+/** The Language menu at the foot of the sidebar, opened first on a phone. */
+async function chooseLanguage(page: Page, language: Language): Promise<void> {
+  const select = page.locator('.sidebar-language select');
+  await select.waitFor({ state: 'attached' });
+  // Below 1024 px the menu is a drawer, closed until its toggle opens it.
+  if ((page.viewportSize()?.width ?? 0) < 1024 && !(await select.isVisible())) {
+    await page.locator('.header-toggle').click();
+  }
+  await select.selectOption(language);
+  await expect
+    .poll(() => documentLanguage(page).then((doc) => doc.lang), { timeout: 15_000 })
+    .toBe(language);
+}
+
+/** A screen is drawn: its title is in the header and its data has had time to land. */
+async function settle(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('header h1').innerText(), { timeout: 20_000 }).not.toBe('');
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(800);
+}
+
+describe.runIf(browserAvailable())('languages in the browser', () => {
+  let server: LiveServer;
+  let browser: Browser;
+  let admin: { name: string; password: string };
+  const screens: string[] = [];
+
+  beforeAll(async () => {
+    for (const language of LANGUAGES) catalogues.set(language, await loadCatalogue(language));
+    server = await startLiveServer();
+    const demo = await seedDemoScreens(server);
+    admin = demo.admin;
+    screens.push(...demo.screens.map((screen) => screen.url));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await server.close();
+  });
+
+  it.each([
+    ['a phone', PHONE],
+    ['a desktop', DESKTOP],
+  ] as const)(
+    'on %s the menu switches every language: the shell and a screen speak it, <html lang dir>',
+    async (_device, viewport) => {
+      const page = await openIn(browser, server, 'en', viewport, admin);
+      const stockValue = page.getByTestId('card-stockValue');
+      await expect.poll(() => stockValue.innerText()).toMatch(/^€[\d,]+\.\d\d$/);
+      const english = await stockValue.innerText();
+      for (const language of [...LANGUAGES.filter((code) => code !== 'en'), 'en'] as const) {
+        await chooseLanguage(page, language);
+        expect(await documentLanguage(page)).toEqual({
+          lang: language,
+          dir: language === 'ar' ? 'rtl' : 'ltr',
+        });
+        // The shell: the menu's own label, in the language chosen.
+        expect(await page.locator('.sidebar-language label').innerText()).toMatch(
+          new RegExp(`^${say(language, 'Language')}$`, 'i'),
+        );
+        expect(await page.locator('.sidebar-language select').inputValue()).toBe(language);
+        // A screen: the dashboard, opened again, with its title and its money in the language.
+        await openInApp(page, '/items');
+        // Items drawn (the dashboard gone) before the dashboard opens again, anew.
+        await expect
+          .poll(() => page.getByTestId('card-stockValue').count(), { timeout: 20_000 })
+          .toBe(0);
+        await openInApp(page, '/dashboard');
+        await expect
+          .poll(() => page.locator('header h1').innerText(), { timeout: 20_000 })
+          .toBe(say(language, 'Dashboard'));
+        const value = () => stockValue.innerText();
+        const landed = { timeout: 20_000, message: language };
+        if (language === 'en') await expect.poll(value, landed).toBe(english);
+        else await expect.poll(value, landed).not.toBe(english);
+      }
+      await page.context().close();
+    },
+    180_000,
+  );
+
+  it('the choice survives Sign Out and a reload, as Theme does', async () => {
+    const page = await openIn(browser, server, 'en', DESKTOP, admin);
+    await chooseLanguage(page, 'fr');
+    await page.locator('.sidebar-sign-out').click();
+    await page.waitForURL(/\/login$/);
+    expect((await documentLanguage(page)).lang).toBe('fr');
+    await page.reload();
+    expect((await documentLanguage(page)).lang).toBe('fr');
+    await page.context().close();
+  });
+
+  it("a first visit follows the browser's language", async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect.poll(() => documentLanguage(page)).toEqual({ lang: 'de', dir: 'ltr' });
+    await page.locator('input[name="username"]').fill(admin.name);
+    await page.locator('input[name="password"]').fill(admin.password);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/dashboard$/);
+    expect(await page.locator('.sidebar-language select').inputValue()).toBe('de');
+    expect(await page.locator('.sidebar-language label').innerText()).toMatch(/^Sprache$/i);
+    await context.close();
+  });
+
+  it('dates and numbers follow the language', async () => {
+    const datesOn = async (page: Page) => {
+      await page.goto('/inventory/received-items');
+      await settle(page);
+      await expect.poll(() => page.locator('tbody td').count()).toBeGreaterThan(0);
+      return (await page.locator('tbody td').allInnerTexts()).join(' | ');
+    };
+    const english = await openIn(browser, server, 'en', DESKTOP, admin);
+    expect(await datesOn(english)).toMatch(/\b\d{1,2} [A-Z][a-z]{2} \d{4}\b/);
+    expect(await english.getByTestId('card-stockValue').count()).toBe(0);
+    await english.goto('/dashboard');
+    await expect
+      .poll(() => english.getByTestId('card-stockValue').innerText())
+      .toMatch(/^€\d{1,3}(,\d{3})*\.\d\d$/);
+    await english.context().close();
+
+    const german = await openIn(browser, server, 'de', DESKTOP, admin);
+    // "7. Sept. 2026", "12. Jan. 2027": the German day with its full stop.
+    expect(await datesOn(german)).toMatch(/\b\d{1,2}\. \p{L}+\.? \d{4}\b/u);
+    await german.goto('/dashboard');
+    await expect
+      .poll(() => german.getByTestId('card-stockValue').innerText())
+      .toMatch(/^\d{1,3}(\.\d{3})*,\d\d\s€$/);
+    await german.context().close();
+
+    const arabic = await openIn(browser, server, 'ar', DESKTOP, admin);
+    // Arabic month names, Western digits.
+    expect(await datesOn(arabic)).toMatch(/\d{1,2} [\u0600-\u06ff]+ \d{4}/);
+    await arabic.context().close();
+  });
+
+  it('Arabic is mirrored, the menu on the right, and no route scrolls sideways at 390 px', async () => {
+    const page = await openIn(browser, server, 'ar', PHONE, admin);
+    expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    // The drawer opens from the right edge; the toggle sits at the header's right.
+    const toggle = await page.locator('.header-toggle').boundingBox();
+    expect(toggle && toggle.x).toBeGreaterThan(PHONE.width / 2);
+    await page.locator('.header-toggle').click();
+    const sidebar = page.locator('aside.sidebar');
+    await expect
+      .poll(async () => {
+        const box = await sidebar.boundingBox();
+        return box ? Math.round(box.x + box.width) : null;
+      })
+      .toBe(PHONE.width);
+    expect((await sidebar.boundingBox())?.x).toBeGreaterThan(0);
+    await page.locator('.sidebar-close').click();
+
+    const wider: string[] = [];
+    for (const url of screens) {
+      await openInApp(page, url);
+      await settle(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > PHONE.width) wider.push(`${url}: ${width} px`);
+    }
+    expect(wider).toEqual([]);
+    expect(screens.length).toBeGreaterThan(40);
+    await page.context().close();
+
+    // On a desktop the sidebar stands at the right of the content.
+    const desktop = await openIn(browser, server, 'ar', DESKTOP, admin);
+    const menu = await desktop.locator('aside.sidebar').boundingBox();
+    const content = await desktop.locator('.app-main').boundingBox();
+    expect(menu && content && menu.x >= content.x + content.width - 1).toBe(true);
+    await desktop.context().close();
+  }, 300_000);
+
+  it.each(['ar', 'de'] as const)(
+    'axe finds nothing serious on any screen in %s at 390 px',
+    async (language) => {
+      const page = await openIn(browser, server, language, PHONE, admin);
+      const serious: string[] = [];
+      let checked = 0;
+      for (const url of ['/dashboard', ...screens]) {
+        await openInApp(page, url);
+        await settle(page);
+        checked += 1;
+        for (const violation of await runAxe(page)) {
+          if (violation.impact === 'serious' || violation.impact === 'critical') {
+            const where = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
+            serious.push(`${url} ${violation.id}: ${where.join(', ')}`);
+          }
+        }
+      }
+      console.log(`axe in ${language} at 390 px: ${checked} screens, ${serious.length} serious`);
+      expect(serious).toEqual([]);
+      await page.context().close();
+    },
+    300_000,
+  );
+
+  it('switching works offline: the catalogues are precached', async () => {
+    const dist = privateWebRoot();
+    const offlineServer = await startLiveServer({ webRoot: dist.webRoot });
+    const pwa = await launchPwaContext(offlineServer.baseUrl, PHONE);
+    try {
+      const page = await pwa.context.newPage();
+      await signInAs(page, offlineServer.baseUrl, 'Manager');
+      await waitForServiceWorker(page);
+      await pwa.context.setOffline(true);
+      // Never loaded before: the French catalogue can only come from the worker's precache.
+      await chooseLanguage(page, 'fr');
+      await expect
+        .poll(() => page.locator('.sidebar-language label').innerText())
+        .toMatch(new RegExp(`^${say('fr', 'Language')}$`, 'i'));
+      expect(await documentLanguage(page)).toEqual({ lang: 'fr', dir: 'ltr' });
+      await chooseLanguage(page, 'ar');
+      expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    } finally {
+      await pwa.context.setOffline(false);
+      await pwa.close();
+      await offlineServer.close();
+      dist.remove();
+    }
+  });
+});
