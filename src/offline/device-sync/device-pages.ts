@@ -6,7 +6,7 @@ import { getStocktake, listStocktakes } from '../../api/stocktakes';
 import { listTransfers, transferListQuery } from '../../api/transfers';
 import { listPageKey, loadListPage, recordPageKey, saveListPage } from '../list-pages';
 import { saveNearExpiryList } from '../near-expiry-cache';
-import { readSavedSites } from '../sites-copy';
+import { readSavedDestinations, syncSiteDestinations } from '../sites-copy';
 import type { WriteTicket } from '../write-session';
 
 /**
@@ -53,10 +53,11 @@ export const transferKey = (id: number) => recordPageKey('transfers', id);
 /**
  * The transfers in transit to the chosen site, and each one's detail (lines, lots) from the
  * same answer, so a clerk with no signal opens one and receives it (design: Sites and
- * transfers). Only with several sites: one site has nothing to move, and asks nothing new.
+ * transfers). Only with several sites in the install (the saved destinations: a clerk may work
+ * at one of them): one site has nothing to move.
  */
 async function syncTransfersInTransit(ticket: WriteTicket): Promise<void> {
-  const sites = await readSavedSites();
+  const sites = await readSavedDestinations();
   if (!sites || sites.length < 2) return;
   const list = await loadListPage(
     inTransitKey(),
@@ -103,7 +104,11 @@ export const DEVICE_PAGES: readonly DevicePage[] = [
   {
     name: 'transfers',
     mayRead: (role) => canAccess(role, 'Transfers'),
-    sync: syncTransfersInTransit,
+    // Every site a transfer may go to (Send Stock's destinations), then what is in transit.
+    sync: async (ticket) => {
+      await syncSiteDestinations(ticket);
+      await syncTransfersInTransit(ticket);
+    },
     // A transfer sent to, received at or cancelled at this site: what is in transit changed.
     onEvent: (list) => (list === 'transfers' ? syncTransfersInTransit : null),
   },
