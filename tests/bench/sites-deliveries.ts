@@ -9,7 +9,8 @@
  * names its site in X-Site-Id as the app does. Then BENCH_ROUNDS rounds (default 6) of
  * autocannon (50 connections, BENCH_SECONDS each, default 5, after an unmeasured second),
  * before and after in turn (ABBA), one server loaded at a time. Prints each round and the
- * medians; asserts nothing. BENCH_PG=0 skips PostgreSQL.
+ * medians; asserts nothing. BENCH_PG=0 skips PostgreSQL; BENCH_PROFILE=dir: each server writes
+ * a CPU profile under dir/before or dir/after when it stops.
  * `npx tsx tests/bench/sites-deliveries.ts`
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -36,10 +37,14 @@ type Engine = 'sqlite' | 'postgres';
 
 /** Starts delivery-server.ts in `tree` and waits for its line. */
 async function startServer(
+  side: Side,
   tree: string,
   engine: Engine,
 ): Promise<{ child: ChildProcess; server: DeliveryServer }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_FILE], {
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.join(process.env.BENCH_PROFILE, side)}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', SERVER_FILE], {
     cwd: tree,
     env: { ...process.env, BENCH_ENGINE: engine },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -96,7 +101,7 @@ async function benchEngine(engine: Engine): Promise<void> {
       ['before', BEFORE_TREE],
       ['after', AFTER_TREE],
     ] as const) {
-      const { child, server } = await startServer(tree, engine);
+      const { child, server } = await startServer(side, tree, engine);
       started.push(child);
       servers[side] = server;
     }

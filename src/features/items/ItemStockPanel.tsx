@@ -56,9 +56,12 @@ export function ItemStockPanel({ itemId, unit }: { itemId: number; unit: string 
                   <tbody>
                     {state.stock.Lots.map((lot) => (
                       <tr key={lot.ID}>
-                        <td>{formatDate(lot.ExpirationDate)}</td>
-                        <td>{withUnit(quantity.format(lot.RemainingQuantity))}</td>
-                        <td>{formatDayMonth(lot.ReceivedAt)}</td>
+                        {/* The labels the stacked phone layout shows beside each value. */}
+                        <td data-label={TEXT.expires}>{formatDate(lot.ExpirationDate)}</td>
+                        <td data-label={TEXT.remaining}>
+                          {withUnit(quantity.format(lot.RemainingQuantity))}
+                        </td>
+                        <td data-label={TEXT.received}>{formatDayMonth(lot.ReceivedAt)}</td>
                       </tr>
                     ))}
                   </tbody>
