@@ -47,9 +47,3 @@ export async function syncSiteDestinations(
   return (await loadListPage<SiteDestinationList>(DESTINATIONS_KEY, listSiteDestinations, ticket))
     .sites;
 }
-
-/** The destinations saved on this device, or null before the first sync. */
-export async function readSavedDestinations(): Promise<SiteDestination[] | null> {
-  const saved = await readListPage<SiteDestinationList>(DESTINATIONS_KEY);
-  return saved ? saved.data.sites : null;
-}
