@@ -18,6 +18,21 @@ export type Site = Static<typeof SiteSchema>;
 export const SiteListSchema = Type.Object({ sites: Type.Array(SiteSchema) });
 export type SiteList = Static<typeof SiteListSchema>;
 
+/**
+ * GET /sites?scope=destinations (page Transfers): every site of the install, id and name only,
+ * so a clerk who works at one site can send stock to any other.
+ */
+export const SiteListQuerySchema = Type.Object({
+  scope: Type.Optional(Type.Literal('destinations')),
+});
+export type SiteListQuery = Static<typeof SiteListQuerySchema>;
+export const SiteDestinationSchema = Type.Object({ SiteId: Type.Integer(), Name: Type.String() });
+export type SiteDestination = Static<typeof SiteDestinationSchema>;
+export const SiteDestinationListSchema = Type.Object({
+  sites: Type.Array(SiteDestinationSchema),
+});
+export type SiteDestinationList = Static<typeof SiteDestinationListSchema>;
+
 export const SiteBodySchema = Type.Object({
   name: Type.Optional(Nullable(Name)),
   address: Type.Optional(Nullable(Text)),

@@ -35,8 +35,8 @@ export const UserSchema = Type.Object({
   createdDate: Timestamp,
   updatedDate: Timestamp,
   /**
-   * The sites the user works at (design: Sites and transfers); empty: every site. On the
-   * user's own record only, and only once the install has several sites.
+   * The sites the user works at (design: Sites and transfers); empty: every site. Only once
+   * the install has several sites (the record and the list's rows).
    */
   Sites: Type.Optional(Type.Array(SiteRefSchema)),
 });

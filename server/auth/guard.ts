@@ -4,6 +4,7 @@ import { SERVER_MESSAGE } from '../../contract/messages';
 import { forbidden, unauthorized } from '../errors';
 import { parseId } from '../../contract/validation/values';
 import { findActiveActor, type Actor, type TokenClaims } from './actor';
+import { headerSiteId, noteSiteLookup } from './site-lookup';
 
 /**
  * onRequest hook: a valid Bearer token of a user who still exists and has not changed password
@@ -18,13 +19,15 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
     throw unauthorized(SERVER_MESSAGE.invalidToken);
   }
   const userId = parseId(claims.sub);
+  const headerSite = headerSiteId(request);
   const user =
     userId === null
       ? undefined
-      : await findActiveActor(request.server.db, userId, bearerToken(request));
+      : await findActiveActor(request.server.db, userId, bearerToken(request), headerSite);
   if (!user || user.passwordChangedAt !== claims.pv)
     throw unauthorized(SERVER_MESSAGE.invalidToken);
   request.actor = { id: user.id, name: user.name, roleId: user.roleId, roleName: user.roleName };
+  noteSiteLookup(request, { ...user, headerSite });
 }
 
 /** The token of the request's `Authorization: Bearer …` header. */

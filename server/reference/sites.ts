@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { MAIN_SITE_ID } from '../../contract/paths';
-import type { Site, SiteBody } from '../../contract/schemas/sites';
+import type { Site, SiteBody, SiteDestination } from '../../contract/schemas/sites';
 import type { Actor } from '../auth/actor';
 import type { DbOrTrx, SiteRow } from '../db/schema';
 import { inTransaction } from '../db/transactions';
@@ -64,6 +64,12 @@ export async function listSitesOf(db: DbOrTrx, actor: Actor): Promise<{ sites: S
     query = query.where((eb) => eb.or([eb.not(eb.exists(own)), eb('id', 'in', own)]));
   }
   return { sites: (await query.execute()).map(toSite) };
+}
+
+/** Every site, id and name (GET /sites?scope=destinations: a transfer's possible ends). */
+export async function listSiteDestinations(db: DbOrTrx): Promise<{ sites: SiteDestination[] }> {
+  const rows = await db.selectFrom('sites').select(['id', 'name']).orderBy('id').execute();
+  return { sites: rows.map((row) => ({ SiteId: row.id, Name: row.name })) };
 }
 
 /**

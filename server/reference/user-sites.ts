@@ -35,14 +35,25 @@ export async function setUserSites(db: DbOrTrx, userId: number, siteIds: number[
     .execute();
 }
 
-/** The sites a user works at, by id; [] when it has none (every site). */
-export async function readUserSites(db: DbOrTrx, userId: number): Promise<SiteRef[]> {
+/** The sites each user works at, by id; [] for one that has none (every site). */
+export async function readSitesOfUsers(
+  db: DbOrTrx,
+  userIds: readonly number[],
+): Promise<Map<number, SiteRef[]>> {
+  const sites = new Map<number, SiteRef[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return sites;
   const rows = await db
     .selectFrom('user_sites')
     .innerJoin('sites', 'sites.id', 'user_sites.site_id')
-    .select(['sites.id as SiteID', 'sites.name as Name'])
-    .where('user_sites.user_id', '=', userId)
+    .select(['user_sites.user_id as userId', 'sites.id as SiteID', 'sites.name as Name'])
+    .where('user_sites.user_id', 'in', [...userIds])
     .orderBy('sites.id')
     .execute();
-  return rows;
+  for (const { userId, ...site } of rows) sites.get(userId)?.push(site);
+  return sites;
+}
+
+/** The sites a user works at, by id; [] when it has none (every site). */
+export async function readUserSites(db: DbOrTrx, userId: number): Promise<SiteRef[]> {
+  return (await readSitesOfUsers(db, [userId])).get(userId) ?? [];
 }

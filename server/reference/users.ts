@@ -12,7 +12,7 @@ import { assertValid, badRequest, conflict, notFound } from '../errors';
 import { containsText, optionalText, pageBounds } from '../request-values';
 import { isConstraintViolation } from './db-errors';
 import { hasSeveralSites } from '../sites/site-count';
-import { readUserSiteIds, readUserSites, setUserSites } from './user-sites';
+import { readSitesOfUsers, readUserSiteIds, readUserSites, setUserSites } from './user-sites';
 
 export const USER_MESSAGE = {
   roleRequired: 'roleId is required.',
@@ -57,7 +57,8 @@ function toUser(row: {
 
 /**
  * Every signed-in role reads totalCount (the dashboard's card); only a role with the Users page
- * gets the users themselves, and only it may search, so a count cannot probe for names.
+ * gets the users themselves (with their Sites once there are several), and only it may search,
+ * so a count cannot probe for names.
  */
 export async function listUsers(
   db: DbOrTrx,
@@ -81,7 +82,18 @@ export async function listUsers(
   let rows = base.select(USER_FIELDS).orderBy('users.name').orderBy('users.id');
   const bounds = pageBounds(query);
   if (bounds) rows = rows.limit(bounds.limit).offset(bounds.offset);
-  return { totalCount: count, users: (await rows.execute()).map(toUser) };
+  const users = (await rows.execute()).map(toUser);
+  return { totalCount: count, users: await withSites(db, users) };
+}
+
+/** Each user with its Sites once the install has several (the users list's Sites column). */
+async function withSites(db: DbOrTrx, users: User[]): Promise<User[]> {
+  if (!(await hasSeveralSites(db))) return users;
+  const sites = await readSitesOfUsers(
+    db,
+    users.map((user) => user.userId),
+  );
+  return users.map((user) => ({ ...user, Sites: sites.get(user.userId) ?? [] }));
 }
 
 /** One user; with its Sites once the install has several (a single site answers the spec's). */

@@ -1,11 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SITE_ENDPOINTS } from '../../contract/paths';
-import { IdParamsSchema, SiteBodySchema, SiteListSchema, SiteSchema } from '../../contract/schemas';
+import { canAccess } from '../../contract/roles';
+import {
+  IdParamsSchema,
+  SiteBodySchema,
+  SiteDestinationListSchema,
+  SiteListQuerySchema,
+  SiteListSchema,
+  SiteSchema,
+} from '../../contract/schemas';
 import { actorOf } from '../activity';
 import { authenticate, requirePage } from '../auth/guard';
+import { forbidden } from '../errors';
 import { writeRoute } from '../idempotency';
-import { createSite, deleteSite, getSite, listSitesOf, updateSite } from '../reference/sites';
+import {
+  createSite,
+  deleteSite,
+  getSite,
+  listSiteDestinations,
+  listSitesOf,
+  updateSite,
+} from '../reference/sites';
 import { pathId } from '../request-values';
 import { readListState } from '../sync/list-versions';
 import { answerVersioned } from '../sync/versioned-list';
@@ -16,8 +32,9 @@ const writers = requirePage('Sites');
 const one = SITE_ENDPOINTS.site(':id');
 
 /**
- * Sites (design: Sites and transfers): any signed-in role lists the sites it works at; the Sites
- * page (Administrator) creates, edits and deletes them.
+ * Sites (design: Sites and transfers): any signed-in role lists the sites it works at; a role
+ * with page Transfers also lists every site's id and name (`scope=destinations`: where it may
+ * send stock); the Sites page (Administrator) creates, edits and deletes them.
  */
 export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -26,20 +43,32 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: authenticate,
       schema: {
         operationId: 'listSites',
-        summary: 'List the sites the signed-in user works at',
+        summary:
+          'List the sites the signed-in user works at; scope=destinations: every site, id and name (page Transfers)',
         tags,
-        response: { 200: SiteListSchema, ...errorResponses },
+        querystring: SiteListQuerySchema,
+        response: {
+          200: Type.Union([SiteListSchema, SiteDestinationListSchema]),
+          ...errorResponses,
+        },
       },
     },
-    async (request, reply) =>
+    async (request, reply) => {
+      const state = await readListState(app.db, 'sites');
+      if (request.query.scope === 'destinations') {
+        if (!canAccess(request.actor.roleName, 'Transfers')) throw forbidden();
+        // The same answer for every role that may ask.
+        return answerVersioned(request, reply, state, () => listSiteDestinations(app.db), 'd');
+      }
       // The answer depends on the user (its sites): the ETag's role part is not enough.
-      answerVersioned(
+      return answerVersioned(
         request,
         reply,
-        await readListState(app.db, 'sites'),
+        state,
         () => listSitesOf(app.db, request.actor),
         `u${request.actor.id}`,
-      ),
+      );
+    },
   );
   app.post(
     SITE_ENDPOINTS.sites,

@@ -4,6 +4,7 @@ import { ALL_SITES, SITE_HEADER } from '../../contract/paths';
 import type { RoleName } from '../../contract/roles';
 import { parseId } from '../../contract/validation/values';
 import type { Actor } from '../auth/actor';
+import { siteLookupOf } from '../auth/site-lookup';
 import { compiledOnce } from '../db/compiled-once';
 import type { DbOrTrx } from '../db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '../errors';
@@ -79,6 +80,27 @@ interface Resolved {
   alone: boolean;
 }
 
+/** The user's first site, from the actor lookup when it read it, else by a query. */
+async function firstSiteOf(db: DbOrTrx, request: FastifyRequest, actor: Actor) {
+  const lookup = siteLookupOf(request);
+  if (lookup?.headerSite === null) {
+    return lookup.firstSite === null
+      ? undefined
+      : { id: lookup.firstSite, site_count: lookup.siteCount };
+  }
+  return (await selectFirstSite(db, actor.id, everySiteFlag(actor)))[0];
+}
+
+/** The named site, and whether the user works there, from the actor lookup or by a query. */
+async function namedSiteOf(db: DbOrTrx, request: FastifyRequest, actor: Actor, named: number) {
+  const lookup = siteLookupOf(request);
+  if (lookup?.headerSite !== named) {
+    return (await selectNamedSite(db, named, actor.id, everySiteFlag(actor)))[0];
+  }
+  if (lookup.namedSite === null) return undefined;
+  return { id: lookup.namedSite, works: lookup.worksAtNamed, site_count: lookup.siteCount };
+}
+
 /** Resolves the header against the database for the signed-in actor (403, 404). */
 async function resolveSite(db: DbOrTrx, request: FastifyRequest): Promise<Resolved> {
   const actor = request.actor;
@@ -88,11 +110,11 @@ async function resolveSite(db: DbOrTrx, request: FastifyRequest): Promise<Resolv
     return { site: ALL_SITES, alone: false };
   }
   if (named === undefined) {
-    const [first] = await selectFirstSite(db, actor.id, everySiteFlag(actor));
+    const first = await firstSiteOf(db, request, actor);
     if (!first) throw new HttpError(403, SITE_MESSAGE.noSite);
     return { site: first.id, alone: Number(first.site_count) === 1 };
   }
-  const [site] = await selectNamedSite(db, named, actor.id, everySiteFlag(actor));
+  const site = await namedSiteOf(db, request, actor, named);
   if (!site) throw notFound('Site');
   if (site.works !== 1) throw forbidden();
   return { site: site.id, alone: Number(site.site_count) === 1 };

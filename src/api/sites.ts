@@ -5,6 +5,7 @@ import type {
   ItemSiteList,
   Site,
   SiteBody,
+  SiteDestinationList,
   SiteList,
 } from '../../contract/schemas/sites';
 import { apiJson, apiSend } from './http';
@@ -13,6 +14,11 @@ import { readItemAreaList, type ItemAreaListAnswer } from './normalize';
 /** GET /sites: the sites the signed-in user works at (every site for an Administrator). */
 export function listSites(): Promise<SiteList> {
   return apiJson<SiteList>(SITE_ENDPOINTS.sites);
+}
+
+/** GET /sites?scope=destinations: every site, id and name, where a transfer may go (Transfers). */
+export function listSiteDestinations(): Promise<SiteDestinationList> {
+  return apiJson<SiteDestinationList>(`${SITE_ENDPOINTS.sites}?scope=destinations`);
 }
 
 export function getSite(id: number | string): Promise<Site> {

@@ -1,10 +1,15 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { Site, SiteList } from '../../contract/schemas/sites';
+import type {
+  Site,
+  SiteDestination,
+  SiteDestinationList,
+  SiteList,
+} from '../../contract/schemas/sites';
 import { readStoredSession } from '../lib/session-storage';
 import { chooseSite, chosenSiteStore, readChosenSiteId } from '../lib/site-choice';
 import { syncDevice } from '../offline/device-sync/device-sync';
 import { readListPage } from '../offline/list-pages';
-import { sitesKey } from '../offline/sites-copy';
+import { siteDestinationsKey, sitesKey } from '../offline/sites-copy';
 import { useDeviceCopy, type DeviceSource } from './useDeviceCopy';
 
 /**
@@ -55,3 +60,18 @@ export function useSites(): SitesState {
 }
 
 const NO_SITES: readonly Site[] = [];
+
+/**
+ * Every site a transfer may go to, as device sync last saved them (page Transfers; null before
+ * the first sync): a clerk who works at one site sends to any other.
+ */
+export function useSiteDestinations(): readonly SiteDestination[] | null {
+  const source = useMemo<DeviceSource<SiteDestinationList>>(
+    () => ({
+      key: siteDestinationsKey(),
+      read: () => readListPage<SiteDestinationList>(siteDestinationsKey()),
+    }),
+    [],
+  );
+  return useDeviceCopy(source).data?.sites ?? null;
+}

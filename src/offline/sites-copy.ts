@@ -1,5 +1,10 @@
-import type { Site, SiteList } from '../../contract/schemas/sites';
-import { listSites } from '../api/sites';
+import type {
+  Site,
+  SiteDestination,
+  SiteDestinationList,
+  SiteList,
+} from '../../contract/schemas/sites';
+import { listSiteDestinations, listSites } from '../api/sites';
 import { settleChosenSite } from '../lib/site-choice';
 import { loadListPage, readListPage } from './list-pages';
 import { isCurrentSignIn, writeTicket, type WriteTicket } from './write-session';
@@ -27,4 +32,18 @@ export async function syncSites(ticket: WriteTicket = writeTicket()): Promise<Si
 export async function readSavedSites(): Promise<Site[] | null> {
   const saved = await readListPage<SiteList>(sitesKey());
   return saved ? saved.data.sites : null;
+}
+
+/**
+ * Every site, id and name (GET /sites?scope=destinations, page Transfers): Send Stock's
+ * destinations, offline too, for a clerk who works at one site only. One copy for every site.
+ */
+const DESTINATIONS_KEY = 'sites?scope=destinations';
+export const siteDestinationsKey = (): string => DESTINATIONS_KEY;
+
+export async function syncSiteDestinations(
+  ticket: WriteTicket = writeTicket(),
+): Promise<SiteDestination[]> {
+  return (await loadListPage<SiteDestinationList>(DESTINATIONS_KEY, listSiteDestinations, ticket))
+    .sites;
 }

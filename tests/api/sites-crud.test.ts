@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_SITE_ID } from '../../contract/paths';
-import type { Site, SiteList } from '../../contract/schemas';
+import type { RoleName } from '../../contract/roles';
+import type { Site, SiteDestinationList, SiteList, User } from '../../contract/schemas';
 import { testEngines } from '../support/engines';
-import { insertItem, insertReferences, type StockReferences } from '../support/stock-fixtures';
+import { insertSite, limitUserToSites } from '../support/transfer-fixtures';
+import {
+  insertItem,
+  insertReferences,
+  userIdOf,
+  type StockReferences,
+} from '../support/stock-fixtures';
 import { createTestServer, type TestServer } from '../support/test-server';
 
 describe.each(await testEngines())('sites on %s', (engine) => {
@@ -186,11 +193,7 @@ describe.each(await testEngines())('sites on %s', (engine) => {
   it('lists to a user only the sites it works at; an Administrator sees every site', async () => {
     const store = (await create({ name: 'Store' })).json<Site>();
     const pantry = (await create({ name: 'Pantry' })).json<Site>();
-    const staff = await server.handle.db
-      .selectFrom('users')
-      .select('id')
-      .where('name', '=', 'warehouse-staff')
-      .executeTakeFirstOrThrow();
+    const staff = { id: await userIdOf(server.handle.db, 'Warehouse Staff') };
     await server.handle.db
       .insertInto('user_sites')
       .values({ user_id: staff.id, site_id: pantry.SiteId })
@@ -204,6 +207,69 @@ describe.each(await testEngines())('sites on %s', (engine) => {
       expect(await names('Administrator')).toEqual([MAIN_SITE_ID, store.SiteId, pantry.SiteId]);
     } finally {
       await server.handle.db.deleteFrom('user_sites').execute();
+    }
+  });
+  it('lists every site, id and name only, as destinations to page Transfers (scope=destinations)', async () => {
+    const store = (await create({ name: 'Cellar', address: 'Basement' })).json<Site>();
+    const staff = { id: await userIdOf(server.handle.db, 'Warehouse Staff') };
+    // The clerk works at Main only, and may still send to the Cellar.
+    await limitUserToSites(server.handle.db, staff.id, [MAIN_SITE_ID]);
+    try {
+      const destinations = (role: RoleName, headers: Record<string, string> = {}) =>
+        server.api({ method: 'GET', path: '/sites?scope=destinations', role, headers });
+      const answer = await destinations('Warehouse Staff');
+      expect(answer.statusCode).toBe(200);
+      const { sites } = answer.json<SiteDestinationList>();
+      expect(sites).toContainEqual({ SiteId: MAIN_SITE_ID, Name: 'Main' });
+      expect(sites).toContainEqual({ SiteId: store.SiteId, Name: 'Cellar' });
+      for (const site of sites) expect(Object.keys(site).sort()).toEqual(['Name', 'SiteId']);
+      // Its own list still names only the site it works at.
+      const own = await server.api({ method: 'GET', path: '/sites', role: 'Warehouse Staff' });
+      expect(own.json<SiteList>().sites.map((site) => site.SiteId)).toEqual([MAIN_SITE_ID]);
+      // Revalidated like any list; a new site changes the answer.
+      const etag = String(answer.headers.etag);
+      expect(etag).not.toBe(String(own.headers.etag));
+      const again = await destinations('Warehouse Staff', { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      for (const role of ['Administrator', 'Manager'] as const) {
+        expect((await destinations(role)).json<SiteDestinationList>().sites).toEqual(sites);
+      }
+      for (const role of ['Editor', 'Viewer'] as const) {
+        expect((await destinations(role)).statusCode).toBe(403);
+      }
+      expect(
+        (await server.api({ method: 'GET', path: '/sites?scope=everything', role: 'Manager' }))
+          .statusCode,
+      ).toBe(400);
+      expect(
+        (await server.api({ method: 'GET', path: '/sites?scope=destinations' })).statusCode,
+      ).toBe(401);
+    } finally {
+      await server.handle.db.deleteFrom('user_sites').execute();
+    }
+  });
+  it("gives each user's Sites on the users list once there are several sites, never before", async () => {
+    const engineServer = await createTestServer(engine);
+    try {
+      const users = async () =>
+        (await engineServer.api({ method: 'GET', path: '/users', role: 'Administrator' })).json<{
+          users: User[];
+        }>().users;
+      // One site: the spec's rows, letter for letter.
+      for (const user of await users()) expect(user).not.toHaveProperty('Sites');
+      const barId = await insertSite(engineServer.handle.db, 'Bar');
+      const staff = { id: await userIdOf(engineServer.handle.db, 'Warehouse Staff') };
+      await limitUserToSites(engineServer.handle.db, staff.id, [barId]);
+      const rows = await users();
+      expect(rows.find((user) => user.userId === staff.id)?.Sites).toEqual([
+        { SiteID: barId, Name: 'Bar' },
+      ]);
+      // No sites of its own: every site (the screen says so).
+      for (const user of rows.filter((row) => row.userId !== staff.id)) {
+        expect(user.Sites).toEqual([]);
+      }
+    } finally {
+      await engineServer.close();
     }
   });
 });

@@ -12,6 +12,7 @@ import readline from 'node:readline';
 import autocannon, { type Options as AutocannonOptions } from 'autocannon';
 import { sql } from 'kysely';
 import { openPostgres } from '../../server/db/connect';
+import { delivery } from './delivery-request';
 import { firstSyncLine, measureFirstSync } from './first-sync-transfer';
 import type { BenchServers } from './servers';
 
@@ -149,24 +150,6 @@ function ratio(label: string, top: Figures | null, bottom: Figures | null, targe
   console.log(
     `  ${label.padEnd(LABEL_WIDTH - 2)}${value.toFixed(2).padStart(12)}x   (target ${target})`,
   );
-}
-
-function delivery(token: string): () => { headers: Record<string, string>; body: string } {
-  const rows = Array.from({ length: 10 }, (_unused, n) => ({
-    itemId: String(n + 1),
-    quantity: '2.5',
-    expirationDate: '2030-01-31',
-    status: 'New',
-  }));
-  const body = JSON.stringify({ supplierId: '1', receiveItems: rows });
-  return () => ({
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      'idempotency-key': randomUUID(),
-    },
-    body,
-  });
 }
 
 async function benchSize(items: number, connections: number): Promise<void> {

@@ -4,16 +4,23 @@
  * 20,000 items and 200,000 lots spread over them, on SQLite (a temporary file, WAL,
  * synchronous=FULL) and on PostgreSQL when it answers at TEST_DATABASE_URL (a temporary schema).
  * Each is one write transaction, as the route runs it (without the HTTP and idempotency parts).
+ * Then, on the same data, the dashboard summary (money figures included) for one site and for
+ * all sites, and the stock value by site (all sites), each as its route reads it.
  * Prints figures; asserts nothing.
  * `npx tsx tests/bench/transfers.ts` (BENCH_RUNS, default 5: the median is printed;
  * BENCH_TRANSFER_ITEMS, default 20,000).
  */
+import { sql } from 'kysely';
+import { ALL_SITES } from '../../contract/paths';
 import { ensureRoles } from '../../server/bootstrap';
 import type { Actor } from '../../server/auth/actor';
 import type { DatabaseHandle } from '../../server/db/connect';
 import type { Db, Engine } from '../../server/db/schema';
 import { receiveTransfer } from '../../server/transfers/receive';
+import { readDashboardSummary } from '../../server/stock/dashboard-summary';
+import { localToday } from '../../server/clock';
 import { sendTransfer } from '../../server/transfers/send';
+import { readStockValue } from '../../server/valuation/stock-value';
 import { benchEachEngine } from './each-engine';
 
 const ITEMS = Number(process.env.BENCH_TRANSFER_ITEMS ?? 20_000);
@@ -119,6 +126,17 @@ async function seed(db: Db): Promise<{ actor: Actor; siteIds: number[]; itemIds:
   });
 }
 
+/** Runs `read` RUNS times; the times in ms. */
+async function timeRuns(read: () => Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const started = performance.now();
+    await read();
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
 const median = (times: number[]) =>
   [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? Number.NaN;
 const list = (times: number[]) => times.map((t) => t.toFixed(1)).join(', ');
@@ -126,6 +144,8 @@ const list = (times: number[]) => times.map((t) => t.toFixed(1)).join(', ');
 async function benchEngine(engine: Engine, handle: DatabaseHandle): Promise<void> {
   const seededAt = performance.now();
   const { actor, siteIds, itemIds } = await seed(handle.db);
+  // Statistics as a live database has them (autovacuum would analyze such a load soon after).
+  if (engine === 'postgres') await sql`analyze`.execute(handle.db);
   const seedMs = performance.now() - seededAt;
   const [from = 1, to = 2] = siteIds;
   const send: number[] = [];
@@ -160,6 +180,24 @@ async function benchEngine(engine: Engine, handle: DatabaseHandle): Promise<void
     `  receive ${LINES} lines, one short`.padEnd(36) +
       `median ${median(receive).toFixed(1)} ms of ${RUNS} (${list(receive)})`,
   );
+  const summary = (site: number | typeof ALL_SITES) => () =>
+    readDashboardSummary(handle.db, {
+      site,
+      lowStockThreshold: 10,
+      currency: 'EUR',
+      valuationToday: localToday(),
+    });
+  const reads: [string, () => Promise<unknown>][] = [
+    ['  dashboard summary, one site', summary(from)],
+    ['  dashboard summary, all sites', summary(ALL_SITES)],
+    ['  stock value by site', () => readStockValue(handle.db, 'EUR', 'site', ALL_SITES)],
+  ];
+  for (const [label, read] of reads) {
+    const times = await timeRuns(read);
+    console.log(
+      label.padEnd(36) + `median ${median(times).toFixed(1)} ms of ${RUNS} (${list(times)})`,
+    );
+  }
 }
 
 await benchEachEngine('transfers', benchEngine);

@@ -27,7 +27,9 @@ async function shoot(page: Page, name: string, width: number): Promise<void> {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   const before = page.viewportSize();
-  await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+  await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
+  // The menu slides in or out when the width crosses the phone's: shoot once it has settled.
+  await page.waitForTimeout(600);
   await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
   if (before) await page.setViewportSize(before);
 }
@@ -186,5 +188,17 @@ describe.runIf(browserAvailable())('transfers in the browser', () => {
       .json<WasteCostReport>()
       .byReason.find((reason) => reason.Reason === TRANSFER_LOSS_REASON);
     expect(loss).toMatchObject({ Quantity: 2, Cost: 11 });
+
+    // The screenshots' last two: the header's site control, and the item's stock per site.
+    if (SHOTS) {
+      await manager.page.goto('/');
+      await manager.page.locator('.header-site-select').waitFor();
+      await shoot(manager.page, 'site-control', 390);
+      await shoot(manager.page, 'site-control', 1280);
+      await manager.page.goto(`/items/${wine}`);
+      await manager.page.getByRole('cell', { name: 'Bar', exact: true }).first().waitFor();
+      await shoot(manager.page, 'item-stock-per-site', 390);
+      await shoot(manager.page, 'item-stock-per-site', 1280);
+    }
   });
 });

@@ -54,9 +54,12 @@ export function ItemStockPanel({ itemId, unit }: { itemId: number; unit: string 
                   <tbody>
                     {state.stock.Lots.map((lot) => (
                       <tr key={lot.ID}>
-                        <td>{formatDate(lot.ExpirationDate)}</td>
-                        <td>{withUnit(formatQuantity(lot.RemainingQuantity))}</td>
-                        <td>{formatDayMonth(lot.ReceivedAt)}</td>
+                        {/* The labels the stacked phone layout shows beside each value. */}
+                        <td data-label={t('items.expires')}>{formatDate(lot.ExpirationDate)}</td>
+                        <td data-label={t('items.remaining')}>
+                          {withUnit(formatQuantity(lot.RemainingQuantity))}
+                        </td>
+                        <td data-label={t('items.received')}>{formatDayMonth(lot.ReceivedAt)}</td>
                       </tr>
                     ))}
                   </tbody>

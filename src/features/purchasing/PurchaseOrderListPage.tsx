@@ -1,18 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useServerList } from '../../hooks/useServerList';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PURCHASING_ENDPOINTS } from '../../../contract/paths';
 import { PURCHASE_ORDER_STATUSES } from '../../../contract/schemas/purchasing';
 import { listPurchaseOrders } from '../../api/purchase-orders';
 import { routeWithId, ROUTES } from '../../lib/routes';
 import { Badge } from '../../ui/Badge';
-import { DataTable } from '../../ui/DataTable';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { formatDate, formatDayMonth } from '../../ui/format';
-import { NoData } from '../../ui/NoData';
-import { Pagination } from '../../ui/Pagination';
+import { PagedListFrame } from '../../ui/PagedListFrame';
 import { pageCountOf } from '../../ui/pagination';
-import { QueuedSubmissions } from '../../ui/QueuedSubmissions';
 import { SearchBox } from '../../ui/SearchBox';
 import { formatCost, poListQuery, poStatusText, poStatusTone, statusFilterOf } from './po-status';
 import { useT } from '../../i18n';
@@ -26,7 +23,6 @@ const SEARCH_DELAY_MS = 300;
 /** Purchase Orders: status filter, search, CSV, newest first; a row opens the order. */
 export function PurchaseOrderListPage() {
   const t = poListText(useT());
-  const navigate = useNavigate();
   const [search, setSearch] = useState('');
   // ?status= opens the list filtered (the dashboard's "Orders awaiting approval" card).
   const [params] = useSearchParams();
@@ -55,101 +51,77 @@ export function PurchaseOrderListPage() {
   const csvQuery = shown.status ? `status=${shown.status}` : '';
 
   return (
-    <section className="stock-list po-list-page">
-      <div className="toolbar">
-        <SearchBox value={search} onChange={setSearch} placeholder={t.search} />
-        <select
-          className="input po-status-filter"
-          aria-label={t.statusFilter}
-          value={shown.status}
-          onChange={(event) => setShown({ ...shown, status: event.target.value, page: 1 })}
-        >
-          <option value="">{t.allStatuses}</option>
-          {PURCHASE_ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {poStatusText(status)}
-            </option>
-          ))}
-        </select>
-        <ExportCsvButton
-          path={PURCHASING_ENDPOINTS.purchaseOrders}
-          query={csvQuery}
-          search={shown.search}
-          fileName="purchase-orders"
-        />
-        <span className="spacer" />
-        <Link className="btn btn-secondary" to={ROUTES.purchaseOrderSuggestions}>
-          {t.suggestions}
-        </Link>
-        <Link className="btn btn-primary" to={ROUTES.purchaseOrderCreate}>
-          {t.add}
-        </Link>
-      </div>
-      <QueuedSubmissions entries={list.entries} />
-      {list.data === null ? (
-        <NoData
-          loading={list.loading}
-          unsavedOffline={list.unsavedOffline}
-          loadingText={t.loading}
-          emptyText={t.none}
-        />
-      ) : (
-        <div aria-busy={list.loading}>
-          <DataTable
-            caption={t.caption}
-            rows={list.data.purchaseOrders}
-            stackBelow="tablet"
-            rowKey={(order) => order.PurchaseOrderId}
-            onRowClick={(order) =>
-              void navigate(routeWithId(ROUTES.purchaseOrderDetail, order.PurchaseOrderId))
-            }
-            empty={t.noneFound}
-            columns={[
-              {
-                header: t.columns.number,
-                className: 'nowrap',
-                primary: true,
-                cell: (order) => (
-                  <Link
-                    to={routeWithId(ROUTES.purchaseOrderDetail, order.PurchaseOrderId)}
-                    onClick={(event) => event.stopPropagation()}
-                  >
-                    {order.PoNumber}
-                  </Link>
-                ),
-              },
-              { header: t.columns.supplier, cell: (order) => order.Supplier.Name },
-              {
-                header: t.columns.status,
-                cell: (order) => (
-                  <Badge tone={poStatusTone(order.Status)}>{poStatusText(order.Status)}</Badge>
-                ),
-              },
-              {
-                header: t.columns.expected,
-                className: 'nowrap',
-                cell: (order) => formatDate(order.ExpectedAt),
-              },
-              { header: t.columns.lines, cell: (order) => order.Lines.length },
-              {
-                header: t.columns.total,
-                className: 'nowrap num',
-                cell: (order) => formatCost(order.Total),
-              },
-              {
-                header: t.columns.created,
-                className: 'nowrap',
-                cell: (order) => `${formatDayMonth(order.CreatedAt)} · ${order.CreatedBy}`,
-              },
-            ]}
+    <PagedListFrame
+      className="po-list-page"
+      waiting={list.entries}
+      list={list}
+      loadingText={t.loading}
+      emptyText={t.none}
+      page={shown.page}
+      pageCount={pageCount}
+      onPageChange={(page) => setShown((current) => ({ ...current, page }))}
+      toolbar={
+        <>
+          <SearchBox value={search} onChange={setSearch} placeholder={t.search} />
+          <select
+            className="input po-status-filter"
+            aria-label={t.statusFilter}
+            value={shown.status}
+            onChange={(event) => setShown({ ...shown, status: event.target.value, page: 1 })}
+          >
+            <option value="">{t.allStatuses}</option>
+            {PURCHASE_ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {poStatusText(status)}
+              </option>
+            ))}
+          </select>
+          <ExportCsvButton
+            path={PURCHASING_ENDPOINTS.purchaseOrders}
+            query={csvQuery}
+            search={shown.search}
+            fileName="purchase-orders"
           />
-          <Pagination
-            page={shown.page}
-            pageCount={pageCount}
-            onPageChange={(page) => setShown((current) => ({ ...current, page }))}
-          />
-        </div>
-      )}
-    </section>
+          <span className="spacer" />
+          <Link className="btn btn-secondary" to={ROUTES.purchaseOrderSuggestions}>
+            {t.suggestions}
+          </Link>
+          <Link className="btn btn-primary" to={ROUTES.purchaseOrderCreate}>
+            {t.add}
+          </Link>
+        </>
+      }
+      caption={t.caption}
+      rowsOf={(data) => data.purchaseOrders}
+      rowKey={(order) => order.PurchaseOrderId}
+      tableEmpty={t.noneFound}
+      detailPath={(order) => routeWithId(ROUTES.purchaseOrderDetail, order.PurchaseOrderId)}
+      number={{ header: t.columns.number, text: (order) => order.PoNumber }}
+      columns={[
+        { header: t.columns.supplier, cell: (order) => order.Supplier.Name },
+        {
+          header: t.columns.status,
+          cell: (order) => (
+            <Badge tone={poStatusTone(order.Status)}>{poStatusText(order.Status)}</Badge>
+          ),
+        },
+        {
+          header: t.columns.expected,
+          className: 'nowrap',
+          cell: (order) => formatDate(order.ExpectedAt),
+        },
+        { header: t.columns.lines, cell: (order) => order.Lines.length },
+        {
+          header: t.columns.total,
+          className: 'nowrap num',
+          cell: (order) => formatCost(order.Total),
+        },
+        {
+          header: t.columns.created,
+          className: 'nowrap',
+          cell: (order) => `${formatDayMonth(order.CreatedAt)} · ${order.CreatedBy}`,
+        },
+      ]}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { useFailedEntry } from '../../hooks/useFailedEntry';
 import { useLoadFailureAlert } from '../../hooks/useLoadFailureAlert';
 import { useOutboxSubmit } from '../../hooks/useOutboxSubmit';
 import { useReferenceList } from '../../hooks/useReferenceList';
-import { useSites } from '../../hooks/useSites';
+import { useSiteDestinations, useSites } from '../../hooks/useSites';
 import { routeWithId, ROUTES } from '../../lib/routes';
 import { outboxSubmission } from '../../offline/outbox/kinds';
 import { mergeScannedItem } from '../../scanner/continuous';
@@ -48,7 +48,10 @@ export function TransferCreatePage() {
   useLoadFailureAlert(items.error, items.savedAt, FALLBACK.itemsLoad);
   const sites = useSites();
   const fromSiteId = sites.siteId ?? MAIN_SITE_ID;
-  const destinations = sites.sites.filter((site) => site.SiteId !== fromSiteId);
+  // Every site of the install (a clerk may work at one); the user's own until the first sync.
+  const destinations = (useSiteDestinations() ?? sites.sites).filter(
+    (site) => site.SiteId !== fromSiteId,
+  );
   const { busy, submit } = useOutboxSubmit({
     success: t.sent,
     fallback: t.sendFailed,
@@ -65,7 +68,7 @@ export function TransferCreatePage() {
     const messages = validateTransferDraft(draft, fromSiteId);
     setErrors(messages);
     if (messages.length > 0) return;
-    const to = sites.sites.find((site) => String(site.SiteId) === draft.toSiteId);
+    const to = destinations.find((site) => String(site.SiteId) === draft.toSiteId);
     void submit(
       outboxSubmission(
         'transfer',

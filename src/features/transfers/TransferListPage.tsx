@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { canAccess } from '../../../contract/roles';
 import type { Transfer } from '../../../contract/schemas/transfers';
 import {
@@ -16,12 +16,9 @@ import { useServerList } from '../../hooks/useServerList';
 import { formatMoney } from '../../lib/money';
 import { routeWithId, ROUTES } from '../../lib/routes';
 import { Badge } from '../../ui/Badge';
-import { DataTable } from '../../ui/DataTable';
 import { formatDayMonth } from '../../ui/format';
-import { NoData } from '../../ui/NoData';
-import { Pagination } from '../../ui/Pagination';
+import { PagedListFrame } from '../../ui/PagedListFrame';
 import { pageCountOf } from '../../ui/pagination';
-import { QueuedSubmissions } from '../../ui/QueuedSubmissions';
 import { useT } from '../../i18n';
 import { transferListText } from './texts';
 import { transferStatusText, transferStatusTone } from './transfer-status';
@@ -36,7 +33,6 @@ const detailPath = (transfer: Transfer) => routeWithId(ROUTES.transferDetail, tr
  */
 export function TransferListPage() {
   const t = transferListText(useT());
-  const navigate = useNavigate();
   const { session } = useSession();
   const currency = useCurrency();
   const money = canAccess(session?.roleName, 'Valuation');
@@ -54,93 +50,74 @@ export function TransferListPage() {
   const pageCount = pageCountOf(list.data?.totalCount ?? 0, TRANSFER_PAGE_SIZE);
 
   return (
-    <section className="stock-list transfer-list-page">
-      <div className="toolbar">
-        <div className="segmented transfer-tabs" role="group" aria-label={t.tabs.label}>
-          {TRANSFER_TABS.map((tab) => (
-            <button
-              key={tab}
-              type="button"
-              className="segmented-option"
-              aria-pressed={tab === shown.tab}
-              onClick={() => setShown({ tab, page: 1 })}
-            >
-              {t.tabs[tab]}
-            </button>
-          ))}
-        </div>
-        <span className="spacer" />
-        <Link className="btn btn-primary" to={ROUTES.transferCreate}>
-          {t.add}
-        </Link>
-      </div>
-      <QueuedSubmissions entries={waiting} />
-      {list.data === null ? (
-        <NoData
-          loading={list.loading}
-          unsavedOffline={list.unsavedOffline}
-          loadingText={t.loading}
-          emptyText={t.none}
-        />
-      ) : (
-        <div aria-busy={list.loading}>
-          <DataTable
-            caption={t.caption}
-            rows={list.data.transfers}
-            stackBelow="tablet"
-            rowKey={(transfer) => transfer.TransferId}
-            onRowClick={(transfer) => void navigate(detailPath(transfer))}
-            empty={t.noneFound[shown.tab]}
-            columns={[
+    <PagedListFrame
+      className="transfer-list-page"
+      waiting={waiting}
+      list={list}
+      loadingText={t.loading}
+      emptyText={t.none}
+      page={shown.page}
+      pageCount={pageCount}
+      onPageChange={(page) => setShown((current) => ({ ...current, page }))}
+      toolbar={
+        <>
+          <div className="segmented transfer-tabs" role="group" aria-label={t.tabs.label}>
+            {TRANSFER_TABS.map((tab) => (
+              <button
+                key={tab}
+                type="button"
+                className="segmented-option"
+                aria-pressed={tab === shown.tab}
+                onClick={() => setShown({ tab, page: 1 })}
+              >
+                {t.tabs[tab]}
+              </button>
+            ))}
+          </div>
+          <span className="spacer" />
+          <Link className="btn btn-primary" to={ROUTES.transferCreate}>
+            {t.add}
+          </Link>
+        </>
+      }
+      caption={t.caption}
+      rowsOf={(data) => data.transfers}
+      rowKey={(transfer) => transfer.TransferId}
+      tableEmpty={t.noneFound[shown.tab]}
+      detailPath={detailPath}
+      number={{ header: t.columns.number, text: (transfer) => transfer.TransferNumber }}
+      columns={[
+        { header: t.columns.from, cell: (transfer) => transfer.FromSite.Name },
+        { header: t.columns.to, cell: (transfer) => transfer.ToSite.Name },
+        {
+          header: t.columns.status,
+          cell: (transfer) => (
+            <Badge tone={transferStatusTone(transfer.Status)}>
+              {transferStatusText(transfer.Status)}
+            </Badge>
+          ),
+        },
+        {
+          header: t.columns.lines,
+          className: 'num',
+          cell: (transfer) => transfer.Lines.length,
+        },
+        ...(money
+          ? [
               {
-                header: t.columns.number,
-                className: 'nowrap',
-                primary: true,
-                cell: (transfer) => (
-                  <Link to={detailPath(transfer)} onClick={(event) => event.stopPropagation()}>
-                    {transfer.TransferNumber}
-                  </Link>
-                ),
+                header: t.columns.value,
+                className: 'nowrap num',
+                cell: (transfer: Transfer) =>
+                  transfer.Value === null ? '—' : formatMoney(transfer.Value, currency),
               },
-              { header: t.columns.from, cell: (transfer) => transfer.FromSite.Name },
-              { header: t.columns.to, cell: (transfer) => transfer.ToSite.Name },
-              {
-                header: t.columns.status,
-                cell: (transfer) => (
-                  <Badge tone={transferStatusTone(transfer.Status)}>
-                    {transferStatusText(transfer.Status)}
-                  </Badge>
-                ),
-              },
-              {
-                header: t.columns.lines,
-                className: 'num',
-                cell: (transfer) => transfer.Lines.length,
-              },
-              ...(money
-                ? [
-                    {
-                      header: t.columns.value,
-                      className: 'nowrap num',
-                      cell: (transfer: Transfer) =>
-                        transfer.Value === null ? '—' : formatMoney(transfer.Value, currency),
-                    },
-                  ]
-                : []),
-              {
-                header: t.columns.sent,
-                className: 'nowrap',
-                cell: (transfer) => `${formatDayMonth(transfer.SentAt)} · ${transfer.SentBy}`,
-              },
-            ]}
-          />
-          <Pagination
-            page={shown.page}
-            pageCount={pageCount}
-            onPageChange={(page) => setShown((current) => ({ ...current, page }))}
-          />
-        </div>
-      )}
-    </section>
+            ]
+          : []),
+        {
+          header: t.columns.sent,
+          className: 'nowrap',
+          cell: (transfer) => `${formatDayMonth(transfer.SentAt)} · ${transfer.SentBy}`,
+        },
+      ]}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { getStocktake, listStocktakes } from '../../api/stocktakes';
 import { listTransfers, transferListQuery } from '../../api/transfers';
 import { listPageKey, loadListPage, recordPageKey, saveListPage } from '../list-pages';
 import { saveNearExpiryList } from '../near-expiry-cache';
-import { readSavedSites } from '../sites-copy';
+import { readSavedSites, syncSiteDestinations } from '../sites-copy';
 import type { WriteTicket } from '../write-session';
 
 /**
@@ -50,14 +50,19 @@ async function syncStocktakes(ticket: WriteTicket): Promise<void> {
 export const inTransitKey = () => listPageKey('transfers', transferListQuery('inTransit'));
 export const transferKey = (id: number) => recordPageKey('transfers', id);
 
+/** Whether the user works at several sites (the saved list): Transfers shows only then. */
+async function worksAtSeveralSites(): Promise<boolean> {
+  const sites = await readSavedSites();
+  return sites !== null && sites.length > 1;
+}
+
 /**
  * The transfers in transit to the chosen site, and each one's detail (lines, lots) from the
  * same answer, so a clerk with no signal opens one and receives it (design: Sites and
  * transfers). Only with several sites: one site has nothing to move, and asks nothing new.
  */
 async function syncTransfersInTransit(ticket: WriteTicket): Promise<void> {
-  const sites = await readSavedSites();
-  if (!sites || sites.length < 2) return;
+  if (!(await worksAtSeveralSites())) return;
   const list = await loadListPage(
     inTransitKey(),
     () => listTransfers(transferListQuery('inTransit')),
@@ -106,6 +111,15 @@ export const DEVICE_PAGES: readonly DevicePage[] = [
     sync: syncTransfersInTransit,
     // A transfer sent to, received at or cancelled at this site: what is in transit changed.
     onEvent: (list) => (list === 'transfers' ? syncTransfersInTransit : null),
+  },
+  {
+    // Every site of the install, id and name: Send Stock's destinations offline, for a clerk who
+    // works at some sites only (GET /sites?scope=destinations). Where Transfers shows only.
+    name: 'site-destinations',
+    mayRead: (role) => canAccess(role, 'Transfers'),
+    sync: async (ticket) => {
+      if (await worksAtSeveralSites()) await syncSiteDestinations(ticket);
+    },
   },
   // Open purchase orders (issue 25, design: Purchasing) join here as one more DevicePage:
   // mayRead: canAccess(role, 'Purchasing'), sync: the open orders and their lines,
