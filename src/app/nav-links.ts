@@ -1,6 +1,7 @@
 import { canAccess } from '../../contract/roles';
 import { INVENTORY_SECTION, ROUTES } from '../lib/routes';
 import { SIDEBAR_LINKS } from './route-table';
+import { routes } from '../i18n/messages/en/routes';
 
 export type SidebarLink = (typeof SIDEBAR_LINKS)[number];
 
@@ -24,11 +25,9 @@ export function linksForRole(
  */
 export function footLinksForRole(roleName: string | null | undefined): SidebarLink[] {
   return canAccess(roleName, 'Sites')
-    ? [{ label: SITES_LINK_LABEL, to: ROUTES.sites, page: 'Sites' }]
+    ? [{ labelId: 'routes.sites', label: routes['routes.sites'], to: ROUTES.sites, page: 'Sites' }]
     : [];
 }
-
-const SITES_LINK_LABEL = 'Sites';
 
 /** Page Valuation's screens sit under /reports/ but are a section of their own. */
 const VALUATION_PATHS: readonly string[] = [ROUTES.stockValue, ROUTES.wasteCost];

@@ -1,6 +1,10 @@
 import type { Catalogue } from '../catalogue';
 import { common } from './common';
+import { app } from './app';
+import { routes } from './routes';
 
 export const de: Catalogue = {
   ...common,
+  ...app,
+  ...routes,
 };

@@ -4,9 +4,13 @@
  * typed against these keys, so a key missing in any language fails the type check.
  */
 import { common } from './common';
+import { app } from './app';
+import { routes } from './routes';
 
 export const en = {
   ...common,
+  ...app,
+  ...routes,
 };
 
 export type MessageId = keyof typeof en;
