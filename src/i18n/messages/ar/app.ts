@@ -14,7 +14,7 @@ export const app: FeatureCatalogue<typeof english> = {
   'app.notFoundTitle': 'الصفحة غير موجودة',
   'app.notFoundHeading': 'هذه الصفحة غير موجودة',
   'app.notFoundBody': 'لا توجد صفحة على العنوان {path}. ربما كُتب الرابط خطأً أو لم يعد صالحًا.',
-  'app.notFoundBack': 'الذهاب إلى لوحة التحكم',
+  'app.notFoundBack': 'الذهاب إلى لوحة المعلومات',
   'app.themeSystem': 'المظهر: النظام',
   'app.themeLight': 'المظهر: فاتح',
   'app.themeDark': 'المظهر: داكن',
