@@ -11,7 +11,7 @@ export function plain(value: number): string {
 }
 
 export function packLabel(count: number, packName: string | null): string {
-  const name = packName ?? 'pack';
+  const name = packName ?? PACK_TEXT.pack;
   return count === 1 ? name : PACK_TEXT.plural(name);
 }
 

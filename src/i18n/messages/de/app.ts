@@ -13,7 +13,8 @@ export const app: FeatureCatalogue<typeof english> = {
   'app.loading': 'Wird geladen…',
   'app.notFoundTitle': 'Seite nicht gefunden',
   'app.notFoundHeading': 'Diese Seite gibt es nicht',
-  'app.notFoundBody': 'Unter {path} gibt es keine Seite. Der Link ist vielleicht falsch geschrieben oder veraltet.',
+  'app.notFoundBody':
+    'Unter {path} gibt es keine Seite. Der Link ist vielleicht falsch geschrieben oder veraltet.',
   'app.notFoundBack': 'Zur Übersicht',
   'app.themeSystem': 'Design: System',
   'app.themeLight': 'Design: Hell',

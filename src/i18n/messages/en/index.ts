@@ -4,11 +4,15 @@
  * typed against these keys, so a key missing in any language fails the type check.
  */
 import { common } from './common';
+import { outbox } from './outbox';
+import { ui } from './ui';
 import { app } from './app';
 import { routes } from './routes';
 
 export const en = {
   ...common,
+  ...outbox,
+  ...ui,
   ...app,
   ...routes,
 };

@@ -13,7 +13,8 @@ export const app: FeatureCatalogue<typeof english> = {
   'app.loading': 'Cargando…',
   'app.notFoundTitle': 'Página no encontrada',
   'app.notFoundHeading': 'Esta página no existe',
-  'app.notFoundBody': 'No hay ninguna página en {path}. Puede que el enlace esté mal escrito o desactualizado.',
+  'app.notFoundBody':
+    'No hay ninguna página en {path}. Puede que el enlace esté mal escrito o desactualizado.',
   'app.notFoundBack': 'Ir al panel',
   'app.themeSystem': 'Tema: sistema',
   'app.themeLight': 'Tema: claro',

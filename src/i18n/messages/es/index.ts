@@ -1,10 +1,14 @@
 import type { Catalogue } from '../catalogue';
 import { common } from './common';
+import { outbox } from './outbox';
+import { ui } from './ui';
 import { app } from './app';
 import { routes } from './routes';
 
 export const es: Catalogue = {
   ...common,
+  ...outbox,
+  ...ui,
   ...app,
   ...routes,
 };

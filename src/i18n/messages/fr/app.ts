@@ -13,7 +13,8 @@ export const app: FeatureCatalogue<typeof english> = {
   'app.loading': 'Chargement…',
   'app.notFoundTitle': 'Page introuvable',
   'app.notFoundHeading': "Cette page n'existe pas",
-  'app.notFoundBody': "Il n'y a pas de page à l'adresse {path}. Le lien est peut-être mal saisi ou obsolète.",
+  'app.notFoundBody':
+    "Il n'y a pas de page à l'adresse {path}. Le lien est peut-être mal saisi ou obsolète.",
   'app.notFoundBack': 'Aller au tableau de bord',
   'app.themeSystem': 'Thème\u00a0: système',
   'app.themeLight': 'Thème\u00a0: clair',
