@@ -2,6 +2,8 @@ import type { ui as english } from '../en/ui';
 import type { FeatureCatalogue } from '../catalogue';
 
 export const ui: FeatureCatalogue<typeof english> = {
+  'ui.add': '+ إضافة',
+  'ui.number': 'رقم',
   'ui.cancel': 'إلغاء',
   'ui.save': 'حفظ',
   'ui.edit': 'تعديل',

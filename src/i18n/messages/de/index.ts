@@ -1,5 +1,9 @@
 import type { Catalogue } from '../catalogue';
 import { common } from './common';
+import { itemAreas } from './itemAreas';
+import { suppliers } from './suppliers';
+import { departments } from './departments';
+import { categories } from './categories';
 import { outbox } from './outbox';
 import { ui } from './ui';
 import { app } from './app';
@@ -7,6 +11,10 @@ import { routes } from './routes';
 
 export const de: Catalogue = {
   ...common,
+  ...itemAreas,
+  ...suppliers,
+  ...departments,
+  ...categories,
   ...outbox,
   ...ui,
   ...app,

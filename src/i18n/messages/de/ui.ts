@@ -2,6 +2,8 @@ import type { ui as english } from '../en/ui';
 import type { FeatureCatalogue } from '../catalogue';
 
 export const ui: FeatureCatalogue<typeof english> = {
+  'ui.add': '+ Hinzufügen',
+  'ui.number': 'Nr.',
   'ui.cancel': 'Abbrechen',
   'ui.save': 'Speichern',
   'ui.edit': 'Bearbeiten',

@@ -4,6 +4,10 @@
  * typed against these keys, so a key missing in any language fails the type check.
  */
 import { common } from './common';
+import { itemAreas } from './itemAreas';
+import { suppliers } from './suppliers';
+import { departments } from './departments';
+import { categories } from './categories';
 import { outbox } from './outbox';
 import { ui } from './ui';
 import { app } from './app';
@@ -11,6 +15,10 @@ import { routes } from './routes';
 
 export const en = {
   ...common,
+  ...itemAreas,
+  ...suppliers,
+  ...departments,
+  ...categories,
   ...outbox,
   ...ui,
   ...app,

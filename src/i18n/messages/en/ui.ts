@@ -1,5 +1,7 @@
 /** Shared building blocks' texts: dialogs, tables, pagination, exports, pending submissions. */
 export const ui = {
+  'ui.add': '+ Add',
+  'ui.number': 'No',
   'ui.cancel': 'Cancel',
   'ui.save': 'Save',
   'ui.edit': 'Edit',

@@ -2,6 +2,8 @@ import type { ui as english } from '../en/ui';
 import type { FeatureCatalogue } from '../catalogue';
 
 export const ui: FeatureCatalogue<typeof english> = {
+  'ui.add': '+ Añadir',
+  'ui.number': 'N.º',
   'ui.cancel': 'Cancelar',
   'ui.save': 'Guardar',
   'ui.edit': 'Editar',

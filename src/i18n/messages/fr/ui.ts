@@ -2,6 +2,8 @@ import type { ui as english } from '../en/ui';
 import type { FeatureCatalogue } from '../catalogue';
 
 export const ui: FeatureCatalogue<typeof english> = {
+  'ui.add': '+ Ajouter',
+  'ui.number': 'N°',
   'ui.cancel': 'Annuler',
   'ui.save': 'Enregistrer',
   'ui.edit': 'Modifier',
