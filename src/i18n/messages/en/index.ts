@@ -4,6 +4,9 @@
  * typed against these keys, so a key missing in any language fails the type check.
  */
 import { common } from './common';
+import { auth } from './auth';
+import { users } from './users';
+import { sites } from './sites';
 import { itemAreas } from './itemAreas';
 import { suppliers } from './suppliers';
 import { departments } from './departments';
@@ -15,6 +18,9 @@ import { routes } from './routes';
 
 export const en = {
   ...common,
+  ...auth,
+  ...users,
+  ...sites,
   ...itemAreas,
   ...suppliers,
   ...departments,

@@ -1,5 +1,8 @@
 import type { Catalogue } from '../catalogue';
 import { common } from './common';
+import { auth } from './auth';
+import { users } from './users';
+import { sites } from './sites';
 import { itemAreas } from './itemAreas';
 import { suppliers } from './suppliers';
 import { departments } from './departments';
@@ -11,6 +14,9 @@ import { routes } from './routes';
 
 export const es: Catalogue = {
   ...common,
+  ...auth,
+  ...users,
+  ...sites,
   ...itemAreas,
   ...suppliers,
   ...departments,
