@@ -1,5 +1,6 @@
 import { HEALTH_ENDPOINTS } from '../../contract/paths';
 import { reportReachable, reportUnreachable } from './connectivity';
+import { currentLanguage } from '../i18n';
 import { API_HOST, sendRequest } from './http';
 
 /**
@@ -18,6 +19,7 @@ export async function probeServer(): Promise<boolean> {
   const answer = await sendRequest(`${API_HOST}${HEALTH_ENDPOINTS.healthz}`, {
     signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
     requireJson: true,
+    language: currentLanguage(),
   });
   const reachable = answer.kind === 'answered' && answer.response.ok;
   if (reachable) reportReachable();

@@ -1,5 +1,6 @@
 import type { ListEvent } from '../../contract/events';
 import { ENDPOINTS } from '../../contract/paths';
+import { currentLanguage } from '../i18n';
 import { readAccessToken } from '../lib/session-storage';
 import { readChosenSiteId } from '../lib/site-choice';
 import { API_ROOT } from './http';
@@ -70,7 +71,11 @@ export function openEventStream(handlers: EventStreamHandlers): () => void {
     const token = readAccessToken();
     if (!token) throw new Error('Signed out');
     const response = await fetch(`${API_ROOT}${ENDPOINTS.events}`, {
-      headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        Accept: 'text/event-stream',
+        'Accept-Language': currentLanguage(),
+      },
       signal,
       cache: 'no-store',
     });

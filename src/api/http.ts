@@ -1,4 +1,5 @@
 import { API_BASE_PATH, SITE_HEADER } from '../../contract/paths';
+import { currentLanguage } from '../i18n';
 import { readAccessToken } from '../lib/session-storage';
 import { siteHeaderValue, type SiteScope } from '../lib/site-choice';
 import { reportReachable, reportUnreachable } from './connectivity';
@@ -101,6 +102,7 @@ export async function apiFetch<T>(
   const token = readAccessToken();
   const siteId = siteHeaderValue(site);
   const answer = await sendRequest(`${API_ROOT}${path}${query ? `?${query}` : ''}`, {
+    language: currentLanguage(),
     ...send,
     headers: siteId === null ? send.headers : { ...send.headers, [SITE_HEADER]: siteId },
     token,

@@ -27,6 +27,11 @@ export interface SendOptions {
   contentType?: string;
   /** What the caller accepts; JSON unless said otherwise. */
   accept?: string;
+  /**
+   * The language the server answers its messages in (Accept-Language, design: Languages): the
+   * page's current one, or the one the outbox entry's user last chose for a worker's replay.
+   */
+  language?: string;
   /** A CSV download reads its 2xx body as a Blob; everything else as JSON. */
   read?: 'json' | 'blob';
   /** A 2xx whose body is not JSON is a portal's page, not the server (the outbox's sends). */
@@ -57,6 +62,7 @@ export async function sendRequest(url: string, options: SendOptions = {}): Promi
     ...options.headers,
   };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.language) headers['Accept-Language'] = options.language;
   let body: BodyInit | undefined = options.body;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { InstallButton } from '../pwa/InstallButton';
 import { Icon } from '../ui/Icon';
+import { LanguageSelect } from './LanguageSelect';
 import { isLinkActive, type SidebarLink } from './nav-links';
 import { ThemeToggle } from './ThemeToggle';
 import { useT } from '../i18n';
@@ -91,6 +92,7 @@ export function Sidebar({
           </Link>
         ))}
         <ThemeToggle />
+        <LanguageSelect />
         <InstallButton />
         <button type="button" className="btn sidebar-sign-out" onClick={onSignOut}>
           <Icon name="signOut" size={18} />

@@ -1,5 +1,5 @@
 export { I18nProvider } from './I18nProvider';
-export { useT } from './useT';
+export { useLanguage, useT } from './useT';
 export {
   currentLanguage,
   currentLocale,

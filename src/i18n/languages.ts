@@ -15,13 +15,16 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ar: 'العربية',
 };
 
-/** The locale Intl formats with: English keeps the spec's en-GB dates and numbers. */
+/**
+ * The locale Intl formats with: English keeps the spec's en-GB dates and numbers; Arabic writes
+ * Western digits (0-9), as SKUs, barcodes and quantities on labels and delivery notes do.
+ */
 export const LOCALES: Record<Language, string> = {
   en: 'en-GB',
   es: 'es-ES',
   fr: 'fr-FR',
   de: 'de-DE',
-  ar: 'ar',
+  ar: 'ar-u-nu-latn',
 };
 
 export const LANGUAGE_STORAGE_KEY = 'inventory.language';

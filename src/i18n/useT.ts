@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { speaking, type MessageValues } from './current';
+import { currentLanguage, speaking, type MessageValues } from './current';
+import type { Language } from './languages';
 import type { MessageId } from './messages/en';
 
 /**
@@ -9,4 +10,9 @@ import type { MessageId } from './messages/en';
 export function useT(): (id: MessageId, values?: MessageValues) => string {
   const { intl } = useSyncExternalStore(speaking.subscribe, speaking.get, speaking.get);
   return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
+}
+
+/** The language the app speaks now; a switch re-renders the caller. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(speaking.subscribe, currentLanguage, currentLanguage);
 }

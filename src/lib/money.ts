@@ -1,5 +1,6 @@
 import { MONEY_SCALE, UNIT_COST_MAX } from '../../contract/money';
 import { QUANTITY_SCALE } from '../../contract/constants';
+import { currentLanguage, currentLocale } from '../i18n';
 
 /**
  * Money on the client (design: Valuation): typed amounts are parsed digit by digit into the
@@ -76,8 +77,14 @@ export function perPackToPerUnit(packCost: number, packSize: number): number | n
 
 const FORMATTERS = new Map<string, Intl.NumberFormat>();
 
+/**
+ * Money as the current language writes it (design: Languages): "€1,234.50" in English (en-GB,
+ * spec 9), "1.234,50 €" in German; the currency stays the installation's.
+ */
 function formatter(currency: string | null, decimals: 'cents' | 'precise' | 'compact') {
-  const key = `${currency ?? ''}|${decimals}`;
+  const english = currentLanguage() === 'en';
+  const locale = english ? (decimals === 'compact' ? 'en-US' : 'en-GB') : currentLocale();
+  const key = `${locale}|${currency ?? ''}|${decimals}`;
   let found = FORMATTERS.get(key);
   if (!found) {
     const options: Intl.NumberFormatOptions =
@@ -89,8 +96,8 @@ function formatter(currency: string | null, decimals: 'cents' | 'precise' | 'com
           };
     // Without a known currency the amount is still shown, as a plain number.
     if (currency) Object.assign(options, { style: 'currency', currency });
-    // en-US for compact letters (K, M), as the dashboard's axes; en-GB otherwise (spec 9).
-    found = new Intl.NumberFormat(decimals === 'compact' ? 'en-US' : 'en-GB', options);
+    // English: en-US for compact letters (K, M), as the dashboard's axes; en-GB otherwise.
+    found = new Intl.NumberFormat(locale, options);
     FORMATTERS.set(key, found);
   }
   return found;

@@ -16,6 +16,9 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** Icons that point along the line (out of a door, forward): mirrored right to left. */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set<IconName>(['signOut']);
+
 export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {
   return (
     <svg
@@ -29,6 +32,7 @@ export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      className={DIRECTIONAL.has(name) ? 'flip-in-rtl' : undefined}
     >
       <path d={PATHS[name]} />
     </svg>

@@ -1,3 +1,4 @@
+import { formatCount } from '../../ui/format';
 import type { SummaryCard } from './dashboard-figures';
 
 /** The four summary cards (spec 2.6): a 2 × 2 grid on phones, one row on desktop. */
@@ -8,7 +9,7 @@ export function SummaryCards({ cards }: { cards: readonly SummaryCard[] }) {
         <li key={card.key} className={`card summary-card summary-${card.key}`}>
           <span className="summary-label">{card.label}</span>
           <span className="summary-value">
-            {card.value === null ? '—' : card.value.toLocaleString('en-GB')}
+            {card.value === null ? '—' : formatCount(card.value)}
           </span>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { formatCount } from '../../ui/format';
 import { useState } from 'react';
 import { FALLBACK } from '../../../contract/messages';
 import { listItemLocations, listLowItems } from '../../api/stock-insight';
@@ -42,7 +43,7 @@ export function ItemMovementPage() {
           <p className="movement-total">
             <span className="movement-total-label">Total Items</span>
             <span className="movement-total-value">
-              {data ? data.totalCount.toLocaleString('en-GB') : '—'}
+              {data ? formatCount(data.totalCount) : '—'}
             </span>
           </p>
         </div>

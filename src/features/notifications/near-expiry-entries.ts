@@ -1,7 +1,7 @@
 import { NOTIFICATION_TEXT } from '../../../contract/messages';
 import type { NearExpiryWire } from '../../api/near-expiry';
 import { format } from 'date-fns';
-import { formatDayMonth } from '../../ui/format';
+import { formatDayMonth, formatDayMonthTime, formatQuantity } from '../../ui/format';
 
 /** One line of the 'Near Expiry Items' panel, ready to draw. */
 export interface NearExpiryNotice {
@@ -17,8 +17,6 @@ export interface NearExpiryNotice {
 export function localToday(now: Date = new Date()): string {
   return format(now, 'yyyy-MM-dd');
 }
-
-const quantityFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 });
 
 /**
  * Spec 2.2: the item name, or 'Item #id' when the name is missing. The id is the item's
@@ -37,7 +35,7 @@ export function toNearExpiryNotice(
     name: name || NOTIFICATION_TEXT.itemFallback(id),
     expiresOn: formatDayMonth(entry.ExpirationDate),
     expired: typeof entry.ExpirationDate === 'string' && entry.ExpirationDate.slice(0, 10) < today,
-    remaining: typeof quantity === 'number' ? quantityFormat.format(quantity) : '—',
+    remaining: typeof quantity === 'number' ? formatQuantity(quantity) : '—',
   };
 }
 
@@ -53,5 +51,5 @@ export function toNearExpiryNotices(
  * app, empties it): it says so, and from when, so nobody takes it for the live list.
  */
 export function savedCopyText(savedAt: number): string {
-  return `You are offline: this is the list saved on ${format(savedAt, 'd MMM, HH:mm')}.`;
+  return `You are offline: this is the list saved on ${formatDayMonthTime(savedAt)}.`;
 }

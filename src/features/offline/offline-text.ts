@@ -1,5 +1,4 @@
-import { formatDistance } from 'date-fns';
-import { enGB } from 'date-fns/locale';
+import { formatTimeAgo } from '../../ui/format';
 
 export const OFFLINE_ONLY_TEXT = 'You are offline.';
 
@@ -16,6 +15,6 @@ export function offlineBannerText(
   if (pageNotSaved) return OFFLINE_ONLY_TEXT;
   if (savedAt === null) return 'You are offline. Nothing has been saved on this device yet.';
   // A clock a little behind the save must not say "in a few seconds".
-  const when = formatDistance(Math.min(savedAt, now), now, { addSuffix: true, locale: enGB });
+  const when = formatTimeAgo(savedAt, now);
   return `You are offline. Showing data saved ${when}.`;
 }

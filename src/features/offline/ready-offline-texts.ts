@@ -1,5 +1,4 @@
-import { formatDistance } from 'date-fns';
-import { enGB } from 'date-fns/locale';
+import { formatCount, formatTimeAgo } from '../../ui/format';
 
 /** Device sync's texts (design: Offline-first client), in one place for translation. */
 export const READY_OFFLINE_TEXT = {
@@ -15,7 +14,7 @@ export const READY_OFFLINE_TEXT = {
   },
 } as const;
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = formatCount;
 
 /** "Saving items for offline use: 12,000 of 20,000" */
 export function savingText(list: string, saved: number, total: number): string {
@@ -24,6 +23,6 @@ export function savingText(list: string, saved: number, total: number): string {
 
 /** "Brought up to date 2 minutes ago" */
 export function syncedAtText(syncedAt: number, now: number): string {
-  const when = formatDistance(Math.min(syncedAt, now), now, { addSuffix: true, locale: enGB });
+  const when = formatTimeAgo(syncedAt, now);
   return `Brought up to date ${when}`;
 }

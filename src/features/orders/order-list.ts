@@ -1,5 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
-import { enGB } from 'date-fns/locale';
+import { formatDayMonthTime } from '../../ui/format';
 import { ORDER_ID_PREFIX } from '../../../contract/constants';
 import type { Order } from '../../../contract/schemas/orders';
 import type { BadgeTone } from '../../ui/Badge';
@@ -61,7 +60,5 @@ export function orderQuery(search: string, page: number): string {
 
 /** The fulfilment date-time in en-GB day and short month (spec 9) with the time: "22 Nov, 14:30". */
 export function formatFulfilment(value: string | null): string {
-  if (!value) return '—';
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'd MMM, HH:mm', { locale: enGB }) : '—';
+  return formatDayMonthTime(value);
 }

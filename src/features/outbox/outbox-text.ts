@@ -1,7 +1,6 @@
-import { format } from 'date-fns';
-import { enGB } from 'date-fns/locale';
 import { translate, type MessageId } from '../../i18n';
 import { outbox } from '../../i18n/messages/en/outbox';
+import { formatDateTime } from '../../ui/format';
 import type { OutboxStatus } from '../../offline/outbox/store';
 
 /** The header badge's accessible name, e.g. "3 submissions waiting". */
@@ -26,7 +25,7 @@ export const OUTBOX_STATUS_LABEL: Record<OutboxStatus, MessageId> = {
 
 /** When an entry was made, en-GB, e.g. "7 Mar 2026, 14:05". */
 export function formatQueuedAt(createdAt: number): string {
-  return format(new Date(createdAt), 'd MMM yyyy, HH:mm', { locale: enGB });
+  return formatDateTime(createdAt);
 }
 
 /** Sign Out with entries still queued (they stay on the device for this user). */

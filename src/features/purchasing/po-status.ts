@@ -1,3 +1,4 @@
+import { numberFormat } from '../../ui/format';
 import {
   PURCHASE_ORDER_STATUSES,
   type PurchaseOrder,
@@ -42,7 +43,7 @@ export const canCancelPo = (order: Pick<PurchaseOrder, 'Status'>) =>
 /** A cost or total as the screens show it: 2 to 4 decimals. */
 export function formatCost(value: number | null): string {
   if (value === null) return '—';
-  return value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+  return numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(value);
 }
 
 /** The list's URL query: status filter, search, page. */

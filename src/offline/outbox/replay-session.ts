@@ -11,6 +11,8 @@ export interface ReplaySession {
   userName: string;
   token: string;
   apiRoot: string;
+  /** The language the page speaks (Accept-Language of the worker's replay); absent: English. */
+  language?: string;
 }
 
 const KEY = 'replay-session';
@@ -26,7 +28,13 @@ export async function readReplaySession(): Promise<ReplaySession | null> {
   if (!value?.userName || !value.token || typeof value.apiRoot !== 'string') return null;
   const userId = tokenUserId(value.token);
   if (!userId) return null;
-  return { userId, userName: value.userName, token: value.token, apiRoot: value.apiRoot };
+  return {
+    userId,
+    userName: value.userName,
+    token: value.token,
+    apiRoot: value.apiRoot,
+    ...(typeof value.language === 'string' ? { language: value.language } : {}),
+  };
 }
 
 export async function forgetReplaySession(): Promise<void> {

@@ -10,6 +10,8 @@ export interface OutboxTransport {
   apiRoot: string;
   /** The Bearer token, or null (the server then answers 401 and the queue pauses). */
   token: string | null;
+  /** Accept-Language: the language the server's refusal is shown in (the page's, or the saved one). */
+  language?: string;
   timeoutMs?: number;
 }
 
@@ -36,6 +38,7 @@ export async function postOutboxEntry(
   const answer = await sendRequest(`${transport.apiRoot}${entry.path}`, {
     method,
     token: transport.token,
+    language: transport.language,
     headers: entryHeaders(entry),
     // A DELETE has no body, and Fastify refuses an empty one declared as JSON.
     ...(method === 'DELETE' ? {} : { json: entry.body }),
