@@ -22,12 +22,10 @@ import './dashboard.css';
 import { ROUTES } from '../../lib/routes';
 import { MoneyCards } from './MoneyCards';
 import { valuationCards } from './money-cards';
+import { useT } from '../../i18n';
 
 /** The lists the summary's figures are made of: an event on one refreshes the dashboard. */
 const SUMMARY_LISTS = ['items', 'locations', 'receive-items', 'waste', 'orders'] as const;
-
-/** Shown in the pie's panel when the summary failed and nothing was saved. */
-export const WASTE_LOAD_ERROR = 'Wasted items could not be loaded.';
 
 /**
  * Dashboard (spec 2.6), for every role: summary cards, the movement chart, item locations, the
@@ -35,6 +33,7 @@ export const WASTE_LOAD_ERROR = 'Wasted items could not be loaded.';
  * Scale), saved and shown offline; failures are only logged.
  */
 export function DashboardPage() {
+  const t = useT();
   const { session } = useSession();
   // Administrator and Manager may add up every site (only with more than one).
   const report = useReportSite();
@@ -50,7 +49,8 @@ export function DashboardPage() {
   });
   const points = movementSeries(figures?.speedCounts ?? { Fast: 0, Medium: 0, Slow: 0 });
   const slices = wasteByReason(figures?.wasteByReason ?? []);
-  const wasteError = summary.failed && figures === null ? WASTE_LOAD_ERROR : null;
+  // Shown in the pie's panel when the summary failed and nothing was saved.
+  const wasteError = summary.failed && figures === null ? t('dashboard.wasteLoadError') : null;
 
   return (
     <div className="dashboard">

@@ -18,19 +18,21 @@ import {
 } from '../../ui/chart-theme';
 import { compactNumber, fullNumber } from './compact-number';
 import type { MovementPoint } from './dashboard-figures';
+import { useT } from '../../i18n';
 
 const SERIES = [
-  { key: 'fast', name: 'Fast Moving', colour: CHART_SERIES.fast },
-  { key: 'medium', name: 'Medium Moving', colour: CHART_SERIES.medium },
-  { key: 'slow', name: 'Slow Moving', colour: CHART_SERIES.slow },
+  { key: 'fast', name: 'dashboard.fastMoving', colour: CHART_SERIES.fast },
+  { key: 'medium', name: 'dashboard.mediumMoving', colour: CHART_SERIES.medium },
+  { key: 'slow', name: 'dashboard.slowMoving', colour: CHART_SERIES.slow },
 ] as const;
 
 /** 'Item Movement' (spec 2.6): the synthetic weekly series; the figures come from movementSeries. */
 export function MovementChart({ points }: { points: readonly MovementPoint[] }) {
+  const t = useT();
   return (
     <section className="card dashboard-panel" aria-labelledby="movement-title">
       <h2 id="movement-title" className="panel-title">
-        Item Movement
+        {t('routes.itemMovement')}
       </h2>
       <div className="chart-box" style={{ height: CHART_HEIGHT_PX }}>
         <ResponsiveContainer width="100%" height={CHART_HEIGHT_PX}>
@@ -55,7 +57,7 @@ export function MovementChart({ points }: { points: readonly MovementPoint[] }) 
                 key={series.key}
                 type="monotone"
                 dataKey={series.key}
-                name={series.name}
+                name={t(series.name)}
                 stroke={series.colour}
                 strokeWidth={2}
                 dot={{ r: 3 }}

@@ -7,6 +7,7 @@ import {
   type SpeedClass,
 } from '../../../contract/constants';
 import { ROUTES } from '../../lib/routes';
+import { translate } from '../../i18n';
 
 /**
  * Every figure the dashboard shows, computed here (spec 2.6, 9); the components only draw.
@@ -36,17 +37,17 @@ export function summaryCards({
   totalUsers,
 }: SummaryInputs): SummaryCard[] {
   return [
-    { key: 'totalItems', label: 'Total Items', value: totalItems },
-    { key: 'inStock', label: 'Items in Stock', value: receivedCount },
+    { key: 'totalItems', label: translate('dashboard.totalItems'), value: totalItems },
+    { key: 'inStock', label: translate('dashboard.itemsInStock'), value: receivedCount },
     {
       key: 'outOfStock',
-      label: 'Items out of Stock',
+      label: translate('dashboard.itemsOutOfStock'),
       value:
         totalItems === null || receivedCount === null
           ? null
           : outOfStockCount(totalItems, receivedCount),
     },
-    { key: 'totalUsers', label: 'Total Users', value: totalUsers },
+    { key: 'totalUsers', label: translate('dashboard.totalUsers'), value: totalUsers },
   ];
 }
 
@@ -85,7 +86,7 @@ export const MOVEMENT_WEEKS = [1, 2, 3, 4] as const;
  */
 export function movementSeries(counts: SpeedCounts): MovementPoint[] {
   return MOVEMENT_WEEKS.map((week) => ({
-    week: `Week ${week}`,
+    week: translate('dashboard.week', { week }),
     fast: counts.Fast * week * MOVEMENT_WEIGHTS.Fast,
     medium: counts.Medium * week * MOVEMENT_WEIGHTS.Medium,
     slow: counts.Slow * week * MOVEMENT_WEIGHTS.Slow,

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
 import { common } from './common';
+import { dashboard } from './dashboard';
 import { auth } from './auth';
 import { users } from './users';
 import { sites } from './sites';
@@ -14,6 +15,7 @@ import { routes } from './routes';
 
 export const ar: Catalogue = {
   ...common,
+  ...dashboard,
   ...auth,
   ...users,
   ...sites,

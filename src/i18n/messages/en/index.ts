@@ -4,6 +4,7 @@
  * typed against these keys, so a key missing in any language fails the type check.
  */
 import { common } from './common';
+import { dashboard } from './dashboard';
 import { auth } from './auth';
 import { users } from './users';
 import { sites } from './sites';
@@ -18,6 +19,7 @@ import { routes } from './routes';
 
 export const en = {
   ...common,
+  ...dashboard,
   ...auth,
   ...users,
   ...sites,
