@@ -3,7 +3,7 @@ import { imageUrlOf } from '../../api/items';
 import { Badge } from '../../ui/Badge';
 import { speedTone, type LocationRow } from './dashboard-figures';
 import { useT } from '../../i18n';
-import { speedClassLabel } from '../item-areas/speed-class';
+import { speedClassLabel } from '../../ui/speed-class-label';
 
 export interface LocationTableProps {
   rows: readonly LocationRow[];

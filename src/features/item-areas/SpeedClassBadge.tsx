@@ -1,5 +1,6 @@
 import { Badge } from '../../ui/Badge';
-import { speedClassLabel, speedClassTone } from './speed-class';
+import { speedClassTone } from './speed-class';
+import { speedClassLabel } from '../../ui/speed-class-label';
 import { useT } from '../../i18n';
 
 export function SpeedClassBadge({ speedClass }: { speedClass: string }) {

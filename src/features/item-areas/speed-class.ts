@@ -5,20 +5,9 @@ import type { SelectOption } from '../../ui/Field';
 import { matchesSearch } from '../../ui/filter';
 import type { MessageId } from '../../i18n';
 import { en } from '../../i18n/messages/en';
-
-const SPEED_CLASS_TEXT: Record<string, MessageId> = {
-  Slow: 'itemAreas.speedSlow',
-  Medium: 'itemAreas.speedMedium',
-  Fast: 'itemAreas.speedFast',
-};
+import { speedClassLabel } from '../../ui/speed-class-label';
 
 type Translate = (id: MessageId) => string;
-
-/** A speed class in the reader's language; a value the server may add shows as stored. */
-export function speedClassLabel(t: Translate, speedClass: string): string {
-  const id = SPEED_CLASS_TEXT[speedClass];
-  return id ? t(id) : speedClass;
-}
 
 /** Slow, Medium, Fast (spec 5 and 9), in that order, for the speed class selects. */
 export function speedClassOptions(t: Translate): SelectOption[] {
