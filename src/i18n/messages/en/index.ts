@@ -4,6 +4,8 @@
  * typed against these keys, so a key missing in any language fails the type check.
  */
 import { common } from './common';
+import { notifications } from './notifications';
+import { offline } from './offline';
 import { dashboard } from './dashboard';
 import { auth } from './auth';
 import { users } from './users';
@@ -19,6 +21,8 @@ import { routes } from './routes';
 
 export const en = {
   ...common,
+  ...notifications,
+  ...offline,
   ...dashboard,
   ...auth,
   ...users,

@@ -1,5 +1,7 @@
 import type { Catalogue } from '../catalogue';
 import { common } from './common';
+import { notifications } from './notifications';
+import { offline } from './offline';
 import { dashboard } from './dashboard';
 import { auth } from './auth';
 import { users } from './users';
@@ -15,6 +17,8 @@ import { routes } from './routes';
 
 export const es: Catalogue = {
   ...common,
+  ...notifications,
+  ...offline,
   ...dashboard,
   ...auth,
   ...users,
