@@ -4,6 +4,8 @@
  * typed against these keys, so a key missing in any language fails the type check.
  */
 import { common } from './common';
+import { labels } from './labels';
+import { imports } from './imports';
 import { notifications } from './notifications';
 import { offline } from './offline';
 import { dashboard } from './dashboard';
@@ -21,6 +23,8 @@ import { routes } from './routes';
 
 export const en = {
   ...common,
+  ...labels,
+  ...imports,
   ...notifications,
   ...offline,
   ...dashboard,

@@ -1,5 +1,7 @@
 import type { Catalogue } from '../catalogue';
 import { common } from './common';
+import { labels } from './labels';
+import { imports } from './imports';
 import { notifications } from './notifications';
 import { offline } from './offline';
 import { dashboard } from './dashboard';
@@ -17,6 +19,8 @@ import { routes } from './routes';
 
 export const fr: Catalogue = {
   ...common,
+  ...labels,
+  ...imports,
   ...notifications,
   ...offline,
   ...dashboard,
