@@ -47,8 +47,4 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'src/features/valuation/texts.ts',
   'src/features/waste/WasteCreatePage.tsx',
   'src/features/waste/WasteListPage.tsx',
-  'src/scanner/ItemLinesEditor.tsx',
-  'src/scanner/ItemPicker.tsx',
-  'src/scanner/ScanNotice.tsx',
-  'src/scanner/UnknownBarcode.tsx',
 ];

@@ -4,6 +4,7 @@
  * typed against these keys, so a key missing in any language fails the type check.
  */
 import { common } from './common';
+import { scanner } from './scanner';
 import { labels } from './labels';
 import { imports } from './imports';
 import { notifications } from './notifications';
@@ -23,6 +24,7 @@ import { routes } from './routes';
 
 export const en = {
   ...common,
+  ...scanner,
   ...labels,
   ...imports,
   ...notifications,

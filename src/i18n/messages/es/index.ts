@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
 import { common } from './common';
+import { scanner } from './scanner';
 import { labels } from './labels';
 import { imports } from './imports';
 import { notifications } from './notifications';
@@ -19,6 +20,7 @@ import { routes } from './routes';
 
 export const es: Catalogue = {
   ...common,
+  ...scanner,
   ...labels,
   ...imports,
   ...notifications,
