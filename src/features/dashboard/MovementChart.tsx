@@ -19,6 +19,7 @@ import {
 import { compactNumber, fullNumber } from './compact-number';
 import type { MovementPoint } from './dashboard-figures';
 import { useT } from '../../i18n';
+import { axisWidthFor, useChartDirection } from '../../ui/chart-direction';
 
 const SERIES = [
   { key: 'fast', name: 'dashboard.fastMoving', colour: CHART_SERIES.fast },
@@ -29,6 +30,8 @@ const SERIES = [
 /** 'Item Movement' (spec 2.6): the synthetic weekly series; the figures come from movementSeries. */
 export function MovementChart({ points }: { points: readonly MovementPoint[] }) {
   const t = useT();
+  const direction = useChartDirection();
+  const largest = Math.max(0, ...points.flatMap((point) => SERIES.map(({ key }) => point[key])));
   return (
     <section className="card dashboard-panel" aria-labelledby="movement-title">
       <h2 id="movement-title" className="panel-title">
@@ -36,13 +39,17 @@ export function MovementChart({ points }: { points: readonly MovementPoint[] }) 
       </h2>
       <div className="chart-box" style={{ height: CHART_HEIGHT_PX }}>
         <ResponsiveContainer width="100%" height={CHART_HEIGHT_PX}>
-          <LineChart data={[...points]} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+          <LineChart
+            data={[...points]}
+            margin={direction.margin({ top: 8, right: 16, bottom: 0, left: 0 })}
+          >
             <CartesianGrid strokeDasharray="3 3" stroke={CHART_GRID} />
-            <XAxis dataKey="week" tick={CHART_TICK} />
+            <XAxis dataKey="week" tick={CHART_TICK} reversed={direction.rtl} />
             {/* Compact ticks ("3.2M") in a fixed width: a long figure lost its first digit. */}
             <YAxis
               tick={CHART_TICK}
-              width={44}
+              orientation={direction.axisSide}
+              width={axisWidthFor([compactNumber(largest)], 44)}
               allowDecimals={false}
               tickFormatter={compactNumber}
             />

@@ -9,23 +9,25 @@ import {
   CHART_TOOLTIP_ITEM_STYLE,
 } from '../../ui/chart-theme';
 import type { ZoneCount } from './item-movement';
+import { useChartDirection } from '../../ui/chart-direction';
 
 /**
  * Item counts per zone (spec 2.12); the figures come from countPerZone. Bars run sideways so
  * zone names stay readable on a phone.
  */
 export function ZoneChart({ zones }: { zones: readonly ZoneCount[] }) {
+  const direction = useChartDirection();
   return (
     <div className="chart-box" style={{ height: CHART_HEIGHT_PX }}>
       <ResponsiveContainer width="100%" height={CHART_HEIGHT_PX}>
         <BarChart
           data={[...zones]}
           layout="vertical"
-          margin={{ top: 4, right: 16, bottom: 0, left: 0 }}
+          margin={direction.margin({ top: 4, right: 16, bottom: 0, left: 0 })}
         >
           <CartesianGrid strokeDasharray="3 3" stroke={CHART_GRID} horizontal={false} />
-          <XAxis type="number" tick={CHART_TICK} allowDecimals={false} />
-          <YAxis type="category" dataKey="zone" tick={CHART_TICK} width={110} interval={0} />
+          <XAxis {...direction.amountAxis} tick={CHART_TICK} allowDecimals={false} />
+          <YAxis {...direction.nameAxis} dataKey="zone" tick={CHART_TICK} width={110} />
           <Tooltip
             contentStyle={CHART_TOOLTIP_STYLE}
             itemStyle={CHART_TOOLTIP_ITEM_STYLE}
@@ -35,7 +37,7 @@ export function ZoneChart({ zones }: { zones: readonly ZoneCount[] }) {
             dataKey="count"
             name="Items"
             fill={CHART_SERIES.bar}
-            radius={[0, 4, 4, 0]}
+            radius={direction.barRadius(4)}
             maxBarSize={22}
             isAnimationActive={false}
           />

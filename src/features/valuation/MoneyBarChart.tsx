@@ -18,6 +18,7 @@ import {
 } from '../../ui/chart-theme';
 import { formatMoney, formatMoneyCompact } from '../../lib/money';
 import type { MoneyBar } from './valuation-figures';
+import { useChartDirection } from '../../ui/chart-direction';
 
 /** A bar's height and the room around the bars: the chart grows with its rows. */
 const BAR_ROW_PX = 34;
@@ -30,14 +31,18 @@ function shortName(value: unknown): string {
   return text.length > NAME_CHARS ? `${text.slice(0, NAME_CHARS - 1)}…` : text;
 }
 
-/** A name on one line, right-aligned to the axis (recharts would wrap it at spaces). */
-function NameTick({ x, y, payload }: YAxisTickContentProps) {
+/**
+ * A name on one line, aligned to the axis (recharts would wrap it at spaces): ending at it on
+ * the left, starting from it on the right (right to left).
+ */
+function NameTick({ x, y, payload, orientation }: YAxisTickContentProps) {
+  const onRight = orientation === 'right';
   return (
     <text
-      x={Number(x) - 4}
+      x={Number(x) + (onRight ? 4 : -4)}
       y={y}
       dy={4}
-      textAnchor="end"
+      textAnchor={onRight ? 'start' : 'end'}
       fontSize={CHART_TICK.fontSize}
       fill={CHART_TICK.fill}
     >
@@ -59,22 +64,23 @@ export interface MoneyBarChartProps {
  */
 export function MoneyBarChart({ bars, currency, label }: MoneyBarChartProps) {
   const height = bars.length * BAR_ROW_PX + CHART_FRAME_PX;
+  const direction = useChartDirection();
   return (
     <div className="chart-box" style={{ height }} aria-hidden="true">
       <ResponsiveContainer width="100%" height={height}>
         <BarChart
           data={[...bars]}
           layout="vertical"
-          margin={{ top: 4, right: 16, bottom: 0, left: 0 }}
+          margin={direction.margin({ top: 4, right: 16, bottom: 0, left: 0 })}
           accessibilityLayer={false}
         >
           <CartesianGrid strokeDasharray="3 3" stroke={CHART_GRID} horizontal={false} />
           <XAxis
-            type="number"
+            {...direction.amountAxis}
             tick={CHART_TICK}
             tickFormatter={(value: unknown) => formatMoneyCompact(value, currency)}
           />
-          <YAxis type="category" dataKey="name" tick={NameTick} width={132} interval={0} />
+          <YAxis {...direction.nameAxis} dataKey="name" tick={NameTick} width={132} />
           <Tooltip
             contentStyle={CHART_TOOLTIP_STYLE}
             itemStyle={CHART_TOOLTIP_ITEM_STYLE}
@@ -87,7 +93,7 @@ export function MoneyBarChart({ bars, currency, label }: MoneyBarChartProps) {
             dataKey="value"
             name={label}
             fill={CHART_SERIES.bar}
-            radius={[0, 4, 4, 0]}
+            radius={direction.barRadius(4)}
             maxBarSize={22}
             isAnimationActive={false}
           />

@@ -11,7 +11,7 @@ export const ui: FeatureCatalogue<typeof english> = {
   'ui.send': 'إرسال',
   'ui.discard': 'تجاهل',
   'ui.back': 'رجوع',
-  'ui.backArrow': '→ رجوع',
+  'ui.backArrow': '← رجوع',
   'ui.adding': 'جارٍ الإضافة...',
   'ui.name': 'الاسم',
   'ui.description': 'الوصف',
