@@ -40,7 +40,10 @@ export function MovementChart({ points }: { points: readonly MovementPoint[] }) 
       <div className="chart-box" style={{ height: CHART_HEIGHT_PX }}>
         <ResponsiveContainer width="100%" height={CHART_HEIGHT_PX}>
           <LineChart
-            data={[...points]}
+            data={points.map((point, index) => ({
+              ...point,
+              week: t('dashboard.week', { week: index + 1 }),
+            }))}
             margin={direction.margin({ top: 8, right: 16, bottom: 0, left: 0 })}
           >
             <CartesianGrid strokeDasharray="3 3" stroke={CHART_GRID} />

@@ -9,7 +9,7 @@ export function SummaryCards({ cards }: { cards: readonly SummaryCard[] }) {
     <ul className="summary-cards" aria-label={t('dashboard.summary')}>
       {cards.map((card) => (
         <li key={card.key} className={`card summary-card summary-${card.key}`}>
-          <span className="summary-label">{card.label}</span>
+          <span className="summary-label">{t(card.labelId)}</span>
           <span className="summary-value">
             {card.value === null ? '—' : formatCount(card.value)}
           </span>
