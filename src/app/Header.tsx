@@ -6,6 +6,7 @@ import { OutboxBadge } from '../features/outbox/OutboxBadge';
 import { Icon } from '../ui/Icon';
 import { InventoryTabs } from './InventoryTabs';
 import { isInventoryPage } from './nav-links';
+import { useT } from '../i18n';
 
 export interface HeaderProps {
   title: string;
@@ -37,12 +38,13 @@ export function Header({
   siteControl,
 }: HeaderProps) {
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <header className="app-header">
       <button
         type="button"
         className="btn btn-ghost icon-btn header-toggle"
-        aria-label={sidebarOpen ? 'Close menu' : 'Open menu'}
+        aria-label={sidebarOpen ? t('app.closeMenu') : t('app.openMenu')}
         aria-expanded={sidebarOpen}
         aria-controls={sidebarId}
         onClick={onToggleSidebar}
@@ -67,11 +69,11 @@ export function Header({
         <button
           type="button"
           className="btn btn-secondary header-sign-out"
-          aria-label="Sign Out"
+          aria-label={t('app.signOut')}
           onClick={onSignOut}
         >
           <Icon name="signOut" size={18} />
-          <span>Sign Out</span>
+          <span>{t('app.signOut')}</span>
         </button>
       </div>
       {isInventoryPage(pathname) ? <InventoryTabs /> : null}

@@ -23,9 +23,7 @@ import { Sidebar } from './Sidebar';
 import { useSession } from '../hooks/SessionContext';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import './app.css';
-
-/** The spec's fallback when no user name is stored (2.2). */
-const USER_NAME_FALLBACK = 'User';
+import { useT } from '../i18n';
 
 /**
  * The common layout (spec 2.2): header, sidebar, content. Desktop: the sidebar sits beside the
@@ -33,7 +31,9 @@ const USER_NAME_FALLBACK = 'User';
  */
 export function Layout() {
   const matches = useMatches();
-  const title = (matches.at(-1)?.handle as RouteHandle | undefined)?.title ?? '';
+  const t = useT();
+  const titleId = (matches.at(-1)?.handle as RouteHandle | undefined)?.titleId;
+  const title = titleId ? t(titleId) : '';
   const { session, status, signOut } = useSession();
   const sites = useSites();
   const siteSwitches = useSiteSwitchCount(sites.siteId);
@@ -82,7 +82,7 @@ export function Layout() {
   return (
     <div className={`app-shell${sidebarOpen && desktop ? ' has-sidebar' : ''}`}>
       {/* React hoists <title> into <head> in the same commit as the heading, so the two never disagree. */}
-      <title>{title ? `${title} · Inventory` : 'Inventory'}</title>
+      <title>{title ? t('app.documentTitle', { title }) : t('app.name')}</title>
       <Sidebar
         id={sidebarId}
         open={sidebarOpen}
@@ -96,7 +96,7 @@ export function Layout() {
       <div className="app-main">
         <Header
           title={title}
-          userName={session?.userName?.trim() || USER_NAME_FALLBACK}
+          userName={session?.userName?.trim() || t('app.userFallback')}
           nearExpiry={online ? nearExpiry.entries : (savedNearExpiry?.entries ?? [])}
           nearExpirySavedAt={online ? null : (savedNearExpiry?.savedAt ?? null)}
           sidebarId={sidebarId}

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { NOT_FOUND_TEXT } from './not-found-text';
+import { useT } from '../i18n';
 import { HOME_PATH } from '../lib/routes';
 
 /**
@@ -8,12 +8,13 @@ import { HOME_PATH } from '../lib/routes';
  */
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <section className="card not-found" aria-labelledby="not-found-heading">
-      <h2 id="not-found-heading">{NOT_FOUND_TEXT.heading}</h2>
-      <p>{NOT_FOUND_TEXT.body(pathname)}</p>
+      <h2 id="not-found-heading">{t('app.notFoundHeading')}</h2>
+      <p>{t('app.notFoundBody', { path: pathname })}</p>
       <Link className="btn btn-primary" to={HOME_PATH}>
-        {NOT_FOUND_TEXT.back}
+        {t('app.notFoundBack')}
       </Link>
     </section>
   );

@@ -4,6 +4,7 @@ import { Icon } from '../ui/Icon';
 import { LanguageSelect } from './LanguageSelect';
 import { isLinkActive, type SidebarLink } from './nav-links';
 import { ThemeToggle } from './ThemeToggle';
+import { useT } from '../i18n';
 
 export interface SidebarProps {
   id: string;
@@ -30,6 +31,7 @@ export function Sidebar({
   onSignOut,
 }: SidebarProps) {
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <>
       {drawer && open ? (
@@ -39,17 +41,17 @@ export function Sidebar({
         id={id}
         className={`sidebar${open ? ' is-open' : ''}`}
         data-state={open ? 'open' : 'closed'}
-        aria-label="Sidebar"
+        aria-label={t('app.sidebar')}
         inert={!open}
       >
         <div className="sidebar-brand">
           <img src="/logo.svg" alt="" width={32} height={32} />
-          <span className="sidebar-brand-name">Inventory</span>
+          <span className="sidebar-brand-name">{t('app.name')}</span>
           {drawer ? (
             <button
               type="button"
               className="btn btn-ghost icon-btn sidebar-close"
-              aria-label="Close menu"
+              aria-label={t('app.closeMenu')}
               onClick={onClose}
             >
               <Icon name="close" size={20} />
@@ -58,7 +60,7 @@ export function Sidebar({
         </div>
         <nav className="sidebar-nav" aria-labelledby={`${id}-menu`}>
           <h2 id={`${id}-menu`} className="sidebar-heading">
-            Menu
+            {t('app.menu')}
           </h2>
           <ul className="sidebar-links">
             {links.map((link) => {
@@ -71,7 +73,7 @@ export function Sidebar({
                     aria-current={active ? 'page' : undefined}
                     onClick={onNavigate}
                   >
-                    {link.label}
+                    {t(link.labelId)}
                   </Link>
                 </li>
               );
@@ -86,7 +88,7 @@ export function Sidebar({
             aria-current={isLinkActive(pathname, link.to) ? 'page' : undefined}
             onClick={onNavigate}
           >
-            {link.label}
+            {t(link.labelId)}
           </Link>
         ))}
         <ThemeToggle />
@@ -94,7 +96,7 @@ export function Sidebar({
         <InstallButton />
         <button type="button" className="btn sidebar-sign-out" onClick={onSignOut}>
           <Icon name="signOut" size={18} />
-          Sign Out
+          {t('app.signOut')}
         </button>
       </aside>
     </>

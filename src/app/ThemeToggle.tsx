@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../i18n';
 import {
   applyThemeChoice,
   nextThemeChoice,
@@ -10,6 +11,8 @@ import {
 
 /** System, Light, Dark in turn; the choice is kept on the device. */
 export function ThemeToggle() {
+  // Subscribes to the language, so the label follows a switch.
+  useT();
   const [choice, setChoice] = useState<ThemeChoice>(() => readThemeChoice(localStorage));
   const change = () => {
     const next = nextThemeChoice(choice);

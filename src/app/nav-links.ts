@@ -1,6 +1,7 @@
 import { canAccess } from '../../contract/roles';
 import { INVENTORY_SECTION, ROUTES } from '../lib/routes';
 import { SIDEBAR_LINKS } from './route-table';
+import { routes } from '../i18n/messages/en/routes';
 
 export type SidebarLink = (typeof SIDEBAR_LINKS)[number];
 
@@ -28,8 +29,13 @@ export function footLinksForRole(roleName: string | null | undefined): SidebarLi
 }
 
 const FOOT_LINKS: readonly SidebarLink[] = [
-  { label: 'Activity', to: ROUTES.activity, page: 'Activity' },
-  { label: 'Sites', to: ROUTES.sites, page: 'Sites' },
+  {
+    labelId: 'routes.activity',
+    label: routes['routes.activity'],
+    to: ROUTES.activity,
+    page: 'Activity',
+  },
+  { labelId: 'routes.sites', label: routes['routes.sites'], to: ROUTES.sites, page: 'Sites' },
 ];
 
 /** Page Valuation's screens sit under /reports/ but are a section of their own. */

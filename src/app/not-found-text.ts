@@ -1,7 +1,15 @@
-/** The not-found page's texts (beyond the spec, which only redirected). */
+import { translate } from '../i18n';
+
+/** The not-found page's texts (beyond the spec, which only redirected), in the current language. */
 export const NOT_FOUND_TEXT = {
-  title: 'Page Not Found',
-  heading: 'This page does not exist',
-  body: (path: string) => `There is no page at ${path}. The link may be mistyped or out of date.`,
-  back: 'Go to the Dashboard',
-} as const;
+  get title() {
+    return translate('app.notFoundTitle');
+  },
+  get heading() {
+    return translate('app.notFoundHeading');
+  },
+  body: (path: string) => translate('app.notFoundBody', { path }),
+  get back() {
+    return translate('app.notFoundBack');
+  },
+};

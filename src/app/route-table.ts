@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageName } from '../../contract/roles';
+import type { MessageId } from '../i18n';
+import { routes } from '../i18n/messages/en/routes';
 import { ROUTES } from '../lib/routes';
 import { readFirstItemsEarly } from '../offline/first-items-early';
 import { withHistory } from './with-history';
@@ -9,17 +11,20 @@ import { withHistory } from './with-history';
  * and inventory tabs, and the lazy screens are derived from. Adding a screen is one entry.
  * Each screen loads in its own chunk (`load`), so the login page fetches only what it needs.
  */
-export interface AppRoute {
+/** A route's texts are catalogue ids (src/i18n/messages/<lang>/routes.ts): screens translate them. */
+type RouteText = keyof typeof routes;
+
+interface RouteEntry {
   path: string;
-  title: string;
+  titleId: RouteText;
   page: PageName;
   /** The screen's name: preloading, and the tests' stand-in screens. */
   screen: string;
   load: () => Promise<ComponentType>;
   /** The sidebar's label (spec 2.2): the table's order is the sidebar's. */
-  menu?: string;
+  menuId?: RouteText;
   /** The header's inventory tab label (spec 2.2). */
-  tab?: string;
+  tabId?: RouteText;
   /** Works only against the server (user management): offline the screen says so plainly. */
   needsConnection?: true;
   /**
@@ -37,45 +42,45 @@ export interface AppRoute {
 const ROUTE_TABLE = [
   {
     path: ROUTES.dashboard,
-    title: 'Dashboard',
+    titleId: 'routes.dashboard',
     page: 'Dashboard',
     screen: 'Dashboard',
     load: () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
-    menu: 'Dashboard',
+    menuId: 'routes.dashboard',
   },
   {
     path: ROUTES.items,
-    title: 'Items',
+    titleId: 'routes.items',
     page: 'Items',
     screen: 'ItemList',
     load: () => import('../features/items/ItemListPage').then((m) => m.ItemListPage),
     readEarly: readFirstItemsEarly,
-    menu: 'Items',
+    menuId: 'routes.items',
   },
   {
     path: ROUTES.itemCreate,
-    title: 'Add Item',
+    titleId: 'routes.addItem',
     page: 'Items',
     screen: 'ItemCreate',
     load: () => import('../features/items/ItemCreatePage').then((m) => m.ItemCreatePage),
   },
   {
     path: ROUTES.itemImport,
-    title: 'Import Items',
+    titleId: 'routes.importItems',
     page: 'Items',
     screen: 'ItemImport',
     load: () => import('../features/imports/ImportCsvPage').then((m) => m.ItemImportPage),
   },
   {
     path: ROUTES.itemLabels,
-    title: 'Item Labels',
+    titleId: 'routes.itemLabels',
     page: 'Items',
     screen: 'ItemLabels',
     load: () => import('../features/labels/LabelSheetPage').then((m) => m.LabelSheetPage),
   },
   {
     path: ROUTES.itemDetail,
-    title: 'Item Detail',
+    titleId: 'routes.itemDetail',
     page: 'Items',
     screen: 'ItemDetail',
     load: () =>
@@ -86,16 +91,16 @@ const ROUTE_TABLE = [
   },
   {
     path: ROUTES.receivedItems,
-    title: 'Inventory - Received Items',
+    titleId: 'routes.inventoryReceivedItems',
     page: 'Inventory',
     screen: 'ReceivedList',
     load: () => import('../features/inventory/ReceivedListPage').then((m) => m.ReceivedListPage),
-    menu: 'Inventory',
-    tab: 'Received Items',
+    menuId: 'routes.inventory',
+    tabId: 'routes.receivedItems',
   },
   {
     path: ROUTES.receivedItemCreate,
-    title: 'Add Received Item',
+    titleId: 'routes.addReceivedItem',
     page: 'Add Inventory',
     screen: 'ReceivedCreate',
     load: () =>
@@ -103,30 +108,30 @@ const ROUTE_TABLE = [
   },
   {
     path: ROUTES.poItems,
-    title: 'Inventory - PO Items',
+    titleId: 'routes.inventoryPoItems',
     page: 'Inventory',
     screen: 'PoList',
     load: () => import('../features/inventory/PoListPage').then((m) => m.PoListPage),
-    tab: 'PO Items',
+    tabId: 'routes.poItems',
   },
   {
     path: ROUTES.poItemCreate,
-    title: 'Add PO Item',
+    titleId: 'routes.addPoItem',
     page: 'Add Inventory',
     screen: 'PoCreate',
     load: () => import('../features/inventory/PoCreatePage').then((m) => m.PoCreatePage),
   },
   {
     path: ROUTES.orders,
-    title: 'Orders',
+    titleId: 'routes.orders',
     page: 'Orders',
     screen: 'OrderList',
     load: () => import('../features/orders/OrderListPage').then((m) => m.OrderListPage),
-    menu: 'Orders',
+    menuId: 'routes.orders',
   },
   {
     path: ROUTES.orderCreate,
-    title: 'Add Order',
+    titleId: 'routes.addOrder',
     page: 'Orders',
     screen: 'OrderCreate',
     load: () => import('../features/orders/OrderCreatePage').then((m) => m.OrderCreatePage),
@@ -134,16 +139,16 @@ const ROUTE_TABLE = [
   // Purchasing (design: Purchasing): the sidebar entry follows Orders.
   {
     path: ROUTES.purchaseOrders,
-    title: 'Purchase Orders',
+    titleId: 'routes.purchaseOrders',
     page: 'Purchasing',
     screen: 'PurchaseOrderList',
     load: () =>
       import('../features/purchasing/PurchaseOrderListPage').then((m) => m.PurchaseOrderListPage),
-    menu: 'Purchase Orders',
+    menuId: 'routes.purchaseOrders',
   },
   {
     path: ROUTES.purchaseOrderCreate,
-    title: 'Add Purchase Order',
+    titleId: 'routes.addPurchaseOrder',
     page: 'Purchasing',
     screen: 'PurchaseOrderCreate',
     load: () =>
@@ -151,7 +156,7 @@ const ROUTE_TABLE = [
   },
   {
     path: ROUTES.purchaseOrderSuggestions,
-    title: 'Suggested Orders',
+    titleId: 'routes.suggestedOrders',
     page: 'Purchasing',
     screen: 'SuggestedOrders',
     load: () =>
@@ -159,7 +164,7 @@ const ROUTE_TABLE = [
   },
   {
     path: ROUTES.purchaseOrderDetail,
-    title: 'Purchase Order Detail',
+    titleId: 'routes.purchaseOrderDetail',
     page: 'Purchasing',
     screen: 'PurchaseOrderDetail',
     load: () =>
@@ -172,7 +177,7 @@ const ROUTE_TABLE = [
   },
   {
     path: ROUTES.purchaseOrderEdit,
-    title: 'Edit Purchase Order',
+    titleId: 'routes.editPurchaseOrder',
     page: 'Purchasing',
     screen: 'PurchaseOrderEdit',
     load: () =>
@@ -180,16 +185,16 @@ const ROUTE_TABLE = [
   },
   {
     path: ROUTES.users,
-    title: 'Users',
+    titleId: 'routes.users',
     page: 'Users',
     screen: 'UserList',
     load: () => import('../features/users/UserListPage').then((m) => m.UserListPage),
-    menu: 'Users',
+    menuId: 'routes.users',
     needsConnection: true,
   },
   {
     path: ROUTES.userCreate,
-    title: 'Add User',
+    titleId: 'routes.addUser',
     page: 'Users',
     screen: 'UserCreate',
     load: () => import('../features/users/UserCreatePage').then((m) => m.UserCreatePage),
@@ -197,7 +202,7 @@ const ROUTE_TABLE = [
   },
   {
     path: ROUTES.userDetail,
-    title: 'User Details',
+    titleId: 'routes.userDetails',
     page: 'Users',
     screen: 'UserDetail',
     load: () =>
@@ -209,7 +214,7 @@ const ROUTE_TABLE = [
   },
   {
     path: ROUTES.userChangePassword,
-    title: 'Change Password',
+    titleId: 'routes.changePassword',
     page: 'Users',
     screen: 'ChangePassword',
     load: () => import('../features/users/ChangePasswordPage').then((m) => m.ChangePasswordPage),
@@ -217,24 +222,24 @@ const ROUTE_TABLE = [
   },
   {
     path: ROUTES.itemMovement,
-    title: 'Item Movement',
+    titleId: 'routes.itemMovement',
     page: 'Item Movement',
     screen: 'ItemMovement',
     load: () =>
       import('../features/item-movement/ItemMovementPage').then((m) => m.ItemMovementPage),
-    menu: 'Item Movement',
+    menuId: 'routes.itemMovement',
   },
   {
     path: ROUTES.stocktakes,
-    title: 'Stocktakes',
+    titleId: 'routes.stocktakes',
     page: 'Stocktake',
     screen: 'StocktakeList',
     load: () => import('../features/stocktakes/StocktakeListPage').then((m) => m.StocktakeListPage),
-    menu: 'Stocktakes',
+    menuId: 'routes.stocktakes',
   },
   {
     path: ROUTES.stocktakeCreate,
-    title: 'Add Stocktake',
+    titleId: 'routes.addStocktake',
     page: 'Stocktake',
     screen: 'StocktakeCreate',
     load: () =>
@@ -242,7 +247,7 @@ const ROUTE_TABLE = [
   },
   {
     path: ROUTES.stocktakeDetail,
-    title: 'Stocktake Detail',
+    titleId: 'routes.stocktakeDetail',
     page: 'Stocktake',
     screen: 'StocktakeDetail',
     load: () =>
@@ -253,16 +258,16 @@ const ROUTE_TABLE = [
   },
   {
     path: ROUTES.transfers,
-    title: 'Transfers',
+    titleId: 'routes.transfers',
     page: 'Transfers',
     screen: 'TransferList',
     load: () => import('../features/transfers/TransferListPage').then((m) => m.TransferListPage),
-    menu: 'Transfers',
+    menuId: 'routes.transfers',
     severalSites: true,
   },
   {
     path: ROUTES.transferCreate,
-    title: 'Send Stock',
+    titleId: 'routes.sendStock',
     page: 'Transfers',
     screen: 'TransferCreate',
     load: () =>
@@ -270,7 +275,7 @@ const ROUTE_TABLE = [
   },
   {
     path: ROUTES.transferDetail,
-    title: 'Transfer Detail',
+    titleId: 'routes.transferDetail',
     page: 'Transfers',
     screen: 'TransferDetail',
     load: () =>
@@ -281,15 +286,15 @@ const ROUTE_TABLE = [
   },
   {
     path: ROUTES.suppliers,
-    title: 'Suppliers',
+    titleId: 'routes.suppliers',
     page: 'Suppliers',
     screen: 'SupplierList',
     load: () => import('../features/suppliers/SupplierListPage').then((m) => m.SupplierListPage),
-    menu: 'Suppliers',
+    menuId: 'routes.suppliers',
   },
   {
     path: ROUTES.supplierCreate,
-    title: 'Add Supplier',
+    titleId: 'routes.addSupplier',
     page: 'Suppliers',
     screen: 'SupplierCreate',
     load: () =>
@@ -297,14 +302,14 @@ const ROUTE_TABLE = [
   },
   {
     path: ROUTES.supplierImport,
-    title: 'Import Suppliers',
+    titleId: 'routes.importSuppliers',
     page: 'Suppliers',
     screen: 'SupplierImport',
     load: () => import('../features/imports/ImportCsvPage').then((m) => m.SupplierImportPage),
   },
   {
     path: ROUTES.supplierDetail,
-    title: 'Supplier Detail',
+    titleId: 'routes.supplierDetail',
     page: 'Suppliers',
     screen: 'SupplierDetail',
     load: () =>
@@ -315,15 +320,15 @@ const ROUTE_TABLE = [
   },
   {
     path: ROUTES.categories,
-    title: 'Categories',
+    titleId: 'routes.categories',
     page: 'Categories',
     screen: 'CategoryList',
     load: () => import('../features/categories/CategoryListPage').then((m) => m.CategoryListPage),
-    menu: 'Categories',
+    menuId: 'routes.categories',
   },
   {
     path: ROUTES.categoryCreate,
-    title: 'Add Category',
+    titleId: 'routes.addCategory',
     page: 'Categories',
     screen: 'CategoryCreate',
     load: () =>
@@ -331,7 +336,7 @@ const ROUTE_TABLE = [
   },
   {
     path: ROUTES.categoryDetail,
-    title: 'Category Detail',
+    titleId: 'routes.categoryDetail',
     page: 'Categories',
     screen: 'CategoryDetail',
     load: () =>
@@ -339,16 +344,16 @@ const ROUTE_TABLE = [
   },
   {
     path: ROUTES.departments,
-    title: 'Departments',
+    titleId: 'routes.departments',
     page: 'Departments',
     screen: 'DepartmentList',
     load: () =>
       import('../features/departments/DepartmentListPage').then((m) => m.DepartmentListPage),
-    menu: 'Departments',
+    menuId: 'routes.departments',
   },
   {
     path: ROUTES.departmentCreate,
-    title: 'Add Department',
+    titleId: 'routes.addDepartment',
     page: 'Departments',
     screen: 'DepartmentCreate',
     load: () =>
@@ -356,7 +361,7 @@ const ROUTE_TABLE = [
   },
   {
     path: ROUTES.departmentDetail,
-    title: 'Department Detail',
+    titleId: 'routes.departmentDetail',
     page: 'Departments',
     screen: 'DepartmentDetail',
     load: () =>
@@ -364,15 +369,15 @@ const ROUTE_TABLE = [
   },
   {
     path: ROUTES.itemAreas,
-    title: 'Item Area',
+    titleId: 'routes.itemArea',
     page: 'Item Area',
     screen: 'ItemAreaList',
     load: () => import('../features/item-areas/ItemAreaListPage').then((m) => m.ItemAreaListPage),
-    menu: 'Item Area',
+    menuId: 'routes.itemArea',
   },
   {
     path: ROUTES.itemAreaCreate,
-    title: 'Add Item Area',
+    titleId: 'routes.addItemArea',
     page: 'Item Area',
     screen: 'ItemAreaCreate',
     load: () =>
@@ -380,37 +385,37 @@ const ROUTE_TABLE = [
   },
   {
     path: ROUTES.wasteReports,
-    title: 'Reports - Waste Items',
+    titleId: 'routes.reportsWasteItems',
     page: 'Reports',
     screen: 'WasteList',
     load: () => import('../features/waste/WasteListPage').then((m) => m.WasteListPage),
-    menu: 'Reports',
+    menuId: 'routes.reports',
   },
   {
     path: ROUTES.wasteReportCreate,
-    title: 'Add Report',
+    titleId: 'routes.addReport',
     page: 'Reports',
     screen: 'WasteCreate',
     load: () => import('../features/waste/WasteCreatePage').then((m) => m.WasteCreatePage),
   },
   {
     path: ROUTES.stockValue,
-    title: 'Stock Value',
+    titleId: 'routes.stockValue',
     page: 'Valuation',
     screen: 'StockValue',
     load: () => import('../features/valuation/StockValuePage').then((m) => m.StockValuePage),
-    menu: 'Valuation',
+    menuId: 'routes.valuation',
   },
   {
     path: ROUTES.wasteCost,
-    title: 'Waste Cost',
+    titleId: 'routes.wasteCost',
     page: 'Valuation',
     screen: 'WasteCost',
     load: () => import('../features/valuation/WasteCostPage').then((m) => m.WasteCostPage),
   },
   {
     path: ROUTES.activity,
-    title: 'Activity',
+    titleId: 'routes.activity',
     page: 'Activity',
     screen: 'Activity',
     load: () => import('../features/activity/ActivityPage').then((m) => m.ActivityPage),
@@ -419,48 +424,58 @@ const ROUTE_TABLE = [
   // Page Sites (design: Sites and transfers): its link sits at the foot of the menu (Sidebar).
   {
     path: ROUTES.sites,
-    title: 'Sites',
+    titleId: 'routes.sites',
     page: 'Sites',
     screen: 'SiteList',
     load: () => import('../features/sites/SiteListPage').then((m) => m.SiteListPage),
   },
   {
     path: ROUTES.siteCreate,
-    title: 'Add Site',
+    titleId: 'routes.addSite',
     page: 'Sites',
     screen: 'SiteCreate',
     load: () => import('../features/sites/SiteCreatePage').then((m) => m.SiteCreatePage),
   },
   {
     path: ROUTES.siteDetail,
-    title: 'Site Detail',
+    titleId: 'routes.siteDetail',
     page: 'Sites',
     screen: 'SiteDetail',
     load: () => import('../features/sites/SiteDetailPage').then((m) => m.SiteDetailPage),
   },
-] as const satisfies readonly AppRoute[];
+] as const satisfies readonly RouteEntry[];
 
 export type ScreenName = (typeof ROUTE_TABLE)[number]['screen'];
 
-export const APP_ROUTES: readonly (AppRoute & { screen: ScreenName })[] = ROUTE_TABLE;
-
-/** What a matched route carries for the layout: its page title. */
-export interface RouteHandle {
+/** A route with its spec title in English (the tests' and the walks' name for the screen). */
+export interface AppRoute extends RouteEntry {
   title: string;
+}
+
+export const APP_ROUTES: readonly (AppRoute & { screen: ScreenName })[] = ROUTE_TABLE.map(
+  (route) => ({ ...route, title: routes[route.titleId] }),
+);
+
+/** What a matched route carries for the layout: its page title's id. */
+export interface RouteHandle {
+  titleId: MessageId;
 }
 
 /** Sidebar links of spec 2.2, in order, with the page each needs. */
 export const SIDEBAR_LINKS: readonly {
+  labelId: MessageId;
+  /** The spec's English label (the tests' name for the link); screens show `labelId`'s text. */
   label: string;
   to: string;
   page: PageName;
   severalSites?: true;
 }[] = APP_ROUTES.flatMap((route) =>
-  route.menu === undefined
+  route.menuId === undefined
     ? []
     : [
         {
-          label: route.menu,
+          labelId: route.menuId,
+          label: routes[route.menuId],
           to: route.path,
           page: route.page,
           ...(route.severalSites ? { severalSites: route.severalSites } : {}),
@@ -469,6 +484,6 @@ export const SIDEBAR_LINKS: readonly {
 );
 
 /** The header's inventory tabs (spec 2.2). */
-export const INVENTORY_TABS: readonly { label: string; to: string }[] = APP_ROUTES.flatMap(
-  (route) => (route.tab === undefined ? [] : [{ label: route.tab, to: route.path }]),
+export const INVENTORY_TABS: readonly { labelId: MessageId; to: string }[] = APP_ROUTES.flatMap(
+  (route) => (route.tabId === undefined ? [] : [{ labelId: route.tabId, to: route.path }]),
 );

@@ -4,13 +4,19 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { UnauthorizedPage } from '../features/auth/UnauthorizedPage';
 import { OnlineOnly } from './OnlineOnly';
 import { RequirePage, RequireSession } from './guards';
-import { NOT_FOUND_TEXT } from './not-found-text';
 import { NotFoundPage } from './NotFoundPage';
 import { preloadable } from './preloadable';
 import { HOME_PATH, ROUTES } from '../lib/routes';
 import { APP_ROUTES, type RouteHandle, type ScreenName } from './route-table';
 import { SCREENS } from './screens';
 import { readStoredSession } from '../lib/session-storage';
+import { useT } from '../i18n';
+
+/** The lazy screens' and the shell's fallback while their chunk loads. */
+function LoadingText() {
+  const t = useT();
+  return <div className="loading-text">{t('app.loading')}</div>;
+}
 
 /**
  * The signed-in layout carries the offline machinery (Dexie, the outbox, the replay): its own
@@ -32,7 +38,7 @@ export function buildRoutes(
     {
       element: (
         <RequireSession>
-          <Suspense fallback={<div className="loading-text">Loading…</div>}>
+          <Suspense fallback={<LoadingText />}>
             <Layout />
           </Suspense>
         </RequireSession>
@@ -43,10 +49,10 @@ export function buildRoutes(
           const Screen = screenFor(route.screen);
           return {
             path: route.path,
-            handle: { title: route.title } satisfies RouteHandle,
+            handle: { titleId: route.titleId } satisfies RouteHandle,
             element: (
               <RequirePage page={route.page}>
-                <Suspense fallback={<div className="loading-text">Loading…</div>}>
+                <Suspense fallback={<LoadingText />}>
                   {route.needsConnection ? (
                     <OnlineOnly>
                       <Screen />
@@ -61,7 +67,7 @@ export function buildRoutes(
         }),
         {
           path: '*',
-          handle: { title: NOT_FOUND_TEXT.title } satisfies RouteHandle,
+          handle: { titleId: 'app.notFoundTitle' } satisfies RouteHandle,
           element: <NotFoundPage />,
         },
       ],

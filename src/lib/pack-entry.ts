@@ -16,7 +16,7 @@ export function describePackEntry(
   item: Pick<Item, 'packSize' | 'packName' | 'unit'>,
 ): PackEntryMeaning {
   const t = PACK_TEXT;
-  const packName = item.packName ?? 'pack';
+  const packName = item.packName ?? t.pack;
   const size = String(item.packSize ?? 1);
   if (text.trim() === '') return { kind: 'empty', text: t.packHint(packName, size, item.unit) };
   const units = parsePackEntry(text, item.packSize);

@@ -1,4 +1,5 @@
 import { PACK_TEXT } from './pack-texts';
+import { currentLanguage } from '../i18n';
 
 /** Quantities are exact to 3 decimals (design): packs are counted in thousandths. */
 const SCALE = 1000;
@@ -10,9 +11,18 @@ export function plain(value: number): string {
   return String(fromThousandths(toThousandths(value)));
 }
 
+/**
+ * "2 cases": the pack name in the plural when the count is not 1. Only in English: a pack name
+ * is what the user typed, and another language's plural cannot be guessed from it.
+ */
+function pluralOf(name: string): string {
+  if (currentLanguage() !== 'en') return name;
+  return /(s|x|z|ch|sh)$/i.test(name) ? `${name}es` : `${name}s`;
+}
+
 export function packLabel(count: number, packName: string | null): string {
-  const name = packName ?? 'pack';
-  return count === 1 ? name : PACK_TEXT.plural(name);
+  const name = packName ?? PACK_TEXT.pack;
+  return count === 1 ? name : pluralOf(name);
 }
 
 /** Base units as packs and units: 14 in cases of 6 → "2 cases + 2"; 12 → "2 cases". */

@@ -1,3 +1,4 @@
+import { translate } from '../i18n';
 /**
  * Dark mode: the device keeps a theme choice in localStorage. 'system' follows
  * `prefers-color-scheme` through the stylesheet's media query; 'light' and 'dark' set
@@ -57,11 +58,11 @@ export function applyThemeChoice(root: HTMLElement, choice: ThemeChoice): void {
 export function themeLabel(choice: ThemeChoice): string {
   switch (choice) {
     case 'system':
-      return 'Theme: System';
+      return translate('app.themeSystem');
     case 'light':
-      return 'Theme: Light';
+      return translate('app.themeLight');
     case 'dark':
-      return 'Theme: Dark';
+      return translate('app.themeDark');
   }
 }
 

@@ -4,6 +4,7 @@ import { PackQuantityField } from '../ui/PackQuantityField';
 import { ItemPicker } from './ItemPicker';
 import { removeLine, updateLine, type ItemLineDraft } from './item-lines';
 import './item-lines.css';
+import { useT } from '../i18n';
 
 export interface ItemLinesEditorProps<L extends ItemLineDraft> {
   lines: L[];
@@ -32,11 +33,14 @@ export function ItemLinesEditor<L extends ItemLineDraft>({
   onScanAdd,
   minQuantity,
 }: ItemLinesEditorProps<L>) {
+  const t = useT();
   return (
     <div className="item-lines">
       {lines.map((line, index) => (
         <fieldset key={line.key} className="item-line">
-          <legend className="item-line-legend">Item {index + 1}</legend>
+          <legend className="item-line-legend">
+            {t('scanner.itemLine', { number: index + 1 })}
+          </legend>
           <div className="item-line-fields">
             <ItemPicker
               items={items}
@@ -46,7 +50,7 @@ export function ItemLinesEditor<L extends ItemLineDraft>({
               onScanAdd={onScanAdd}
             />
             <PackQuantityField
-              label="Quantity"
+              label={t('scanner.quantity')}
               item={items.find((item) => item.itemId === line.itemId)}
               numberProps={{ min: minQuantity, placeholder: minQuantity === '1' ? '1' : '0' }}
               value={line.quantity}
@@ -57,18 +61,18 @@ export function ItemLinesEditor<L extends ItemLineDraft>({
             <Button
               variant="ghost"
               className="item-line-remove"
-              aria-label={`Remove item ${index + 1}`}
+              aria-label={t('scanner.removeItem', { number: index + 1 })}
               disabled={lines.length <= 1}
               onClick={() => onChange(removeLine(lines, line.key))}
             >
-              ✕ Remove
+              {t('scanner.remove')}
             </Button>
           </div>
         </fieldset>
       ))}
       <div>
         <Button variant="secondary" onClick={() => onChange([...lines, newLine()])}>
-          + Add Item
+          {t('scanner.addItem')}
         </Button>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { ScanNotice } from './ScanNotice';
 import { useItemScan } from './useItemScan';
 import { useWedgeScan } from './useWedgeScan';
 import './item-picker.css';
+import { useT } from '../i18n';
 
 /** Options shown at most: the list stays quick on a phone; typing narrows it. */
 export const PICKER_OPTION_LIMIT = 50;
@@ -47,14 +48,17 @@ export function ItemPicker({
   itemsLoading = false,
   value,
   onChange,
-  label = 'Item',
+  label: labelText,
   // Short enough for a 390 px phone beside the Scan button ("Search by name or barcode" was cut).
-  placeholder = 'Name or barcode',
+  placeholder: placeholderText,
   error,
   actions,
   scan = true,
   onScanAdd,
 }: ItemPickerProps) {
+  const t = useT();
+  const label = labelText ?? t('ui.item');
+  const placeholder = placeholderText ?? t('scanner.pickerPlaceholder');
   const id = useId();
   const listId = `${id}-list`;
   const messageId = `${id}-message`;
@@ -172,7 +176,7 @@ export function ItemPicker({
           >
             {open && options.length === 0 ? (
               <li className="item-picker-empty" role="presentation">
-                No items match.
+                {t('scanner.noMatch')}
               </li>
             ) : null}
             {options.map((item, index) => (

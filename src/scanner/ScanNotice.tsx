@@ -2,6 +2,7 @@ import { SCANNER_TEXT } from '../../contract/messages';
 import type { ScanOutcome } from './scan-outcome';
 import { UnknownBarcode } from './UnknownBarcode';
 import './scanner.css';
+import { useT } from '../i18n';
 
 /**
  * Under a picker or list: the unknown code (with Add Item), why a GS1 read was refused, or that a
@@ -14,6 +15,7 @@ export function ScanNotice({
   outcome: ScanOutcome | null;
   onDismiss?: () => void;
 }) {
+  const t = useT();
   if (outcome?.kind === 'unknown')
     return <UnknownBarcode code={outcome.code} onDismiss={onDismiss} />;
   // Not an alert: the scan acts by itself once the items are there.
@@ -29,7 +31,12 @@ export function ScanNotice({
       <span className="scan-notice-text">{outcome.message}</span>
       {onDismiss ? (
         <span className="scan-unknown-actions">
-          <button type="button" className="btn btn-ghost" aria-label="Dismiss" onClick={onDismiss}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            aria-label={t('scanner.dismiss')}
+            onClick={onDismiss}
+          >
             ✕
           </button>
         </span>

@@ -9,6 +9,7 @@ import type { ScanHandler, ScanOutcome } from './scan-outcome';
 import { ScanNotice } from './ScanNotice';
 import { useCameraScan } from './useCameraScan';
 import './scanner.css';
+import { useT } from '../i18n';
 
 export interface ScannerDialogProps {
   onRead: ScanHandler;
@@ -29,6 +30,7 @@ export function ScannerDialog({
   title = SCANNER_TEXT.title,
 }: ScannerDialogProps) {
   const titleId = useId();
+  const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   const [deviceId, setDeviceId] = useState<string | undefined>(undefined);
   const [torchOn, setTorchOn] = useState(false);
@@ -136,7 +138,8 @@ export function ScannerDialog({
               >
                 {cameras.map((device, index) => (
                   <option key={device.deviceId} value={device.deviceId}>
-                    {device.label || `${SCANNER_TEXT.camera} ${index + 1}`}
+                    {device.label ||
+                      t('scanner.cameraNumber', { camera: SCANNER_TEXT.camera, number: index + 1 })}
                   </option>
                 ))}
               </select>

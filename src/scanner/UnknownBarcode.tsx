@@ -4,10 +4,12 @@ import { canAccess } from '../../contract/roles';
 import { readStoredSession } from '../lib/session-storage';
 import './scanner.css';
 import { ROUTES } from '../lib/routes';
+import { useT } from '../i18n';
 
 /** 'No item with barcode …', with Add Item for roles that may create items. */
 export function UnknownBarcode({ code, onDismiss }: { code: string; onDismiss?: () => void }) {
   const inRouter = useInRouterContext();
+  const t = useT();
   const mayAdd = canAccess(readStoredSession()?.roleName, 'Items');
   const to = `${ROUTES.itemCreate}?barcode=${encodeURIComponent(code)}`;
   return (
@@ -26,7 +28,12 @@ export function UnknownBarcode({ code, onDismiss }: { code: string; onDismiss?: 
           )
         ) : null}
         {onDismiss ? (
-          <button type="button" className="btn btn-ghost" aria-label="Dismiss" onClick={onDismiss}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            aria-label={t('scanner.dismiss')}
+            onClick={onDismiss}
+          >
             ✕
           </button>
         ) : null}

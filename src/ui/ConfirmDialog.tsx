@@ -1,5 +1,6 @@
 import { Button } from './Button';
 import { Modal } from './Modal';
+import { useT } from '../i18n';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -18,6 +19,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <Modal
       title={title}
@@ -25,7 +27,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('ui.cancel')}
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={busy}>
             {confirmLabel}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useWindowRows } from './useWindowRows';
+import { useT } from '../i18n';
 
 export interface Column<Row> {
   header: string;
@@ -129,8 +130,8 @@ export function DataTable<Row>({
   caption,
   stackBelow = 'phone',
 }: DataTableProps<Row>) {
-  if (rows.length === 0)
-    return <div className="empty-state">{empty ?? 'Nothing to show yet.'}</div>;
+  const t = useT();
+  if (rows.length === 0) return <div className="empty-state">{empty ?? t('ui.nothingToShow')}</div>;
   return (
     // Focusable and named, so a table wider than the screen scrolls by keyboard too.
     <div

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { BackButton } from './BackButton';
 import { Button } from './Button';
+import { useT } from '../i18n';
 
 export interface DetailField {
   label: string;
@@ -27,9 +28,10 @@ export function DetailFrame({
   onDelete,
   children,
 }: DetailFrameProps) {
+  const t = useT();
   return (
     <section>
-      <BackButton to={backTo} label="Back" />
+      <BackButton to={backTo} label={t('ui.back')} />
       <div className="card">
         <h2>{title}</h2>
         <dl className="detail-list">
@@ -41,9 +43,9 @@ export function DetailFrame({
           ))}
         </dl>
         <div className="form-actions">
-          <Button onClick={onEdit}>Edit</Button>
+          <Button onClick={onEdit}>{t('ui.edit')}</Button>
           <Button variant="danger" onClick={onDelete}>
-            Delete
+            {t('ui.delete')}
           </Button>
         </div>
       </div>

@@ -3,13 +3,7 @@ import { fetchListCsv, type CsvExportPath } from '../api/csv-export';
 import { ApiError, messageOf } from '../api/http';
 import { showAlert } from '../lib/alert';
 import type { SiteScope } from '../lib/site-choice';
-
-export const EXPORT_TEXT = {
-  button: 'Export CSV',
-  busy: 'Exporting...',
-  failed: 'The export failed. Please try again.',
-  offline: 'Exporting needs a connection. Please try again when online.',
-} as const;
+import { useT } from '../i18n';
 
 /** Saves a Blob under a name through a temporary download link. */
 function saveFile(blob: Blob, fileName: string): void {
@@ -45,10 +39,11 @@ export function ExportCsvButton({
   query = '',
   search,
   fileName,
-  label = EXPORT_TEXT.button,
+  label,
   site,
 }: ExportCsvButtonProps) {
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   async function exportCsv() {
     setBusy(true);
@@ -59,7 +54,7 @@ export function ExportCsvButton({
       saveFile(blob, `${fileName}-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
       const offline = error instanceof ApiError && error.isNetworkError;
-      showAlert(offline ? EXPORT_TEXT.offline : messageOf(error, EXPORT_TEXT.failed));
+      showAlert(offline ? t('ui.exportOffline') : messageOf(error, t('ui.exportFailed')));
     } finally {
       setBusy(false);
     }
@@ -72,7 +67,7 @@ export function ExportCsvButton({
       onClick={() => void exportCsv()}
       disabled={busy}
     >
-      {busy ? EXPORT_TEXT.busy : label}
+      {busy ? t('ui.exporting') : (label ?? t('ui.exportCsv'))}
     </button>
   );
 }

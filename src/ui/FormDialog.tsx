@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { Modal } from './Modal';
+import { useT } from '../i18n';
 
 export interface FormDialogProps {
   title: string;
@@ -23,9 +24,10 @@ export function FormDialog({
   onSave,
   onCancel,
   validate = false,
-  saveLabel = 'Save',
+  saveLabel,
   children,
 }: FormDialogProps) {
+  const t = useT();
   return (
     <Modal title={title} onClose={onCancel}>
       <form
@@ -39,10 +41,10 @@ export function FormDialog({
         {children}
         <div className="modal-footer">
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('ui.cancel')}
           </Button>
           <Button type="submit" disabled={busy}>
-            {saveLabel}
+            {saveLabel ?? t('ui.save')}
           </Button>
         </div>
       </form>

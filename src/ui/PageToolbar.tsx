@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SearchBox } from './SearchBox';
+import { useT } from '../i18n';
 
 export interface PageToolbarProps {
   search: string;
@@ -17,9 +18,10 @@ export function PageToolbar({
   onSearch,
   placeholder,
   addTo,
-  addLabel = '+ Add',
+  addLabel,
   children,
 }: PageToolbarProps) {
+  const t = useT();
   return (
     <div className="toolbar">
       <SearchBox value={search} onChange={onSearch} placeholder={placeholder} />
@@ -27,7 +29,7 @@ export function PageToolbar({
       <span className="spacer" />
       {addTo ? (
         <Link className="btn btn-primary" to={addTo}>
-          {addLabel}
+          {addLabel ?? t('ui.add')}
         </Link>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { paginationPages } from './pagination';
 import './pagination.css';
+import { useT } from '../i18n';
 
 export interface PaginationProps {
   /** The current page, 1-based. */
@@ -10,22 +11,18 @@ export interface PaginationProps {
 }
 
 /** Page links with breaks and '<' / '>' arrows (disabled at the ends); hidden for one page. */
-export function Pagination({
-  page,
-  pageCount,
-  onPageChange,
-  label = 'Pagination',
-}: PaginationProps) {
+export function Pagination({ page, pageCount, onPageChange, label }: PaginationProps) {
+  const t = useT();
   if (pageCount <= 1) return null;
   const links = paginationPages(page, pageCount);
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav className="pagination" aria-label={label ?? t('ui.pagination')}>
       <ul className="pagination-list">
         <li>
           <button
             type="button"
             className="pagination-link"
-            aria-label="Previous page"
+            aria-label={t('ui.previousPage')}
             disabled={page <= 1}
             onClick={() => onPageChange(page - 1)}
           >
@@ -42,7 +39,7 @@ export function Pagination({
               <button
                 type="button"
                 className="pagination-link"
-                aria-label={`Page ${link}`}
+                aria-label={t('ui.page', { page: link })}
                 aria-current={link === page ? 'page' : undefined}
                 onClick={() => onPageChange(link)}
               >
@@ -55,7 +52,7 @@ export function Pagination({
           <button
             type="button"
             className="pagination-link"
-            aria-label="Next page"
+            aria-label={t('ui.nextPage')}
             disabled={page >= pageCount}
             onClick={() => onPageChange(page + 1)}
           >

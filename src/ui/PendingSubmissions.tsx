@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { Badge } from './Badge';
 import { Button } from './Button';
 import './pending-submissions.css';
+import { useT } from '../i18n';
+import { entryNoteText } from '../offline/outbox/note-text';
 
 /** What the list shows of an outbox entry (src/offline/outbox OutboxEntry fits). */
 export interface PendingSubmission {
@@ -20,10 +22,6 @@ export interface PendingSubmissionsProps<T extends PendingSubmission> {
   onDiscard?: (id: string) => void;
 }
 
-/** Says what an entry too old to be sent blindly needs from the user. */
-export const CONFIRM_NOTE =
-  'Saved over a month ago: the server may already have it. Check the list, then send or discard it.';
-
 /**
  * Submissions saved on this device and not yet accepted, above a list's table: 'Pending'
  * while waiting to be sent, 'Failed' with the server's message when refused (Edit opens the
@@ -35,44 +33,47 @@ export function PendingSubmissions<T extends PendingSubmission>({
   onConfirm,
   onDiscard,
 }: PendingSubmissionsProps<T>) {
+  const t = useT();
   if (entries.length === 0) return null;
   return (
-    <section className="pending-submissions" aria-label="Waiting to be sent">
+    <section className="pending-submissions" aria-label={t('ui.waitingToBeSent')}>
       <ul className="pending-list">
         {entries.map((entry) => (
           <li key={entry.id} className={`pending-entry is-${entry.status}`}>
             <div className="pending-text">
               {entry.status === 'failed' ? (
-                <Badge tone="danger">Failed</Badge>
+                <Badge tone="danger">{t('ui.statusFailed')}</Badge>
               ) : entry.status === 'confirm' ? (
-                <Badge tone="info">Confirm</Badge>
+                <Badge tone="info">{t('ui.statusConfirm')}</Badge>
               ) : (
-                <Badge tone="warning">Pending</Badge>
+                <Badge tone="warning">{t('ui.statusPending')}</Badge>
               )}
               <span className="pending-summary">{entry.summary}</span>
             </div>
-            {entry.status === 'confirm' ? <div className="pending-note">{CONFIRM_NOTE}</div> : null}
+            {entry.status === 'confirm' ? (
+              <div className="pending-note">{t('ui.confirmNote')}</div>
+            ) : null}
             {entry.status === 'pending' && entry.lastError ? (
-              <div className="pending-note">{entry.lastError}</div>
+              <div className="pending-note">{entryNoteText(entry.lastError)}</div>
             ) : null}
             {entry.status === 'failed' && entry.lastError ? (
-              <div className="field-error">{entry.lastError}</div>
+              <div className="field-error">{entryNoteText(entry.lastError)}</div>
             ) : null}
             {entry.status === 'failed' || entry.status === 'confirm' ? (
               <div className="pending-actions">
                 {entry.status === 'failed' && editPath?.(entry) ? (
                   <Link className="btn btn-secondary" to={editPath(entry) ?? ''}>
-                    Edit
+                    {t('ui.edit')}
                   </Link>
                 ) : null}
                 {entry.status === 'confirm' && onConfirm ? (
                   <Button variant="secondary" onClick={() => onConfirm(entry.id)}>
-                    Send
+                    {t('ui.send')}
                   </Button>
                 ) : null}
                 {onDiscard ? (
                   <Button variant="ghost" onClick={() => onDiscard(entry.id)}>
-                    Discard
+                    {t('ui.discard')}
                   </Button>
                 ) : null}
               </div>

@@ -1,12 +1,6 @@
 import { useId } from 'react';
 import type { ReportSite } from '../hooks/useReportSite';
-
-/** What the report's site choice says (design: Sites and transfers). */
-export const REPORT_SITE_TEXT = {
-  label: 'Site',
-  allSites: 'All sites',
-  thisSite: 'This site',
-} as const;
+import { useT } from '../i18n';
 
 /**
  * A report's site: the chosen site or "All sites" (Administrator and Manager, with more than one
@@ -14,11 +8,12 @@ export const REPORT_SITE_TEXT = {
  */
 export function ReportSiteSelect({ report }: { report: ReportSite }) {
   const id = useId();
+  const t = useT();
   if (!report.offered) return null;
   return (
     <span className="report-site">
       <label htmlFor={id} className="report-site-label">
-        {REPORT_SITE_TEXT.label}
+        {t('ui.site')}
       </label>
       <select
         id={id}
@@ -26,8 +21,8 @@ export function ReportSiteSelect({ report }: { report: ReportSite }) {
         value={report.allSites ? 'all' : 'site'}
         onChange={(event) => report.setAllSites(event.target.value === 'all')}
       >
-        <option value="site">{report.siteName ?? REPORT_SITE_TEXT.thisSite}</option>
-        <option value="all">{REPORT_SITE_TEXT.allSites}</option>
+        <option value="site">{report.siteName ?? t('ui.thisSite')}</option>
+        <option value="all">{t('ui.allSites')}</option>
       </select>
     </span>
   );

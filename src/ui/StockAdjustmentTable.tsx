@@ -5,6 +5,7 @@ import { DataTable } from './DataTable';
 import { formatDate } from './format';
 import './stock-adjustments.css';
 import { ROUTES, routeWithId } from '../lib/routes';
+import { useT } from '../i18n';
 
 export interface StockAdjustmentTableProps {
   adjustments: readonly StockAdjustment[];
@@ -18,20 +19,21 @@ function signed(quantity: number): string {
 
 /** Stock changes made by posted stocktakes: when, which way, what was found, by whom. */
 export function StockAdjustmentTable({ adjustments, showItem = false }: StockAdjustmentTableProps) {
+  const t = useT();
   return (
     <DataTable
-      caption="Stock adjustments"
+      caption={t('ui.stockAdjustments')}
       rows={adjustments}
       // With the Item column (Item Movement) six columns ran past a 768 px tablet's edge.
       stackBelow={showItem ? 'tablet' : 'phone'}
       rowKey={(row) => row.AdjustmentId}
-      empty="No stock adjustments yet."
+      empty={t('ui.noStockAdjustments')}
       columns={[
         ...(showItem
-          ? [{ header: 'Item', cell: (row: StockAdjustment) => row.Name, primary: true }]
+          ? [{ header: t('ui.item'), cell: (row: StockAdjustment) => row.Name, primary: true }]
           : []),
         {
-          header: 'Change',
+          header: t('ui.change'),
           className: 'nowrap',
           cell: (row) => (
             <Badge tone={row.Quantity < 0 ? 'danger' : 'warning'}>
@@ -40,20 +42,20 @@ export function StockAdjustmentTable({ adjustments, showItem = false }: StockAdj
           ),
         },
         {
-          header: 'Counted / Expected',
+          header: t('ui.countedExpected'),
           className: 'nowrap',
           cell: (row) => `${row.Counted} / ${row.Expected} ${row.Unit}`,
         },
         {
-          header: 'Stocktake',
+          header: t('ui.stocktake'),
           cell: (row) => (
             <Link to={routeWithId(ROUTES.stocktakeDetail, row.StocktakeId)}>
               {row.StocktakeName}
             </Link>
           ),
         },
-        { header: 'Date', className: 'nowrap', cell: (row) => formatDate(row.AdjustedAt) },
-        { header: 'By', cell: (row) => row.AdjustedBy },
+        { header: t('ui.date'), className: 'nowrap', cell: (row) => formatDate(row.AdjustedAt) },
+        { header: t('ui.by'), cell: (row) => row.AdjustedBy },
       ]}
     />
   );

@@ -13,7 +13,6 @@ import { ActivityFilterForm } from './ActivityFilterForm';
 import { ActivityNotice } from './ActivityNotice';
 import { useActivity, useWriteCount } from './useActivity';
 import { usePeople } from './usePeople';
-import { ACTIVITY_FILE_NAME } from './texts';
 import { useT } from '../../i18n';
 
 /**
@@ -36,7 +35,7 @@ export function ActivityPage() {
   return (
     <section className="activity-screen">
       <div className="activity-toolbar">
-        <ExportCsvButton path={ACTIVITY_PATH} query={filterQuery} fileName={ACTIVITY_FILE_NAME} />
+        <ExportCsvButton path={ACTIVITY_PATH} query={filterQuery} fileName="activity" />
         {data ? (
           <span className="activity-total">{t('activity.total', { count: data.totalCount })}</span>
         ) : null}

@@ -43,6 +43,3 @@ export const ACTION_MESSAGES: Readonly<Record<string, MessageId>> = {
   'password-change': 'activity.action.password-change',
   'role-change': 'activity.action.role-change',
 };
-
-/** The CSV's file name, before its date (a file name, not a text on screen). */
-export const ACTIVITY_FILE_NAME = 'activity';

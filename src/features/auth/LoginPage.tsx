@@ -11,14 +11,14 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { isLoginValid, loginFailureMessage, loginMessages, type LoginTouched } from './login-form';
 import './auth.css';
-
-const SUBTITLE = 'Please enter your username and password to continue.';
+import { useT } from '../../i18n';
 
 /**
  * Spec 2.3, 5, 8. A signed-in session (an earlier one, or the one this form just opened) goes
  * on to the remembered origin page or the dashboard.
  */
 export function LoginPage() {
+  const t = useT();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState<LoginTouched>({ name: false, password: false });
@@ -73,12 +73,12 @@ export function LoginPage() {
         <h1 id="login-heading" className="auth-heading">
           {LOGIN_TEXT.heading}
         </h1>
-        <p className="auth-subtitle">{SUBTITLE}</p>
+        <p className="auth-subtitle">{t('auth.subtitle')}</p>
         <TextField
-          label="Username"
+          label={t('auth.username')}
           name="username"
           type="text"
-          placeholder="Enter your username"
+          placeholder={t('auth.usernamePlaceholder')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -88,10 +88,10 @@ export function LoginPage() {
           onBlur={() => setTouched((value) => ({ ...value, name: true }))}
         />
         <TextField
-          label="Password"
+          label={t('auth.password')}
           name="password"
           type="password"
-          placeholder="Enter your password"
+          placeholder={t('auth.passwordPlaceholder')}
           autoComplete="current-password"
           value={password}
           error={messages.password}
@@ -104,7 +104,7 @@ export function LoginPage() {
           </p>
         ) : null}
         <Button type="submit" className="auth-submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Logging in...' : 'Login'}
+          {busy ? t('auth.loggingIn') : t('auth.login')}
         </Button>
       </form>
     </main>

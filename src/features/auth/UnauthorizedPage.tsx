@@ -3,6 +3,7 @@ import { UNAUTHORIZED_TEXT } from '../../../contract/messages';
 import { HOME_PATH } from '../../lib/routes';
 import { Button } from '../../ui/Button';
 import './auth.css';
+import { useT } from '../../i18n';
 
 /** React Router's index of the current entry in the browser history (absent in memory routers). */
 function historyIndex(): number | null {
@@ -15,6 +16,7 @@ function historyIndex(): number | null {
 export function UnauthorizedPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT();
   const goBack = () => {
     const firstEntry = location.key === 'default' || historyIndex() === 0;
     void (firstEntry ? navigate(HOME_PATH, { replace: true }) : navigate(-1));
@@ -26,7 +28,7 @@ export function UnauthorizedPage() {
           {UNAUTHORIZED_TEXT.title}
         </h1>
         <p className="auth-subtitle">{UNAUTHORIZED_TEXT.body}</p>
-        <Button onClick={goBack}>Go Back</Button>
+        <Button onClick={goBack}>{t('auth.goBack')}</Button>
       </section>
     </main>
   );

@@ -10,12 +10,14 @@ import { filterCategories } from './category-search';
 import { ENDPOINTS } from '../../../contract/paths';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { ROUTES, routeWithId } from '../../lib/routes';
+import { useT } from '../../i18n';
 
 /** Spec 2.14: the whole list (not paginated), filtered on the client. */
 export function CategoryListPage() {
   const { rows, loading, error, savedAt } = useReferenceList('categories');
   const [search, setSearch] = useState('');
   const navigate = useNavigate();
+  const t = useT();
   const unsavedOffline = useLoadFailureAlert(error, savedAt, FALLBACK.categoriesLoadRetry);
 
   return (
@@ -23,26 +25,26 @@ export function CategoryListPage() {
       <PageToolbar
         search={search}
         onSearch={setSearch}
-        placeholder="Search Categories"
+        placeholder={t('categories.search')}
         addTo={ROUTES.categoryCreate}
       >
         <ExportCsvButton path={ENDPOINTS.categories} search={search} fileName="categories" />
       </PageToolbar>
       {loading ? (
-        <div className="loading-text">Loading categories...</div>
+        <div className="loading-text">{t('categories.loading')}</div>
       ) : unsavedOffline ? (
         <NotSavedYet />
       ) : (
         <DataTable
-          caption="Categories"
+          caption={t('routes.categories')}
           rows={filterCategories(rows, search)}
           rowKey={(row) => row.CategoryId}
           onRowClick={(row) => void navigate(routeWithId(ROUTES.categoryDetail, row.CategoryId))}
-          empty="No categories found."
+          empty={t('categories.empty')}
           columns={[
-            { header: 'No', className: 'stack-hide', cell: (_row, index) => index + 1 },
-            { header: 'Category Name', primary: true, cell: (row) => row.name },
-            { header: 'Descriptions', cell: (row) => row.description || '—' },
+            { header: t('ui.number'), className: 'stack-hide', cell: (_row, index) => index + 1 },
+            { header: t('ui.categoryName'), primary: true, cell: (row) => row.name },
+            { header: t('categories.descriptions'), cell: (row) => row.description || '—' },
           ]}
         />
       )}

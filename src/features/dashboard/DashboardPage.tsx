@@ -23,14 +23,12 @@ import { ROUTES } from '../../lib/routes';
 import { ApprovalsCard } from './ApprovalsCard';
 import { MoneyCards } from './MoneyCards';
 import { valuationCards } from './money-cards';
+import { useT } from '../../i18n';
 
 /** The lists the summary's figures are made of: an event on one refreshes the dashboard. */
 const SUMMARY_LISTS = ['items', 'locations', 'receive-items', 'waste', 'orders'] as const;
 /** An approver's summary also counts the orders awaiting approval. */
 const APPROVER_SUMMARY_LISTS = [...SUMMARY_LISTS, 'purchase-orders'] as const;
-
-/** Shown in the pie's panel when the summary failed and nothing was saved. */
-export const WASTE_LOAD_ERROR = 'Wasted items could not be loaded.';
 
 /**
  * Dashboard (spec 2.6), for every role: summary cards, the movement chart, item locations, the
@@ -38,6 +36,7 @@ export const WASTE_LOAD_ERROR = 'Wasted items could not be loaded.';
  * Scale), saved and shown offline; failures are only logged.
  */
 export function DashboardPage() {
+  const t = useT();
   const { session } = useSession();
   const approver = canApprovePurchaseOrders(session?.roleName);
   // Administrator and Manager may add up every site (only with more than one).
@@ -55,7 +54,8 @@ export function DashboardPage() {
   });
   const points = movementSeries(figures?.speedCounts ?? { Fast: 0, Medium: 0, Slow: 0 });
   const slices = wasteByReason(figures?.wasteByReason ?? []);
-  const wasteError = summary.failed && figures === null ? WASTE_LOAD_ERROR : null;
+  // Shown in the pie's panel when the summary failed and nothing was saved.
+  const wasteError = summary.failed && figures === null ? t('dashboard.wasteLoadError') : null;
 
   return (
     <div className="dashboard">

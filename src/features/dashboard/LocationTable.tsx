@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { imageUrlOf } from '../../api/items';
 import { Badge } from '../../ui/Badge';
 import { speedTone, type LocationRow } from './dashboard-figures';
+import { useT } from '../../i18n';
+import { speedClassLabel } from '../../ui/speed-class-label';
 
 export interface LocationTableProps {
   rows: readonly LocationRow[];
@@ -15,32 +17,35 @@ export interface LocationTableProps {
  * table that stays a table on phones (the zone goes under the name there).
  */
 export function LocationTable({ rows, loading, moreTo }: LocationTableProps) {
+  const t = useT();
   return (
     <section className="card dashboard-panel" aria-labelledby="location-title">
       <div className="panel-head">
         <h2 id="location-title" className="panel-title">
-          Item Location &amp; Movement
+          {t('dashboard.locationTitle')}
         </h2>
         {moreTo ? (
           <Link className="panel-link" to={moreTo}>
-            See all
+            {t('dashboard.seeAll')}
           </Link>
         ) : null}
       </div>
       {rows.length === 0 ? (
-        <p className="empty-state">{loading ? 'Loading items...' : 'No items to show.'}</p>
+        <p className="empty-state">
+          {loading ? t('dashboard.loadingItems') : t('dashboard.noItems')}
+        </p>
       ) : (
         <table className="dash-table">
           <thead>
             <tr>
               <th scope="col" className="dash-col-image">
-                Image
+                {t('dashboard.image')}
               </th>
-              <th scope="col">Item</th>
+              <th scope="col">{t('ui.item')}</th>
               <th scope="col" className="dash-col-zone">
-                Zone
+                {t('dashboard.zone')}
               </th>
-              <th scope="col">Movement</th>
+              <th scope="col">{t('dashboard.movement')}</th>
             </tr>
           </thead>
           <tbody>
@@ -63,7 +68,9 @@ export function LocationTable({ rows, loading, moreTo }: LocationTableProps) {
                   </td>
                   <td className="dash-col-zone">{row.zone}</td>
                   <td>
-                    <Badge tone={speedTone(row.speed)}>{row.speed ?? 'Unknown'}</Badge>
+                    <Badge tone={speedTone(row.speed)}>
+                      {row.speed ? speedClassLabel(t, row.speed) : t('dashboard.unknown')}
+                    </Badge>
                   </td>
                 </tr>
               );

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '../../ui/Badge';
 import type { LowStockRow } from './dashboard-figures';
 import { DASHBOARD_TEXT } from './texts';
+import { useT } from '../../i18n';
 
 export interface LowStockTableProps {
   rows: readonly LowStockRow[];
@@ -14,24 +15,25 @@ export interface LowStockTableProps {
 
 /** 'Low Stock Alert' (spec 2.6): item, units left (critical at 3 or fewer), 'Restock Now'. */
 export function LowStockTable({ rows, loading, canRestock, total }: LowStockTableProps) {
+  const t = useT();
   return (
     <section className="card dashboard-panel" aria-labelledby="low-stock-title">
       <h2 id="low-stock-title" className="panel-title">
-        Low Stock Alert
+        {t('dashboard.lowStockTitle')}
       </h2>
       {rows.length === 0 ? (
         <p className="empty-state">
-          {loading ? 'Loading low stock...' : 'No items are low on stock.'}
+          {loading ? t('dashboard.loadingLowStock') : t('dashboard.noLowStock')}
         </p>
       ) : (
         <table className="dash-table">
           <thead>
             <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Units Left</th>
+              <th scope="col">{t('ui.item')}</th>
+              <th scope="col">{t('dashboard.unitsLeft')}</th>
               {canRestock ? (
                 <th scope="col">
-                  <span className="visually-hidden">Action</span>
+                  <span className="visually-hidden">{t('dashboard.action')}</span>
                 </th>
               ) : null}
             </tr>
@@ -49,14 +51,14 @@ export function LowStockTable({ rows, loading, canRestock, total }: LowStockTabl
                       {row.unit ? ` ${row.unit}` : ''}
                     </span>
                     <Badge tone={row.critical ? 'danger' : 'warning'}>
-                      {row.critical ? 'Critical' : 'Low'}
+                      {row.critical ? t('dashboard.critical') : t('dashboard.low')}
                     </Badge>
                   </span>
                 </td>
                 {canRestock ? (
                   <td className="dash-action">
                     <Link className="btn btn-secondary restock-link" to={row.restockPath}>
-                      Restock Now
+                      {t('dashboard.restockNow')}
                     </Link>
                   </td>
                 ) : null}

@@ -18,27 +18,32 @@ import {
 } from '../../ui/chart-theme';
 import { compactNumber, fullNumber } from './compact-number';
 import type { MovementPoint } from './dashboard-figures';
+import { useT } from '../../i18n';
 import { axisWidthFor, useChartDirection } from '../../ui/chart-direction';
 
 const SERIES = [
-  { key: 'fast', name: 'Fast Moving', colour: CHART_SERIES.fast },
-  { key: 'medium', name: 'Medium Moving', colour: CHART_SERIES.medium },
-  { key: 'slow', name: 'Slow Moving', colour: CHART_SERIES.slow },
+  { key: 'fast', name: 'dashboard.fastMoving', colour: CHART_SERIES.fast },
+  { key: 'medium', name: 'dashboard.mediumMoving', colour: CHART_SERIES.medium },
+  { key: 'slow', name: 'dashboard.slowMoving', colour: CHART_SERIES.slow },
 ] as const;
 
 /** 'Item Movement' (spec 2.6): the synthetic weekly series; the figures come from movementSeries. */
 export function MovementChart({ points }: { points: readonly MovementPoint[] }) {
+  const t = useT();
   const direction = useChartDirection();
   const largest = Math.max(0, ...points.flatMap((point) => SERIES.map(({ key }) => point[key])));
   return (
     <section className="card dashboard-panel" aria-labelledby="movement-title">
       <h2 id="movement-title" className="panel-title">
-        Item Movement
+        {t('routes.itemMovement')}
       </h2>
       <div className="chart-box" style={{ height: CHART_HEIGHT_PX }}>
         <ResponsiveContainer width="100%" height={CHART_HEIGHT_PX}>
           <LineChart
-            data={[...points]}
+            data={points.map((point, index) => ({
+              ...point,
+              week: t('dashboard.week', { week: index + 1 }),
+            }))}
             margin={direction.margin({ top: 8, right: 16, bottom: 0, left: 0 })}
           >
             <CartesianGrid strokeDasharray="3 3" stroke={CHART_GRID} />
@@ -62,7 +67,7 @@ export function MovementChart({ points }: { points: readonly MovementPoint[] }) 
                 key={series.key}
                 type="monotone"
                 dataKey={series.key}
-                name={series.name}
+                name={t(series.name)}
                 stroke={series.colour}
                 strokeWidth={2}
                 dot={{ r: 3 }}

@@ -2,6 +2,8 @@ import { Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { CHART_HEIGHT_PX } from '../../../contract/constants';
 import { CHART_TOOLTIP_STYLE, CHART_TOOLTIP_ITEM_STYLE } from '../../ui/chart-theme';
 import { coloredSlices, type WasteSlice } from './dashboard-figures';
+import { useT } from '../../i18n';
+import type { MessageId } from '../../i18n';
 
 export interface WastePieChartProps {
   slices: readonly WasteSlice[];
@@ -9,21 +11,37 @@ export interface WastePieChartProps {
   error: string | null;
 }
 
+const REASON_TEXT: Record<string, MessageId> = {
+  Damaged: 'dashboard.reasonDamaged',
+  Expired: 'dashboard.reasonExpired',
+  Other: 'dashboard.reasonOther',
+};
+
+/** The spec's reasons in the reader's language; a reason someone typed shows as typed. */
+function wasteReasonLabel(t: (id: MessageId) => string, reason: string): string {
+  const id = REASON_TEXT[reason];
+  return id ? t(id) : reason;
+}
+
 /**
  * 'Wasted Items Analysis' (spec 2.6): quantity wasted by reason, 8-colour palette. The key is
  * plain HTML under the chart, so it never clips on a phone and screen readers read it.
  */
 export function WastePieChart({ slices, error }: WastePieChartProps) {
-  const data = coloredSlices(slices);
+  const t = useT();
+  const data = coloredSlices(slices).map((slice) => ({
+    ...slice,
+    name: wasteReasonLabel(t, slice.name),
+  }));
   return (
     <section className="card dashboard-panel" aria-labelledby="waste-title">
       <h2 id="waste-title" className="panel-title">
-        Wasted Items Analysis
+        {t('dashboard.wasteTitle')}
       </h2>
       {error ? <p className="chart-error">{error}</p> : null}
       {data.length === 0 ? (
         error ? null : (
-          <p className="empty-state chart-empty">No wasted items yet.</p>
+          <p className="empty-state chart-empty">{t('dashboard.noWaste')}</p>
         )
       ) : (
         <>
@@ -44,7 +62,7 @@ export function WastePieChart({ slices, error }: WastePieChartProps) {
               </PieChart>
             </ResponsiveContainer>
           </div>
-          <ul className="chart-key" aria-label="Wasted quantity by reason">
+          <ul className="chart-key" aria-label={t('dashboard.wasteKey')}>
             {data.map((slice) => (
               <li key={slice.name}>
                 <span className="chart-swatch" style={{ background: slice.fill }} />

@@ -7,6 +7,8 @@ import {
   type SpeedClass,
 } from '../../../contract/constants';
 import { ROUTES } from '../../lib/routes';
+import type { MessageId } from '../../i18n/messages/en';
+import { dashboard as english } from '../../i18n/messages/en/dashboard';
 
 /**
  * Every figure the dashboard shows, computed here (spec 2.6, 9); the components only draw.
@@ -21,9 +23,15 @@ export interface SummaryInputs {
 
 export interface SummaryCard {
   key: 'totalItems' | 'inStock' | 'outOfStock' | 'totalUsers';
+  /** The card's label: the screen shows `labelId` in the reader's language. */
+  labelId: MessageId;
+  /** The spec's English label (the server's tests read these figures without React). */
   label: string;
   value: number | null;
 }
+
+/** A card's label id with its English text (this module also runs on the server's tests). */
+const labelled = (labelId: keyof typeof english) => ({ labelId, label: english[labelId] });
 
 /** Items out of Stock: total items minus the received items count (spec 2.6), never below 0. */
 export function outOfStockCount(totalItems: number, receivedCount: number): number {
@@ -36,17 +44,17 @@ export function summaryCards({
   totalUsers,
 }: SummaryInputs): SummaryCard[] {
   return [
-    { key: 'totalItems', label: 'Total Items', value: totalItems },
-    { key: 'inStock', label: 'Items in Stock', value: receivedCount },
+    { key: 'totalItems', ...labelled('dashboard.totalItems'), value: totalItems },
+    { key: 'inStock', ...labelled('dashboard.itemsInStock'), value: receivedCount },
     {
       key: 'outOfStock',
-      label: 'Items out of Stock',
+      ...labelled('dashboard.itemsOutOfStock'),
       value:
         totalItems === null || receivedCount === null
           ? null
           : outOfStockCount(totalItems, receivedCount),
     },
-    { key: 'totalUsers', label: 'Total Users', value: totalUsers },
+    { key: 'totalUsers', ...labelled('dashboard.totalUsers'), value: totalUsers },
   ];
 }
 
@@ -85,7 +93,8 @@ export const MOVEMENT_WEEKS = [1, 2, 3, 4] as const;
  */
 export function movementSeries(counts: SpeedCounts): MovementPoint[] {
   return MOVEMENT_WEEKS.map((week) => ({
-    week: `Week ${week}`,
+    // The spec's English name; the chart shows each week in the reader's language.
+    week: english['dashboard.week'].replace('{week}', String(week)),
     fast: counts.Fast * week * MOVEMENT_WEIGHTS.Fast,
     medium: counts.Medium * week * MOVEMENT_WEIGHTS.Medium,
     slow: counts.Slow * week * MOVEMENT_WEIGHTS.Slow,

@@ -1,7 +1,15 @@
-/** Every user-visible text of the dashboard's money cards (design: Valuation), for translation. */
+import { translate } from '../../i18n';
+
+/** Every user-visible text of the dashboard's money cards (design: Valuation), translated. */
 export const MONEY_CARD_TEXT = {
-  group: 'Valuation',
-  stockValue: 'Stock Value',
-  wasteThisMonth: 'Waste This Month',
-  unvaluedPart: (quantity: string) => `+ ${quantity} units unvalued`,
-} as const;
+  get group() {
+    return translate('routes.valuation');
+  },
+  get stockValue() {
+    return translate('routes.stockValue');
+  },
+  get wasteThisMonth() {
+    return translate('dashboard.wasteThisMonth');
+  },
+  unvaluedPart: (quantity: string) => translate('dashboard.unvalued', { quantity }),
+};

@@ -10,11 +10,13 @@ import { filterDepartments } from './department-search';
 import { ENDPOINTS } from '../../../contract/paths';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { ROUTES, routeWithId } from '../../lib/routes';
+import { useT } from '../../i18n';
 
 export function DepartmentListPage() {
   const { rows, loading, error, savedAt } = useReferenceList('departments');
   const [search, setSearch] = useState('');
   const navigate = useNavigate();
+  const t = useT();
   const unsavedOffline = useLoadFailureAlert(error, savedAt, FALLBACK.departmentsLoad);
 
   return (
@@ -22,28 +24,28 @@ export function DepartmentListPage() {
       <PageToolbar
         search={search}
         onSearch={setSearch}
-        placeholder="Search Departments"
+        placeholder={t('departments.search')}
         addTo={ROUTES.departmentCreate}
       >
         <ExportCsvButton path={ENDPOINTS.departments} search={search} fileName="departments" />
       </PageToolbar>
       {loading ? (
-        <div className="loading-text">Loading departments...</div>
+        <div className="loading-text">{t('departments.loading')}</div>
       ) : unsavedOffline ? (
         <NotSavedYet />
       ) : (
         <DataTable
-          caption="Departments"
+          caption={t('routes.departments')}
           rows={filterDepartments(rows, search)}
           rowKey={(row) => row.DepartmentId}
           onRowClick={(row) =>
             void navigate(routeWithId(ROUTES.departmentDetail, row.DepartmentId))
           }
-          empty="No departments found."
+          empty={t('departments.empty')}
           columns={[
-            { header: 'No', className: 'stack-hide', cell: (_row, index) => index + 1 },
-            { header: 'Department Name', primary: true, cell: (row) => row.name },
-            { header: 'Description', cell: (row) => row.description || '—' },
+            { header: t('ui.number'), className: 'stack-hide', cell: (_row, index) => index + 1 },
+            { header: t('ui.departmentName'), primary: true, cell: (row) => row.name },
+            { header: t('ui.description'), cell: (row) => row.description || '—' },
           ]}
         />
       )}

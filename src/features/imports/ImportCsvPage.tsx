@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { describeCounts, IMPORT_TEXT, IMPORT_TEXTS } from './import-texts';
 import './imports.css';
+import { useT } from '../../i18n';
 
 type Step =
   | { kind: 'choose' }
@@ -24,6 +25,7 @@ function failureText(error: unknown): string {
 /** Choose a CSV file, see the dry run (rows to create, to update, errors by row), then import. */
 export function ImportCsvPage({ list }: { list: ImportList }) {
   const texts = IMPORT_TEXTS[list];
+  const t = useT();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -63,7 +65,7 @@ export function ImportCsvPage({ list }: { list: ImportList }) {
     <section className="import-page">
       <BackButton to={texts.listPath} />
       <div className="card form">
-        <h2 className="import-heading">{texts.heading}</h2>
+        <h2 className="import-heading">{t(texts.heading)}</h2>
         <p className="import-help">
           {IMPORT_TEXT.help(texts.columns.map((column) => column.header).join(', '))}
         </p>
@@ -112,12 +114,12 @@ export function ImportCsvPage({ list }: { list: ImportList }) {
           <>
             <p className="field-error">{IMPORT_TEXT.fixFirst}</p>
             <DataTable
-              caption="Rows with errors"
+              caption={t('imports.rowsWithErrors')}
               rows={result.errors}
               rowKey={(error) => `${error.row}-${error.message}`}
               columns={[
-                { header: 'Row', className: 'nowrap', cell: (error) => error.row },
-                { header: 'Error', primary: true, cell: (error) => error.message },
+                { header: t('imports.row'), className: 'nowrap', cell: (error) => error.row },
+                { header: t('imports.error'), primary: true, cell: (error) => error.message },
               ]}
             />
           </>
@@ -125,7 +127,7 @@ export function ImportCsvPage({ list }: { list: ImportList }) {
         <div className="form-actions">
           {step.kind === 'done' ? (
             <Link className="btn btn-primary" to={texts.listPath}>
-              {texts.listLabel}
+              {t(texts.listLabel)}
             </Link>
           ) : (
             <Button

@@ -2,6 +2,7 @@ import { ITEM_CSV, SUPPLIER_CSV, type CsvColumn } from '../../../contract/csv-co
 import type { ImportResult } from '../../../contract/schemas/imports';
 import type { ImportList } from '../../api/imports';
 import { ROUTES } from '../../lib/routes';
+import { translate, type MessageId } from '../../i18n';
 
 /**
  * What each import screen says. Its columns are the list export's (the template is the
@@ -10,48 +11,63 @@ import { ROUTES } from '../../lib/routes';
 export const IMPORT_TEXTS: Record<
   ImportList,
   {
-    heading: string;
+    heading: MessageId;
     columns: readonly CsvColumn<never>[];
     templateFile: string;
     listPath: string;
-    listLabel: string;
+    listLabel: MessageId;
   }
 > = {
   items: {
-    heading: 'Import Items',
+    heading: 'routes.importItems',
     columns: ITEM_CSV,
     templateFile: 'items-template.csv',
     listPath: ROUTES.items,
-    listLabel: 'Back to Items',
+    listLabel: 'imports.backToItems',
   },
   suppliers: {
-    heading: 'Import Suppliers',
+    heading: 'routes.importSuppliers',
     columns: SUPPLIER_CSV,
     templateFile: 'suppliers-template.csv',
     listPath: ROUTES.suppliers,
-    listLabel: 'Back to Suppliers',
+    listLabel: 'imports.backToSuppliers',
   },
 };
 
+/** The screen's texts in the current language (the screen subscribes with useT). */
 export const IMPORT_TEXT = {
-  help: (columns: string) =>
-    `A CSV file (comma or semicolon separated) whose first row names the columns ${columns}, as the list's Export CSV writes them. Rows that match an existing record update it; the others are created. Nothing is written until you press Import.`,
-  downloadTemplate: 'Download template',
-  fileLabel: 'CSV file',
-  checking: 'Checking the file...',
-  importButton: 'Import',
-  importing: 'Importing...',
-  failed: 'The import failed. Please try again.',
-  offline: 'Importing needs a connection. Please try again when online.',
-  nothingToImport: 'The file has no rows to import.',
-  fixFirst:
-    'Fix these rows in the file and choose it again; nothing is imported while any row has an error.',
-} as const;
+  help: (columns: string) => translate('imports.help', { columns }),
+  get downloadTemplate() {
+    return translate('imports.downloadTemplate');
+  },
+  get fileLabel() {
+    return translate('imports.fileLabel');
+  },
+  get checking() {
+    return translate('imports.checking');
+  },
+  get importButton() {
+    return translate('imports.importButton');
+  },
+  get importing() {
+    return translate('imports.importing');
+  },
+  get failed() {
+    return translate('imports.failed');
+  },
+  get offline() {
+    return translate('imports.offline');
+  },
+  get nothingToImport() {
+    return translate('imports.nothingToImport');
+  },
+  get fixFirst() {
+    return translate('imports.fixFirst');
+  },
+};
 
 /** "3 rows to create, 1 row to update" (a dry run) or "3 created, 1 updated" (done). */
 export function describeCounts(result: Pick<ImportResult, 'created' | 'updated'>, done: boolean) {
-  const rows = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
-  return done
-    ? `Imported: ${result.created} created, ${result.updated} updated.`
-    : `${rows(result.created)} to create, ${rows(result.updated)} to update.`;
+  const counts = { created: result.created, updated: result.updated };
+  return done ? translate('imports.done', counts) : translate('imports.dryRun', counts);
 }

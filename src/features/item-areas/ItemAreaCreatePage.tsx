@@ -9,14 +9,16 @@ import { showAlert } from '../../lib/alert';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
-import { SPEED_CLASS_OPTIONS } from './speed-class';
+import { speedClassOptions } from './speed-class';
 import { ROUTES } from '../../lib/routes';
+import { useT } from '../../i18n';
 
 /** Spec 2.16: name and speed class (one of Slow, Medium, Fast: the select allows no other). */
 export function ItemAreaCreatePage() {
   const [name, setName] = useState('');
   const [speedClass, setSpeedClass] = useState('');
   const { busy, run } = useSubmitOnce();
+  const t = useT();
   const navigate = useNavigate();
 
   const submit = () =>
@@ -43,23 +45,23 @@ export function ItemAreaCreatePage() {
         }}
       >
         <TextField
-          label="Item Area Name"
-          placeholder="Enter Item Area Name"
+          label={t('itemAreas.name')}
+          placeholder={t('itemAreas.namePlaceholder')}
           required
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
         <SelectField
-          label="Speed Class"
-          placeholder="Select Speed Class"
+          label={t('itemAreas.speedClass')}
+          placeholder={t('itemAreas.speedClassPlaceholder')}
           required
-          options={SPEED_CLASS_OPTIONS}
+          options={speedClassOptions(t)}
           value={speedClass}
           onChange={(event) => setSpeedClass(event.target.value)}
         />
         <div className="form-actions">
           <Button type="submit" disabled={busy}>
-            {busy ? 'Adding...' : 'Add Item Area'}
+            {busy ? t('ui.adding') : t('routes.addItemArea')}
           </Button>
         </div>
       </form>

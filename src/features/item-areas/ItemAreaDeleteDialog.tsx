@@ -6,6 +6,7 @@ import { useSubmitOnce } from '../../hooks/useSubmitOnce';
 import { removeReferenceRow } from '../../offline/reference-cache';
 import { showAlert } from '../../lib/alert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useT } from '../../i18n';
 
 export interface ItemAreaDeleteDialogProps {
   area: ItemArea;
@@ -15,6 +16,7 @@ export interface ItemAreaDeleteDialogProps {
 /** Delete Item Area: asks, deletes, and drops the row from the cache (the list is live). */
 export function ItemAreaDeleteDialog({ area, onClose }: ItemAreaDeleteDialogProps) {
   const { busy, run } = useSubmitOnce();
+  const t = useT();
 
   const remove = () =>
     run(async () => {
@@ -30,9 +32,9 @@ export function ItemAreaDeleteDialog({ area, onClose }: ItemAreaDeleteDialogProp
 
   return (
     <ConfirmDialog
-      title="Delete Item Area"
-      message={`Are you sure you want to delete ${area.name}?`}
-      confirmLabel="Delete"
+      title={t('itemAreas.delete')}
+      message={t('ui.confirmDelete', { name: area.name })}
+      confirmLabel={t('ui.delete')}
       busy={busy}
       onConfirm={() => void remove()}
       onCancel={onClose}

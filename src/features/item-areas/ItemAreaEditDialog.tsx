@@ -8,7 +8,8 @@ import { saveReferenceRow } from '../../offline/reference-cache';
 import { showAlert } from '../../lib/alert';
 import { SelectField, TextField } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
-import { SPEED_CLASS_OPTIONS } from './speed-class';
+import { speedClassOptions } from './speed-class';
+import { useT } from '../../i18n';
 
 export interface ItemAreaEditDialogProps {
   area: ItemArea;
@@ -20,6 +21,7 @@ export function ItemAreaEditDialog({ area, onClose }: ItemAreaEditDialogProps) {
   const [name, setName] = useState(area.name);
   const [speedClass, setSpeedClass] = useState(area.speedClass);
   const { busy, run } = useSubmitOnce();
+  const t = useT();
 
   const save = () =>
     run(async () => {
@@ -35,23 +37,23 @@ export function ItemAreaEditDialog({ area, onClose }: ItemAreaEditDialogProps) {
 
   return (
     <FormDialog
-      title="Edit Item Area"
+      title={t('itemAreas.edit')}
       busy={busy}
       validate
       onSave={() => void save()}
       onCancel={onClose}
     >
       <TextField
-        label="Name"
+        label={t('ui.name')}
         required
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
       <SelectField
-        label="Speed Class"
+        label={t('itemAreas.speedClass')}
         required
-        placeholder="Select Speed Class"
-        options={SPEED_CLASS_OPTIONS}
+        placeholder={t('itemAreas.speedClassPlaceholder')}
+        options={speedClassOptions(t)}
         value={speedClass}
         onChange={(event) => setSpeedClass(event.target.value)}
       />

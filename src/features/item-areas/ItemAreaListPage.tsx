@@ -15,6 +15,7 @@ import { SpeedClassBadge } from './SpeedClassBadge';
 import { ENDPOINTS } from '../../../contract/paths';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { ROUTES } from '../../lib/routes';
+import { useT } from '../../i18n';
 
 /** Spec 2.16: there is no item area detail route; rows are edited and deleted in place. */
 export function ItemAreaListPage() {
@@ -23,47 +24,48 @@ export function ItemAreaListPage() {
   const [editing, setEditing] = useState<ItemArea | null>(null);
   const [deleting, setDeleting] = useState<ItemArea | null>(null);
   const unsavedOffline = useLoadFailureAlert(error, savedAt, FALLBACK.itemAreasLoad);
+  const t = useT();
 
   return (
     <section>
       <PageToolbar
         search={search}
         onSearch={setSearch}
-        placeholder="Search Item Areas"
+        placeholder={t('itemAreas.search')}
         addTo={ROUTES.itemAreaCreate}
       >
         <ExportCsvButton path={ENDPOINTS.locations} search={search} fileName="item-areas" />
       </PageToolbar>
       {loading ? (
-        <div className="loading-text">Loading item areas...</div>
+        <div className="loading-text">{t('itemAreas.loading')}</div>
       ) : unsavedOffline ? (
         <NotSavedYet />
       ) : (
         <DataTable
-          caption="Item areas"
+          caption={t('itemAreas.caption')}
           rows={filterItemAreas(rows, search)}
           rowKey={(row) => row.itemAreaId}
-          empty="No item areas found."
+          empty={t('itemAreas.empty')}
           columns={[
-            { header: 'No', className: 'stack-hide', cell: (_row, index) => index + 1 },
-            { header: 'Name', primary: true, cell: (row) => row.name },
+            { header: t('ui.number'), className: 'stack-hide', cell: (_row, index) => index + 1 },
+            { header: t('ui.name'), primary: true, cell: (row) => row.name },
             {
-              header: 'Speed Class',
+              header: t('itemAreas.speedClass'),
               cell: (row) => <SpeedClassBadge speedClass={row.speedClass} />,
             },
             {
-              header: 'Actions',
+              header: t('itemAreas.actions'),
               className: 'cell-actions',
               cell: (row) => (
                 <div className="row-actions">
                   <RowActionButton
                     action="edit"
-                    label={`Edit ${row.name}`}
+                    label={t('itemAreas.editRow', { name: row.name })}
                     onClick={() => setEditing(row)}
                   />
                   <RowActionButton
                     action="delete"
-                    label={`Delete ${row.name}`}
+                    label={t('itemAreas.deleteRow', { name: row.name })}
                     onClick={() => setDeleting(row)}
                   />
                 </div>

@@ -1,10 +1,12 @@
 import bwipjs from 'bwip-js/browser';
 import { useEffect, useRef } from 'react';
 import { labelSymbology } from './barcode-symbology';
+import { useT } from '../../i18n';
 
 /** One label: the item's name and its barcode drawn by bwip-js on a canvas. */
 export function BarcodeLabel({ name, barcode }: { name: string; barcode: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const t = useT();
   useEffect(() => {
     if (!canvas.current) return;
     const bcid = labelSymbology(barcode);
@@ -23,7 +25,12 @@ export function BarcodeLabel({ name, barcode }: { name: string; barcode: string 
   return (
     <div className="label">
       <div className="label-name">{name}</div>
-      <canvas ref={canvas} className="label-barcode" role="img" aria-label={`Barcode ${barcode}`} />
+      <canvas
+        ref={canvas}
+        className="label-barcode"
+        role="img"
+        aria-label={t('labels.barcode', { barcode })}
+      />
     </div>
   );
 }

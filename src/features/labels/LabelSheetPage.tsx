@@ -10,6 +10,7 @@ import { PAGE_CSS, type LabelLayout } from './barcode-symbology';
 import { BarcodeLabel } from './BarcodeLabel';
 import './labels.css';
 import { LABELS_TEXT } from './texts';
+import { useT } from '../../i18n';
 
 /**
  * Labels one sheet draws at most: each is a canvas, and a whole catalogue (100,000 items, the
@@ -24,6 +25,7 @@ export const LABEL_SHEET_MAX = 500;
  */
 export function LabelSheetPage() {
   const [params, setParams] = useSearchParams();
+  const t = useT();
   const idsParam = params.get('ids');
   const search = params.get('search') ?? '';
   const layout: LabelLayout = params.get('layout') === 'roll' ? 'roll' : 'a4';
@@ -42,7 +44,7 @@ export function LabelSheetPage() {
       <div className="toolbar labels-toolbar">
         <BackButton />
         <label className="labels-layout">
-          Labels
+          {t('labels.layout')}
           <select
             className="input"
             value={layout}
@@ -52,16 +54,16 @@ export function LabelSheetPage() {
               setParams(next, { replace: true });
             }}
           >
-            <option value="a4">A4 sheet, 3 x 8</option>
-            <option value="roll">Roll, 50 x 25 mm</option>
+            <option value="a4">{t('labels.a4')}</option>
+            <option value="roll">{t('labels.roll')}</option>
           </select>
         </label>
         <span className="spacer" />
         <Button onClick={() => window.print()} disabled={items.length === 0}>
-          Print
+          {t('labels.print')}
         </Button>
       </div>
-      {loading ? <div className="loading-text">Loading items...</div> : null}
+      {loading ? <div className="loading-text">{t('labels.loading')}</div> : null}
       {items.length < matched.length ? (
         <p className="labels-capped" role="status">
           {LABELS_TEXT.capped(items.length, matched.length)}
@@ -70,7 +72,7 @@ export function LabelSheetPage() {
       {loading || items.length > 0 ? null : isUnsavedOffline(error, savedAt) ? (
         <NotSavedYet />
       ) : (
-        <div className="empty-state">No items to print.</div>
+        <div className="empty-state">{t('labels.empty')}</div>
       )}
       <div className={`label-sheet label-sheet-${layout}`}>
         {items.map((item) => (

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { NOTIFICATION_TEXT } from '../../../contract/messages';
 import { Icon } from '../../ui/Icon';
 import { savedCopyText, type NearExpiryNotice } from './near-expiry-entries';
-import { PANEL_TEXT } from './notification-texts';
+import { useT } from '../../i18n';
 
 /** The 'Near Expiry Items' panel (spec 2.2): one line per lot, or 'No notifications'. */
 export function NearExpiryPanel({
@@ -16,6 +16,7 @@ export function NearExpiryPanel({
   savedAt: number | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const titleId = useId();
   return (
     <div id={id} className="near-expiry-panel" role="dialog" aria-labelledby={titleId}>
@@ -26,7 +27,7 @@ export function NearExpiryPanel({
         <button
           type="button"
           className="btn btn-ghost icon-btn"
-          aria-label="Close"
+          aria-label={t('notifications.close')}
           onClick={onClose}
         >
           <Icon name="close" size={20} />
@@ -45,10 +46,10 @@ export function NearExpiryPanel({
             >
               <div>
                 <strong>{notice.name}</strong>{' '}
-                {notice.expired ? PANEL_TEXT.expiredOn : NOTIFICATION_TEXT.expiresOn}{' '}
+                {notice.expired ? t('notifications.expiredOn') : NOTIFICATION_TEXT.expiresOn}{' '}
                 <time>{notice.expiresOn}</time>
                 {notice.expired ? (
-                  <span className="near-expiry-tag"> {PANEL_TEXT.expiredTag}</span>
+                  <span className="near-expiry-tag"> {t('notifications.expiredTag')}</span>
                 ) : null}
               </div>
               <div className="near-expiry-remaining">

@@ -4,6 +4,7 @@ import { Icon } from '../../ui/Icon';
 import { toNearExpiryNotices } from './near-expiry-entries';
 import { NearExpiryPanel } from './NearExpiryPanel';
 import './notifications.css';
+import { useT } from '../../i18n';
 
 /** The header bell (spec 2.2): a badge with the near-expiry count; a click opens the panel. */
 export function NotificationBell({
@@ -14,6 +15,7 @@ export function NotificationBell({
   /** Set offline: the entries are the copy saved on the device at that time. */
   savedAt?: number | null;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -44,7 +46,7 @@ export function NotificationBell({
         type="button"
         className="btn btn-ghost icon-btn bell-button"
         // The name holds the badge's visible text, so speech input ("click 3") finds it too.
-        aria-label={count > 0 ? `Notifications ${badge}` : 'Notifications'}
+        aria-label={count > 0 ? t('notifications.bellCount', { badge }) : t('notifications.bell')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}

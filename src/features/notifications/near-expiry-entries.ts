@@ -2,6 +2,7 @@ import { NOTIFICATION_TEXT } from '../../../contract/messages';
 import type { NearExpiryWire } from '../../api/near-expiry';
 import { format } from 'date-fns';
 import { formatDayMonth, formatDayMonthTime, formatQuantity } from '../../ui/format';
+import { translate } from '../../i18n';
 
 /** One line of the 'Near Expiry Items' panel, ready to draw. */
 export interface NearExpiryNotice {
@@ -51,5 +52,5 @@ export function toNearExpiryNotices(
  * app, empties it): it says so, and from when, so nobody takes it for the live list.
  */
 export function savedCopyText(savedAt: number): string {
-  return `You are offline: this is the list saved on ${formatDayMonthTime(savedAt)}.`;
+  return translate('notifications.savedCopy', { when: formatDayMonthTime(savedAt) });
 }

@@ -4,9 +4,12 @@ import { watchNewestSavedAt } from '../../offline/saved-at';
 import { useNotSavedYetShown } from '../../ui/not-saved-yet-state';
 import { offlineBannerText } from './offline-text';
 import './offline.css';
+import { useT } from '../../i18n';
 
 /** 'You are offline. Showing data saved 5 minutes ago.' under the header, while offline. */
 export function OfflineBanner({ online }: { online: boolean }) {
+  // Subscribes to the language: the banner's text is translated outside React.
+  useT();
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const pageNotSaved = useNotSavedYetShown();

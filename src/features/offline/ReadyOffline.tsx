@@ -1,16 +1,18 @@
 import { Icon } from '../../ui/Icon';
 import { useEffect, useState } from 'react';
 import type { DeviceSyncState } from '../../offline/device-sync/sync-state';
-import { READY_OFFLINE_TEXT, savingText, syncedAtText } from './ready-offline-texts';
+import { savingText, syncedAtText } from './ready-offline-texts';
 import './offline.css';
+import { useT } from '../../i18n';
 
 /** The first whole sync's progress: a strip under the header, like the offline banner. */
 export function DeviceSyncProgress({ state }: { state: DeviceSyncState }) {
+  // Subscribes to the language: the line is translated outside React.
+  useT();
   if (state.phase !== 'saving') return null;
-  const list = READY_OFFLINE_TEXT.lists[state.kind];
   return (
     <div className="device-sync-progress" role="status" data-testid="device-sync-progress">
-      <span>{savingText(list, state.saved, state.total)}</span>
+      <span>{savingText(state.kind, state.saved, state.total)}</span>
       <progress max={state.total} value={state.saved} aria-hidden="true" />
     </div>
   );
@@ -18,6 +20,7 @@ export function DeviceSyncProgress({ state }: { state: DeviceSyncState }) {
 
 /** The quiet "Ready offline" mark in the header, with when the device was last brought up to date. */
 export function ReadyOffline({ state }: { state: DeviceSyncState }) {
+  const t = useT();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 30_000);
@@ -28,7 +31,7 @@ export function ReadyOffline({ state }: { state: DeviceSyncState }) {
   return (
     <span className="ready-offline" title={when} data-testid="ready-offline">
       <Icon name="check" size={16} />
-      <span className="ready-offline-label">{READY_OFFLINE_TEXT.ready}</span>
+      <span className="ready-offline-label">{t('offline.ready')}</span>
       <span className="visually-hidden">{`. ${when}`}</span>
     </span>
   );

@@ -1,6 +1,5 @@
+import { translate } from '../../i18n';
 import { formatTimeAgo } from '../../ui/format';
-
-export const OFFLINE_ONLY_TEXT = 'You are offline.';
 
 /**
  * The banner under the header while the browser is offline (formatDistanceToNow, with `now`
@@ -12,9 +11,9 @@ export function offlineBannerText(
   now: number,
   pageNotSaved = false,
 ): string {
-  if (pageNotSaved) return OFFLINE_ONLY_TEXT;
-  if (savedAt === null) return 'You are offline. Nothing has been saved on this device yet.';
+  if (pageNotSaved) return translate('offline.only');
+  if (savedAt === null) return translate('offline.nothingSaved');
   // A clock a little behind the save must not say "in a few seconds".
   const when = formatTimeAgo(savedAt, now);
-  return `You are offline. Showing data saved ${when}.`;
+  return translate('offline.showingSaved', { when });
 }

@@ -1,28 +1,25 @@
+import { translate, type MessageId } from '../../i18n';
+import type { DeviceSyncState } from '../../offline/device-sync/sync-state';
 import { formatCount, formatTimeAgo } from '../../ui/format';
 
-/** Device sync's texts (design: Offline-first client), in one place for translation. */
-export const READY_OFFLINE_TEXT = {
-  ready: 'Ready offline',
-  /** The names the progress line gives each list. */
-  lists: {
-    items: 'items',
-    suppliers: 'suppliers',
-    departments: 'departments',
-    itemAreas: 'item areas',
-    categories: 'categories',
-    purchaseOrders: 'open purchase orders',
-  },
-} as const;
+type ListKind = Extract<DeviceSyncState, { phase: 'saving' }>['kind'];
 
-const count = formatCount;
+/** Each list's progress line, a sentence of its own so every language can word it. */
+const SAVING: Record<ListKind, MessageId> = {
+  items: 'offline.savingItems',
+  suppliers: 'offline.savingSuppliers',
+  departments: 'offline.savingDepartments',
+  itemAreas: 'offline.savingItemAreas',
+  categories: 'offline.savingCategories',
+  purchaseOrders: 'offline.savingPurchaseOrders',
+};
 
 /** "Saving items for offline use: 12,000 of 20,000" */
-export function savingText(list: string, saved: number, total: number): string {
-  return `Saving ${list} for offline use: ${count(saved)} of ${count(total)}`;
+export function savingText(list: ListKind, saved: number, total: number): string {
+  return translate(SAVING[list], { saved: formatCount(saved), total: formatCount(total) });
 }
 
 /** "Brought up to date 2 minutes ago" */
 export function syncedAtText(syncedAt: number, now: number): string {
-  const when = formatTimeAgo(syncedAt, now);
-  return `Brought up to date ${when}`;
+  return translate('offline.syncedAt', { when: formatTimeAgo(syncedAt, now) });
 }

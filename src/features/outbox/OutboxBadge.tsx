@@ -4,10 +4,13 @@ import { outboxBadgeCount, outboxBadgeLabel } from './outbox-text';
 import { OutboxPanel } from './OutboxPanel';
 import { useOutboxEntries } from '../../hooks/useOutboxEntries';
 import './outbox.css';
+import { useT } from '../../i18n';
 
 /** The header's outbox badge: hidden when nothing waits; opens the list of waiting entries. */
 export function OutboxBadge() {
   const entries = useOutboxEntries();
+  // Subscribes to the language: the badge's name is translated outside React.
+  useT();
   const [open, setOpen] = useState(false);
   const count = entries.length;
   const failed = entries.some((entry) => entry.status === 'failed');

@@ -8,14 +8,9 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Modal } from '../../ui/Modal';
-import { CONFIRM_NOTE } from '../../ui/PendingSubmissions';
-import {
-  formatQueuedAt,
-  OUTBOX_EMPTY_TEXT,
-  OUTBOX_PANEL_TITLE,
-  OUTBOX_STATUS_LABEL,
-  STORAGE_NOT_PERSISTENT_TEXT,
-} from './outbox-text';
+import { useT } from '../../i18n';
+import { entryNoteText } from '../../offline/outbox/note-text';
+import { formatQueuedAt, OUTBOX_STATUS_LABEL } from './outbox-text';
 
 export interface OutboxPanelProps {
   entries: readonly OutboxEntry[];
@@ -34,6 +29,7 @@ export function OutboxPanel({ entries, onClose }: OutboxPanelProps) {
   const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const persistent = useStoragePersistence();
+  const t = useT();
 
   const act = (id: string, action: (id: string) => Promise<void>) => {
     setBusy(id);
@@ -45,9 +41,9 @@ export function OutboxPanel({ entries, onClose }: OutboxPanelProps) {
   if (discarding) {
     return (
       <ConfirmDialog
-        title="Discard submission"
-        message={`"${discarding.summary}" will not be sent. This cannot be undone.`}
-        confirmLabel="Discard"
+        title={t('outbox.discardTitle')}
+        message={t('outbox.discardMessage', { summary: discarding.summary })}
+        confirmLabel={t('ui.discard')}
         onCancel={() => setDiscarding(null)}
         onConfirm={() => {
           void discard(discarding.id);
@@ -59,44 +55,46 @@ export function OutboxPanel({ entries, onClose }: OutboxPanelProps) {
 
   return (
     <Modal
-      title={entries.length === 0 ? OUTBOX_PANEL_TITLE.empty : OUTBOX_PANEL_TITLE.waiting}
+      title={entries.length === 0 ? t('outbox.titleEmpty') : t('outbox.titleWaiting')}
       onClose={onClose}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('outbox.close')}
         </Button>
       }
     >
       {persistent === false ? (
         <p className="outbox-note" data-testid="storage-not-persistent">
-          {STORAGE_NOT_PERSISTENT_TEXT}
+          {t('outbox.storageNotPersistent')}
         </p>
       ) : null}
       {entries.length === 0 ? (
-        <p className="outbox-empty">{OUTBOX_EMPTY_TEXT}</p>
+        <p className="outbox-empty">{t('outbox.empty')}</p>
       ) : (
         <ul className="outbox-list">
           {entries.map((entry) => (
             <li key={entry.id} className={`outbox-entry is-${entry.status}`}>
               <div className="outbox-entry-head">
                 <span className="outbox-summary">{entry.summary}</span>
-                <Badge tone={TONE[entry.status]}>{OUTBOX_STATUS_LABEL[entry.status]}</Badge>
+                <Badge tone={TONE[entry.status]}>{t(OUTBOX_STATUS_LABEL[entry.status])}</Badge>
               </div>
               <div className="outbox-meta">
                 <time dateTime={new Date(entry.createdAt).toISOString()}>
                   {formatQueuedAt(entry.createdAt)}
                 </time>
-                <span>by {entry.userName}</span>
+                <span>{t('outbox.by', { name: entry.userName })}</span>
               </div>
               {entry.status === 'failed' && entry.lastError ? (
                 <p className="outbox-error" role="alert">
-                  {entry.lastError}
+                  {entryNoteText(entry.lastError)}
                 </p>
               ) : null}
               {entry.status === 'pending' && entry.lastError ? (
-                <p className="outbox-note">{entry.lastError}</p>
+                <p className="outbox-note">{entryNoteText(entry.lastError)}</p>
               ) : null}
-              {entry.status === 'confirm' ? <p className="outbox-note">{CONFIRM_NOTE}</p> : null}
+              {entry.status === 'confirm' ? (
+                <p className="outbox-note">{t('ui.confirmNote')}</p>
+              ) : null}
               <div className="outbox-actions">
                 {entry.status === 'failed' && entryFormPath(entry) ? (
                   <Link
@@ -104,7 +102,7 @@ export function OutboxPanel({ entries, onClose }: OutboxPanelProps) {
                     to={entryFormPath(entry) ?? ''}
                     onClick={onClose}
                   >
-                    Edit
+                    {t('ui.edit')}
                   </Link>
                 ) : entry.status === 'confirm' ? (
                   <Button
@@ -112,7 +110,7 @@ export function OutboxPanel({ entries, onClose }: OutboxPanelProps) {
                     disabled={busy === entry.id}
                     onClick={() => act(entry.id, confirm)}
                   >
-                    Send
+                    {t('ui.send')}
                   </Button>
                 ) : (
                   <Button
@@ -120,11 +118,11 @@ export function OutboxPanel({ entries, onClose }: OutboxPanelProps) {
                     disabled={busy === entry.id}
                     onClick={() => act(entry.id, retry)}
                   >
-                    Retry
+                    {t('outbox.retry')}
                   </Button>
                 )}
                 <Button variant="ghost" onClick={() => setDiscarding(entry)}>
-                  Discard
+                  {t('ui.discard')}
                 </Button>
               </div>
             </li>

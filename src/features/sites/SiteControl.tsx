@@ -1,19 +1,20 @@
 import { useId } from 'react';
 import { useSites } from '../../hooks/useSites';
-import { SITE_TEXT } from './texts';
+import { useT } from '../../i18n';
 
 /**
  * The header's site control (design: Sites and transfers): "Site: Main", a select of the sites
  * the user works at. Shown only with more than one site, so a single-site install sees nothing.
  */
 export function SiteControl() {
+  const t = useT();
   const { sites, siteId, several, choose } = useSites();
   const id = useId();
   if (!several) return null;
   return (
     <span className="header-site">
       <label htmlFor={id} className="header-site-label">
-        {SITE_TEXT.controlLabel}
+        {t('sites.controlLabel')}
       </label>
       <select
         id={id}
@@ -21,7 +22,7 @@ export function SiteControl() {
         value={siteId ?? ''}
         onChange={(event) => choose(Number(event.target.value))}
       >
-        {siteId === null ? <option value="">{SITE_TEXT.choose}</option> : null}
+        {siteId === null ? <option value="">{t('sites.choose')}</option> : null}
         {sites.map((site) => (
           <option key={site.SiteId} value={site.SiteId}>
             {site.Name}

@@ -9,10 +9,11 @@ import { syncSites } from '../../offline/sites-copy';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
 import { TextAreaField, TextField } from '../../ui/Field';
-import { SITE_TEXT } from './texts';
+import { useT } from '../../i18n';
 
 /** Add Site: a name (required, the server decides) and an address; no client check. */
 export function SiteCreatePage() {
+  const t = useT();
   const [name, setName] = useState('');
   const [address, setAddress] = useState('');
   const { busy, run } = useSubmitOnce();
@@ -24,10 +25,10 @@ export function SiteCreatePage() {
         await createSite({ name, address });
         // The device's sites (the header's control) follow; a failure there is not the add's.
         await syncSites().catch(() => undefined);
-        showAlert(SITE_TEXT.added);
+        showAlert(t('sites.added'));
         void navigate(ROUTES.sites);
       } catch (error) {
-        showAlert(messageOf(error, SITE_TEXT.addFailed));
+        showAlert(messageOf(error, t('sites.addFailed')));
       }
     });
 
@@ -43,21 +44,21 @@ export function SiteCreatePage() {
         }}
       >
         <TextField
-          label={SITE_TEXT.name}
-          placeholder={SITE_TEXT.namePlaceholder}
+          label={t('sites.name')}
+          placeholder={t('sites.namePlaceholder')}
           required
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
         <TextAreaField
-          label={SITE_TEXT.address}
-          placeholder={SITE_TEXT.addressPlaceholder}
+          label={t('sites.address')}
+          placeholder={t('sites.addressPlaceholder')}
           value={address}
           onChange={(event) => setAddress(event.target.value)}
         />
         <div className="form-actions">
           <Button type="submit" disabled={busy}>
-            {busy ? SITE_TEXT.adding : SITE_TEXT.submit}
+            {busy ? t('ui.adding') : t('routes.addSite')}
           </Button>
         </div>
       </form>

@@ -13,8 +13,8 @@ import { DetailFrame } from '../../ui/DetailFrame';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { formatDayMonth } from '../../ui/format';
 import { FormDialog } from '../../ui/FormDialog';
-import { SITE_TEXT } from './texts';
 import { useSite } from './useSite';
+import { useT } from '../../i18n';
 
 interface SiteEdit {
   name: string;
@@ -26,6 +26,7 @@ interface SiteEdit {
  * A site that holds stock or records is refused by the server (409): its message is shown.
  */
 export function SiteDetailPage() {
+  const t = useT();
   const id = parseId(useParams().id);
   const navigate = useNavigate();
   const { site, loading, error, notFound, replace } = useSite(id);
@@ -33,9 +34,9 @@ export function SiteDetailPage() {
   const [deleting, setDeleting] = useState(false);
   const { busy, run } = useSubmitOnce();
 
-  if (loading) return <div className="loading-text">{SITE_TEXT.loadingDetail}</div>;
+  if (loading) return <div className="loading-text">{t('sites.loadingDetail')}</div>;
   if (!site || id === null) {
-    const message = notFound ? SITE_TEXT.notFound : messageOf(error, SITE_TEXT.loadFailed);
+    const message = notFound ? t('sites.notFound') : messageOf(error, t('sites.loadFailed'));
     return <div className="empty-state">{message}</div>;
   }
 
@@ -45,7 +46,7 @@ export function SiteDetailPage() {
         replace(await updateSite(id, edited));
         await syncSites().catch(() => undefined);
         setEditing(null);
-        showAlert(SITE_TEXT.updated);
+        showAlert(t('sites.updated'));
       } catch (reason) {
         showAlert(messageOf(reason, FALLBACK.update));
       }
@@ -56,7 +57,7 @@ export function SiteDetailPage() {
       try {
         await deleteSite(id);
         await syncSites().catch(() => undefined);
-        showAlert(SITE_TEXT.deleted);
+        showAlert(t('sites.deleted'));
         void navigate(ROUTES.sites);
       } catch (reason) {
         showAlert(messageOf(reason, FALLBACK.delete));
@@ -69,27 +70,27 @@ export function SiteDetailPage() {
       backTo={ROUTES.sites}
       title={site.Name}
       fields={[
-        { label: SITE_TEXT.address, value: site.Address || '—' },
-        { label: 'Created', value: formatDayMonth(site.CreatedAt) },
-        { label: 'Updated', value: formatDayMonth(site.UpdatedAt) },
+        { label: t('sites.address'), value: site.Address || '—' },
+        { label: t('ui.created'), value: formatDayMonth(site.CreatedAt) },
+        { label: t('ui.updated'), value: formatDayMonth(site.UpdatedAt) },
       ]}
       onEdit={() => setEditing({ name: site.Name, address: site.Address ?? '' })}
       onDelete={() => setDeleting(true)}
     >
       {editing ? (
         <FormDialog
-          title={SITE_TEXT.editTitle}
+          title={t('sites.editTitle')}
           busy={busy}
           onSave={() => void save(editing)}
           onCancel={() => setEditing(null)}
         >
           <TextField
-            label="Name"
+            label={t('ui.name')}
             value={editing.name}
             onChange={(event) => setEditing({ ...editing, name: event.target.value })}
           />
           <TextAreaField
-            label={SITE_TEXT.address}
+            label={t('sites.address')}
             value={editing.address}
             onChange={(event) => setEditing({ ...editing, address: event.target.value })}
           />
@@ -97,9 +98,9 @@ export function SiteDetailPage() {
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title={SITE_TEXT.deleteTitle}
-          message={SITE_TEXT.deleteQuestion(site.Name)}
-          confirmLabel="Delete"
+          title={t('sites.deleteTitle')}
+          message={t('ui.confirmDelete', { name: site.Name })}
+          confirmLabel={t('ui.delete')}
           busy={busy}
           onConfirm={() => void destroy()}
           onCancel={() => setDeleting(false)}

@@ -9,14 +9,15 @@ import { DataTable } from '../../ui/DataTable';
 import { NotSavedYet } from '../../ui/NotSavedYet';
 import { PageToolbar } from '../../ui/PageToolbar';
 import { filterSites } from './site-search';
-import { SITE_TEXT } from './texts';
+import { useT } from '../../i18n';
 
 /**
  * Sites (page Sites, Administrator): every site, from the copy the site control reads too (one
  * key, sites-copy.ts), so a site added here shows in the header at once.
  */
 export function SiteListPage() {
-  const list = useCachedList<SiteList>(sitesKey(), listSites, SITE_TEXT.loadFailed);
+  const t = useT();
+  const list = useCachedList<SiteList>(sitesKey(), listSites, t('sites.loadFailed'));
   const [search, setSearch] = useState('');
   const navigate = useNavigate();
   const rows = filterSites(list.data?.sites ?? [], search);
@@ -26,24 +27,24 @@ export function SiteListPage() {
       <PageToolbar
         search={search}
         onSearch={setSearch}
-        placeholder={SITE_TEXT.searchPlaceholder}
+        placeholder={t('sites.searchPlaceholder')}
         addTo={ROUTES.siteCreate}
       />
       {list.loading ? (
-        <div className="loading-text">{SITE_TEXT.loading}</div>
+        <div className="loading-text">{t('sites.loading')}</div>
       ) : list.unsavedOffline ? (
         <NotSavedYet />
       ) : (
         <DataTable
-          caption={SITE_TEXT.listCaption}
+          caption={t('routes.sites')}
           rows={rows}
           rowKey={(row) => row.SiteId}
           onRowClick={(row) => void navigate(routeWithId(ROUTES.siteDetail, row.SiteId))}
-          empty={SITE_TEXT.empty}
+          empty={t('sites.empty')}
           columns={[
-            { header: 'No', className: 'stack-hide', cell: (_row, index) => index + 1 },
-            { header: SITE_TEXT.name, primary: true, cell: (row) => row.Name },
-            { header: SITE_TEXT.address, cell: (row) => row.Address || '—' },
+            { header: t('ui.number'), className: 'stack-hide', cell: (_row, index) => index + 1 },
+            { header: t('sites.name'), primary: true, cell: (row) => row.Name },
+            { header: t('sites.address'), cell: (row) => row.Address || '—' },
           ]}
         />
       )}

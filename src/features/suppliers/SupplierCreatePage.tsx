@@ -11,12 +11,14 @@ import { Button } from '../../ui/Button';
 import { EMPTY_SUPPLIER, prepareSupplier, type SupplierDraft } from './supplier-form';
 import { SupplierFormFields } from './SupplierFormFields';
 import { ROUTES } from '../../lib/routes';
+import { useT } from '../../i18n';
 
 /** Spec 2.13 and 5. Native validation stays on: name and email are marked required. */
 export function SupplierCreatePage() {
   const [draft, setDraft] = useState<SupplierDraft>(EMPTY_SUPPLIER);
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const { busy, run } = useSubmitOnce();
+  const t = useT();
   const navigate = useNavigate();
 
   const submit = () =>
@@ -58,7 +60,7 @@ export function SupplierCreatePage() {
         />
         <div className="form-actions">
           <Button type="submit" disabled={busy}>
-            {busy ? 'Adding...' : 'Add Supplier'}
+            {busy ? t('ui.adding') : t('routes.addSupplier')}
           </Button>
         </div>
       </form>

@@ -14,6 +14,7 @@ import { DetailFrame } from '../../ui/DetailFrame';
 import { formatDayMonth } from '../../ui/format';
 import { SupplierEditDialog } from './SupplierEditDialog';
 import { ROUTES } from '../../lib/routes';
+import { useT } from '../../i18n';
 
 const LIST = ROUTES.suppliers;
 
@@ -29,8 +30,9 @@ export function SupplierDetailPage() {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const { busy, run } = useSubmitOnce();
+  const t = useT();
 
-  if (loading) return <div className="loading-text">Loading supplier details...</div>;
+  if (loading) return <div className="loading-text">{t('suppliers.loadingDetail')}</div>;
   if (!record) {
     return notFound ? null : (
       <div className="empty-state">{messageOf(error, FALLBACK.suppliersLoad)}</div>
@@ -55,11 +57,11 @@ export function SupplierDetailPage() {
       backTo={LIST}
       title={record.name}
       fields={[
-        { label: 'Email', value: record.email },
-        { label: 'Phone Number', value: record.phoneNumber },
-        { label: 'Address', value: record.address || '—' },
-        { label: 'Created', value: formatDayMonth(record.createdDate) },
-        { label: 'Updated', value: formatDayMonth(record.updatedDate) },
+        { label: t('suppliers.email'), value: record.email },
+        { label: t('suppliers.phone'), value: record.phoneNumber },
+        { label: t('suppliers.address'), value: record.address || '—' },
+        { label: t('ui.created'), value: formatDayMonth(record.createdDate) },
+        { label: t('ui.updated'), value: formatDayMonth(record.updatedDate) },
       ]}
       onEdit={() => setEditing(true)}
       onDelete={() => setDeleting(true)}
@@ -76,9 +78,9 @@ export function SupplierDetailPage() {
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title="Delete Supplier"
-          message={`Are you sure you want to delete ${record.name}?`}
-          confirmLabel="Delete"
+          title={t('suppliers.delete')}
+          message={t('ui.confirmDelete', { name: record.name })}
+          confirmLabel={t('ui.delete')}
           busy={busy}
           onConfirm={() => void remove(record)}
           onCancel={() => setDeleting(false)}

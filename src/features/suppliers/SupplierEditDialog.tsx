@@ -8,6 +8,7 @@ import { showAlert } from '../../lib/alert';
 import { FormDialog } from '../../ui/FormDialog';
 import { draftOf, prepareSupplier } from './supplier-form';
 import { SupplierFormFields } from './SupplierFormFields';
+import { useT } from '../../i18n';
 
 export interface SupplierEditDialogProps {
   supplier: Supplier;
@@ -20,6 +21,7 @@ export function SupplierEditDialog({ supplier, onSaved, onClose }: SupplierEditD
   const [draft, setDraft] = useState(() => draftOf(supplier));
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const { busy, run } = useSubmitOnce();
+  const t = useT();
 
   const save = () =>
     run(async () => {
@@ -38,7 +40,7 @@ export function SupplierEditDialog({ supplier, onSaved, onClose }: SupplierEditD
 
   return (
     <FormDialog
-      title="Edit Supplier"
+      title={t('suppliers.edit')}
       busy={busy}
       validate
       onSave={() => void save()}

@@ -10,11 +10,13 @@ import { filterSuppliers } from './supplier-form';
 import { ENDPOINTS } from '../../../contract/paths';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { ROUTES, routeWithId } from '../../lib/routes';
+import { useT } from '../../i18n';
 
 export function SupplierListPage() {
   const { rows, loading, error, savedAt } = useReferenceList('suppliers');
   const [search, setSearch] = useState('');
   const navigate = useNavigate();
+  const t = useT();
   const unsavedOffline = useLoadFailureAlert(error, savedAt, FALLBACK.suppliersLoad);
 
   return (
@@ -22,31 +24,31 @@ export function SupplierListPage() {
       <PageToolbar
         search={search}
         onSearch={setSearch}
-        placeholder="Search Suppliers"
+        placeholder={t('suppliers.search')}
         addTo={ROUTES.supplierCreate}
       >
         <ExportCsvButton path={ENDPOINTS.suppliers} search={search} fileName="suppliers" />
         <Link className="btn btn-secondary" to={ROUTES.supplierImport}>
-          Import CSV
+          {t('suppliers.importCsv')}
         </Link>
       </PageToolbar>
       {loading ? (
-        <div className="loading-text">Loading suppliers...</div>
+        <div className="loading-text">{t('suppliers.loading')}</div>
       ) : unsavedOffline ? (
         <NotSavedYet />
       ) : (
         <DataTable
-          caption="Suppliers"
+          caption={t('routes.suppliers')}
           rows={filterSuppliers(rows, search)}
           rowKey={(row) => row.SupplierId}
           onRowClick={(row) => void navigate(routeWithId(ROUTES.supplierDetail, row.SupplierId))}
-          empty="No suppliers found."
+          empty={t('suppliers.empty')}
           columns={[
-            { header: 'No', className: 'stack-hide', cell: (_row, index) => index + 1 },
-            { header: 'Supplier Name', primary: true, cell: (row) => row.name },
-            { header: 'Email', cell: (row) => row.email },
-            { header: 'Phone Number', cell: (row) => row.phoneNumber },
-            { header: 'Address', cell: (row) => row.address || '—' },
+            { header: t('ui.number'), className: 'stack-hide', cell: (_row, index) => index + 1 },
+            { header: t('suppliers.name'), primary: true, cell: (row) => row.name },
+            { header: t('suppliers.email'), cell: (row) => row.email },
+            { header: t('suppliers.phone'), cell: (row) => row.phoneNumber },
+            { header: t('suppliers.address'), cell: (row) => row.address || '—' },
           ]}
         />
       )}

@@ -10,11 +10,13 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import './users.css';
 import { ROUTES, routeWithId } from '../../lib/routes';
+import { useT } from '../../i18n';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
 /** Spec 2.11 and 8: one field; success inline in green, failures inline in red (no alerts). */
 export function ChangePasswordPage() {
+  const t = useT();
   const id = parseId(useParams().id);
   const [password, setPassword] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -51,7 +53,7 @@ export function ChangePasswordPage() {
     <section>
       <BackButton
         to={id === null ? ROUTES.users : routeWithId(ROUTES.userDetail, id)}
-        label="Back"
+        label={t('ui.back')}
       />
       <form
         className="card form user-form"
@@ -62,9 +64,9 @@ export function ChangePasswordPage() {
         }}
       >
         <TextField
-          label="New Password"
+          label={t('users.newPassword')}
           type="password"
-          placeholder="Enter New Password"
+          placeholder={t('users.newPasswordPlaceholder')}
           autoComplete="new-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
@@ -79,7 +81,7 @@ export function ChangePasswordPage() {
         ) : null}
         <div className="form-actions">
           <Button type="submit" disabled={busy}>
-            {busy ? 'Changing...' : 'Change Password'}
+            {busy ? t('users.changing') : t('routes.changePassword')}
           </Button>
         </div>
       </form>

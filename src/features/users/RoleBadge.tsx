@@ -1,6 +1,12 @@
 import { Badge } from '../../ui/Badge';
-import { roleToneOf } from './user-form';
+import { roleLabel, roleToneOf } from './user-form';
+import { useT } from '../../i18n';
 
 export function RoleBadge({ roleName }: { roleName: string | null | undefined }) {
-  return <Badge tone={roleToneOf(roleName)}>{roleName || 'No role'}</Badge>;
+  const t = useT();
+  return (
+    <Badge tone={roleToneOf(roleName)}>
+      {roleName ? roleLabel(t, roleName) : t('users.noRole')}
+    </Badge>
+  );
 }

@@ -15,6 +15,7 @@ import { UserSitesField } from './UserSitesField';
 import { roleOptionsOf, validateUserCreate } from './user-form';
 import './users.css';
 import { ROUTES } from '../../lib/routes';
+import { useT } from '../../i18n';
 
 export function UserCreatePage() {
   const [values, setValues] = useState({ name: '', password: '', roleId: '' });
@@ -26,6 +27,7 @@ export function UserCreatePage() {
   const { sites, several } = useSites();
   const [siteIds, setSiteIds] = useState<number[]>([]);
   const navigate = useNavigate();
+  const t = useT();
 
   async function submit() {
     if (inFlight.current) return;
@@ -63,27 +65,27 @@ export function UserCreatePage() {
         }}
       >
         <TextField
-          label="Name"
-          placeholder="Enter Name"
+          label={t('ui.name')}
+          placeholder={t('users.namePlaceholder')}
           required
           autoComplete="off"
           value={values.name}
           onChange={(event) => setValues({ ...values, name: event.target.value })}
         />
         <TextField
-          label="Password"
+          label={t('users.password')}
           type="password"
-          placeholder="Enter Password"
+          placeholder={t('users.passwordPlaceholder')}
           required
           autoComplete="new-password"
           value={values.password}
           onChange={(event) => setValues({ ...values, password: event.target.value })}
         />
         <SelectField
-          label="Role"
-          placeholder={rolesLoading ? 'Loading roles...' : 'Select Role'}
+          label={t('users.role')}
+          placeholder={rolesLoading ? t('users.loadingRoles') : t('users.selectRole')}
           required
-          options={roleOptionsOf(roles)}
+          options={roleOptionsOf(roles, t)}
           value={values.roleId}
           onChange={(event) => setValues({ ...values, roleId: event.target.value })}
         />
@@ -91,7 +93,7 @@ export function UserCreatePage() {
         <FormErrors messages={messages} />
         <div className="form-actions">
           <Button type="submit" disabled={busy}>
-            {busy ? 'Adding...' : 'Add User'}
+            {busy ? t('ui.adding') : t('routes.addUser')}
           </Button>
         </div>
       </form>

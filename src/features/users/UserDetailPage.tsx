@@ -16,6 +16,7 @@ import { userSitesText } from './UserSitesField';
 import { UserEditDialog } from './UserEditDialog';
 import './users.css';
 import { ROUTES, routeWithId } from '../../lib/routes';
+import { useT } from '../../i18n';
 
 export function UserDetailPage() {
   const id = parseId(useParams().id);
@@ -25,6 +26,7 @@ export function UserDetailPage() {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState(false);
+  const t = useT();
   // Stable, so the open dialog does not re-run its focus effect on every render.
   const closeEdit = useCallback(() => setEditing(false), []);
   const cancelDelete = useCallback(() => setDeleting(false), []);
@@ -36,11 +38,11 @@ export function UserDetailPage() {
     if (notFound) void navigate(ROUTES.users);
   }, [failed, error, notFound, navigate]);
 
-  if (loading) return <div className="loading-text">Loading user details...</div>;
+  if (loading) return <div className="loading-text">{t('users.loadingDetail')}</div>;
   if (!user) {
     return (
       <section>
-        <BackButton to={ROUTES.users} label="Back" />
+        <BackButton to={ROUTES.users} label={t('ui.back')} />
         <div className="empty-state">{messageOf(error, FALLBACK.userLoad)}</div>
       </section>
     );
@@ -63,39 +65,39 @@ export function UserDetailPage() {
 
   return (
     <section>
-      <BackButton to={ROUTES.users} label="Back" />
+      <BackButton to={ROUTES.users} label={t('ui.back')} />
       <div className="card">
         <h2>{user.name}</h2>
         <dl className="detail-list">
-          <dt>ID</dt>
+          <dt>{t('users.id')}</dt>
           <dd>{user.userId}</dd>
-          <dt>Name</dt>
+          <dt>{t('ui.name')}</dt>
           <dd>{user.name}</dd>
-          <dt>Role</dt>
+          <dt>{t('users.role')}</dt>
           <dd>
             <RoleBadge roleName={user.role.RoleName} />
           </dd>
           {several && user.Sites ? (
             <>
-              <dt>Sites</dt>
-              <dd>{userSitesText(user.Sites)}</dd>
+              <dt>{t('users.sites')}</dt>
+              <dd>{userSitesText(t, user.Sites)}</dd>
             </>
           ) : null}
-          <dt>Created</dt>
+          <dt>{t('ui.created')}</dt>
           <dd>{formatDayMonth(user.createdDate)}</dd>
-          <dt>Updated</dt>
+          <dt>{t('ui.updated')}</dt>
           <dd>{formatDayMonth(user.updatedDate)}</dd>
         </dl>
         <div className="form-actions">
-          <Button onClick={() => setEditing(true)}>Edit</Button>
+          <Button onClick={() => setEditing(true)}>{t('ui.edit')}</Button>
           <Button variant="danger" onClick={() => setDeleting(true)}>
-            Delete
+            {t('ui.delete')}
           </Button>
           <Link
             className="btn btn-secondary"
             to={routeWithId(ROUTES.userChangePassword, user.userId)}
           >
-            Change Password
+            {t('routes.changePassword')}
           </Link>
         </div>
       </div>
@@ -111,9 +113,9 @@ export function UserDetailPage() {
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title="Delete User"
-          message={`Are you sure you want to delete ${user.name}?`}
-          confirmLabel="Delete"
+          title={t('users.delete')}
+          message={t('ui.confirmDelete', { name: user.name })}
+          confirmLabel={t('ui.delete')}
           busy={busy}
           onConfirm={() => void remove()}
           onCancel={cancelDelete}

@@ -14,6 +14,7 @@ import { useSites } from '../../hooks/useSites';
 import { useRoles } from './use-roles';
 import { UserSitesField } from './UserSitesField';
 import { mergeSavedUser, roleOptionsOf } from './user-form';
+import { useT } from '../../i18n';
 
 export interface UserEditDialogProps {
   user: User;
@@ -28,6 +29,7 @@ export function UserEditDialog({ user, onSaved, onClose }: UserEditDialogProps) 
   const [messages, setMessages] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const { roles, loading } = useRoles();
+  const t = useT();
   // The user's sites, shown and sent only with more than one site.
   const { sites, several } = useSites();
   const [siteIds, setSiteIds] = useState<number[]>(
@@ -35,7 +37,7 @@ export function UserEditDialog({ user, onSaved, onClose }: UserEditDialogProps) 
   );
 
   // Until the roles arrive, the user's own role is still a valid choice.
-  const options = roleOptionsOf(roles.length > 0 ? roles : [user.role]);
+  const options = roleOptionsOf(roles.length > 0 ? roles : [user.role], t);
 
   async function save() {
     if (busy) return;
@@ -64,28 +66,28 @@ export function UserEditDialog({ user, onSaved, onClose }: UserEditDialogProps) 
 
   return (
     <Modal
-      title="Edit User"
+      title={t('users.edit')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('ui.cancel')}
           </Button>
           <Button onClick={() => void save()} disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
+            {busy ? t('users.saving') : t('ui.save')}
           </Button>
         </>
       }
     >
       <TextField
-        label="Name"
+        label={t('ui.name')}
         autoComplete="off"
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
       <SelectField
-        label="Role"
-        placeholder={loading ? 'Loading roles...' : 'Select Role'}
+        label={t('users.role')}
+        placeholder={loading ? t('users.loadingRoles') : t('users.selectRole')}
         options={options}
         value={roleId}
         onChange={(event) => setRoleId(event.target.value)}

@@ -11,49 +11,55 @@ import './users.css';
 import { ENDPOINTS } from '../../../contract/paths';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { ROUTES, routeWithId } from '../../lib/routes';
+import { useT } from '../../i18n';
 import type { User } from '../../../contract/schemas/users';
+import type { MessageId } from '../../i18n';
 
 /** The sites each user works at, once the install has several (design: Sites and transfers). */
-const SITES_COLUMN: Column<User> = {
-  header: 'Sites',
-  cell: (user) => (user.Sites ? userSitesText(user.Sites) : ''),
-};
+const sitesColumn = (t: (id: MessageId) => string): Column<User> => ({
+  header: t('users.sites'),
+  cell: (user) => (user.Sites ? userSitesText(t, user.Sites) : ''),
+});
 
 export function UserListPage() {
   const { users, totalCount, loading } = useUsers();
   const [search, setSearch] = useState('');
   const navigate = useNavigate();
   const { several } = useSites();
+  const t = useT();
   const shown = filterUsers(users, search);
 
   return (
     <section>
       <div className="card users-total">
-        <span className="users-total-label">Total Users</span>
+        <span className="users-total-label">{t('users.total')}</span>
         <strong className="users-total-value">{totalCount ?? '-'}</strong>
       </div>
       <PageToolbar
         search={search}
         onSearch={setSearch}
-        placeholder="Search name or role"
+        placeholder={t('users.search')}
         addTo={ROUTES.userCreate}
       >
         <ExportCsvButton path={ENDPOINTS.users} search={search} fileName="users" />
       </PageToolbar>
       {loading ? (
-        <div className="loading-text">Loading users...</div>
+        <div className="loading-text">{t('users.loading')}</div>
       ) : (
         <DataTable
-          caption="Users"
+          caption={t('routes.users')}
           rows={shown}
           rowKey={(user) => user.userId}
           onRowClick={(user) => void navigate(routeWithId(ROUTES.userDetail, user.userId))}
-          empty="No users found."
+          empty={t('users.empty')}
           columns={[
-            { header: 'No', className: 'stack-hide', cell: (_user, index) => index + 1 },
-            { header: 'Username', primary: true, cell: (user) => user.name },
-            { header: 'Role', cell: (user) => <RoleBadge roleName={user.role.RoleName} /> },
-            ...(several ? [SITES_COLUMN] : []),
+            { header: t('ui.number'), className: 'stack-hide', cell: (_user, index) => index + 1 },
+            { header: t('users.username'), primary: true, cell: (user) => user.name },
+            {
+              header: t('users.role'),
+              cell: (user) => <RoleBadge roleName={user.role.RoleName} />,
+            },
+            ...(several ? [sitesColumn(t)] : []),
           ]}
         />
       )}

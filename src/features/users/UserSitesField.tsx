@@ -1,4 +1,6 @@
 import type { Site } from '../../../contract/schemas/sites';
+import { useT } from '../../i18n';
+import type { MessageId } from '../../i18n';
 
 export interface UserSitesFieldProps {
   sites: readonly Site[];
@@ -14,9 +16,10 @@ export interface UserSitesFieldProps {
 export function UserSitesField({ sites, value, onChange }: UserSitesFieldProps) {
   const toggle = (siteId: number, on: boolean) =>
     onChange(on ? [...value, siteId].sort((a, b) => a - b) : value.filter((id) => id !== siteId));
+  const t = useT();
   return (
     <fieldset className="user-sites">
-      <legend className="field-label">Sites</legend>
+      <legend className="field-label">{t('users.sites')}</legend>
       {sites.map((site) => (
         <label key={site.SiteId} className="user-site">
           <input
@@ -27,15 +30,15 @@ export function UserSitesField({ sites, value, onChange }: UserSitesFieldProps) 
           <span>{site.Name}</span>
         </label>
       ))}
-      <p className="field-hint">{USER_SITES_HINT}</p>
+      <p className="field-hint">{t('users.sitesHint')}</p>
     </fieldset>
   );
 }
 
-/** What none ticked means, said where the choice is made. */
-export const USER_SITES_HINT = 'None ticked: every site.';
-
 /** The detail's Sites line: the names, or every site when the user has none of their own. */
-export function userSitesText(sites: readonly { Name: string }[]): string {
-  return sites.length === 0 ? 'Every site' : sites.map((site) => site.Name).join(', ');
+export function userSitesText(
+  t: (id: MessageId) => string,
+  sites: readonly { Name: string }[],
+): string {
+  return sites.length === 0 ? t('users.everySite') : sites.map((site) => site.Name).join(', ');
 }

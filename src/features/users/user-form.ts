@@ -6,6 +6,8 @@ import { validateUserEdit } from '../../../contract/validation/forms';
 import type { BadgeTone } from '../../ui/Badge';
 import type { SelectOption } from '../../ui/Field';
 import { matchesSearch } from '../../ui/filter';
+import type { MessageId } from '../../i18n';
+import { en } from '../../i18n/messages/en';
 
 /**
  * User create: name and role required (worded as the edit rule, spec 5), and the password at
@@ -39,8 +41,28 @@ export function filterUsers(users: readonly User[], search: string): User[] {
   return users.filter((user) => matchesSearch(search, user.name, user.role.RoleName));
 }
 
-export function roleOptionsOf(roles: readonly Role[]): SelectOption[] {
-  return roles.map((role) => ({ value: String(role.RoleId), label: role.RoleName }));
+/** The seeded roles' names as shown (glossary); the value sent stays the stored English. */
+const ROLE_LABEL: Record<string, MessageId> = {
+  Administrator: 'users.roleAdministrator',
+  Manager: 'users.roleManager',
+  'Warehouse Staff': 'users.roleWarehouseStaff',
+  Editor: 'users.roleEditor',
+  Viewer: 'users.roleViewer',
+};
+
+type Translate = (id: MessageId) => string;
+
+/** A role's name in the reader's language; a role the server adds shows as stored. */
+export function roleLabel(t: Translate, roleName: string): string {
+  const id = ROLE_LABEL[roleName];
+  return id ? t(id) : roleName;
+}
+
+export function roleOptionsOf(
+  roles: readonly Role[],
+  t: Translate = (id) => en[id],
+): SelectOption[] {
+  return roles.map((role) => ({ value: String(role.RoleId), label: roleLabel(t, role.RoleName) }));
 }
 
 /** The updated user the server answers (spec 7), else what was sent over the old one. */

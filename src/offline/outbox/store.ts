@@ -31,6 +31,11 @@ export function refusalNote(outcome: { status: number; message: string | null })
   return outcome.message ?? `The server refused this submission (HTTP ${outcome.status}).`;
 }
 
+/** The two notes above, recognised where they are shown in the user's language (note-text.ts). */
+export const SERVER_ERROR_NOTE =
+  /^The server could not process it \(HTTP (\d+)\)\. It will be tried again\.$/;
+export const REFUSAL_NOTE = /^The server refused this submission \(HTTP (\d+)\)\.$/;
+
 export function newEntryId(): string {
   return crypto.randomUUID();
 }

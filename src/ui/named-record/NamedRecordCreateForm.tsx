@@ -8,6 +8,7 @@ import { BackButton } from '../BackButton';
 import { Button } from '../Button';
 import { TextAreaField, TextField } from '../Field';
 import type { NamedRecordTexts } from './named-record-texts';
+import { useT } from '../../i18n';
 
 export type NamedRecordKind = 'categories' | 'departments';
 
@@ -29,6 +30,7 @@ export function NamedRecordCreateForm<K extends NamedRecordKind>({
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const { busy, run } = useSubmitOnce();
+  const t = useT();
   const navigate = useNavigate();
 
   const submit = () =>
@@ -56,22 +58,22 @@ export function NamedRecordCreateForm<K extends NamedRecordKind>({
         }}
       >
         <TextField
-          label={texts.nameLabel}
-          placeholder={texts.namePlaceholder}
+          label={t(texts.nameLabel)}
+          placeholder={t(texts.namePlaceholder)}
           required
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
         <TextAreaField
-          label="Description"
-          placeholder={texts.descriptionPlaceholder}
+          label={t('ui.description')}
+          placeholder={t(texts.descriptionPlaceholder)}
           required
           value={description}
           onChange={(event) => setDescription(event.target.value)}
         />
         <div className="form-actions">
           <Button type="submit" disabled={busy}>
-            {busy ? 'Adding...' : texts.submitLabel}
+            {busy ? t('ui.adding') : t(texts.submitLabel)}
           </Button>
         </div>
       </form>

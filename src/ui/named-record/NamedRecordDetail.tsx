@@ -14,6 +14,7 @@ import { formatDayMonth } from '../format';
 import { FormDialog } from '../FormDialog';
 import type { NamedRecordKind } from './NamedRecordCreateForm';
 import type { NamedRecordTexts } from './named-record-texts';
+import { useT } from '../../i18n';
 
 interface NameAndDescription {
   name: string;
@@ -57,8 +58,9 @@ export function NamedRecordDetail<K extends NamedRecordKind>({
   const [editing, setEditing] = useState<NameAndDescription | null>(null);
   const [deleting, setDeleting] = useState(false);
   const { busy, run } = useSubmitOnce();
+  const t = useT();
 
-  if (loading) return <div className="loading-text">{texts.loadingDetail}</div>;
+  if (loading) return <div className="loading-text">{t(texts.loadingDetail)}</div>;
   if (!record || id === null) {
     return notFound ? null : (
       <div className="empty-state">{messageOf(error, texts.loadFailed)}</div>
@@ -94,27 +96,27 @@ export function NamedRecordDetail<K extends NamedRecordKind>({
       backTo={texts.listPath}
       title={record.name}
       fields={[
-        { label: 'Description', value: record.description || '—' },
-        { label: 'Created', value: formatDayMonth(record.createdDate) },
-        { label: 'Updated', value: formatDayMonth(record.updatedDate) },
+        { label: t('ui.description'), value: record.description || '—' },
+        { label: t('ui.created'), value: formatDayMonth(record.createdDate) },
+        { label: t('ui.updated'), value: formatDayMonth(record.updatedDate) },
       ]}
       onEdit={() => setEditing({ name: record.name, description: record.description })}
       onDelete={() => setDeleting(true)}
     >
       {editing ? (
         <FormDialog
-          title={`Edit ${texts.noun}`}
+          title={t(texts.editTitle)}
           busy={busy}
           onSave={() => void save(editing)}
           onCancel={() => setEditing(null)}
         >
           <TextField
-            label="Name"
+            label={t('ui.name')}
             value={editing.name}
             onChange={(event) => setEditing({ ...editing, name: event.target.value })}
           />
           <TextAreaField
-            label="Description"
+            label={t('ui.description')}
             value={editing.description}
             onChange={(event) => setEditing({ ...editing, description: event.target.value })}
           />
@@ -122,9 +124,9 @@ export function NamedRecordDetail<K extends NamedRecordKind>({
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title={`Delete ${texts.noun}`}
-          message={`Are you sure you want to delete ${record.name}?`}
-          confirmLabel="Delete"
+          title={t(texts.deleteTitle)}
+          message={t('ui.confirmDelete', { name: record.name })}
+          confirmLabel={t('ui.delete')}
           busy={busy}
           onConfirm={() => void destroy()}
           onCancel={() => setDeleting(false)}

@@ -4,31 +4,65 @@
  * typed against these keys, so a key missing in any language fails the type check.
  */
 import { activity } from './activity';
+import { app } from './app';
 import { approvals } from './approvals';
+import { auth } from './auth';
+import { categories } from './categories';
 import { common } from './common';
-import { items } from './items';
+import { dashboard } from './dashboard';
+import { departments } from './departments';
+import { imports } from './imports';
 import { inventory } from './inventory';
-import { waste } from './waste';
-import { orders } from './orders';
-import { purchasing } from './purchasing';
-import { stocktakes } from './stocktakes';
-import { valuation } from './valuation';
 import { itemMovement } from './item-movement';
+import { itemAreas } from './itemAreas';
+import { items } from './items';
+import { labels } from './labels';
+import { notifications } from './notifications';
+import { offline } from './offline';
+import { orders } from './orders';
+import { outbox } from './outbox';
+import { purchasing } from './purchasing';
+import { routes } from './routes';
+import { scanner } from './scanner';
+import { sites } from './sites';
+import { stocktakes } from './stocktakes';
+import { suppliers } from './suppliers';
 import { transfers } from './transfers';
+import { ui } from './ui';
+import { users } from './users';
+import { valuation } from './valuation';
+import { waste } from './waste';
 
 export const en = {
-  ...common,
-  ...items,
-  ...inventory,
-  ...waste,
-  ...orders,
-  ...purchasing,
-  ...stocktakes,
-  ...valuation,
-  ...itemMovement,
-  ...transfers,
   ...activity,
+  ...app,
   ...approvals,
+  ...auth,
+  ...categories,
+  ...common,
+  ...dashboard,
+  ...departments,
+  ...imports,
+  ...inventory,
+  ...itemMovement,
+  ...itemAreas,
+  ...items,
+  ...labels,
+  ...notifications,
+  ...offline,
+  ...orders,
+  ...outbox,
+  ...purchasing,
+  ...routes,
+  ...scanner,
+  ...sites,
+  ...stocktakes,
+  ...suppliers,
+  ...transfers,
+  ...ui,
+  ...users,
+  ...valuation,
+  ...waste,
 };
 
 export type MessageId = keyof typeof en;

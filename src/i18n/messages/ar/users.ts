@@ -1,0 +1,33 @@
+import type { users as english } from '../en/users';
+import type { FeatureCatalogue } from '../catalogue';
+
+export const users: FeatureCatalogue<typeof english> = {
+  'users.total': 'إجمالي المستخدمين',
+  'users.search': 'ابحث بالاسم أو الدور',
+  'users.loading': 'جارٍ تحميل المستخدمين...',
+  'users.loadingDetail': 'جارٍ تحميل تفاصيل المستخدم...',
+  'users.empty': 'لم يتم العثور على مستخدمين.',
+  'users.username': 'اسم المستخدم',
+  'users.role': 'الدور',
+  'users.id': 'المعرّف',
+  'users.sites': 'المواقع',
+  'users.namePlaceholder': 'أدخل الاسم',
+  'users.password': 'كلمة المرور',
+  'users.passwordPlaceholder': 'أدخل كلمة المرور',
+  'users.loadingRoles': 'جارٍ تحميل الأدوار...',
+  'users.selectRole': 'اختر الدور',
+  'users.edit': 'تعديل المستخدم',
+  'users.delete': 'حذف المستخدم',
+  'users.saving': 'جارٍ الحفظ...',
+  'users.newPassword': 'كلمة المرور الجديدة',
+  'users.newPasswordPlaceholder': 'أدخل كلمة المرور الجديدة',
+  'users.changing': 'جارٍ التغيير...',
+  'users.noRole': 'بلا دور',
+  'users.sitesHint': 'إن لم تحدد أي موقع: كل المواقع.',
+  'users.everySite': 'كل المواقع',
+  'users.roleAdministrator': 'مسؤول النظام',
+  'users.roleManager': 'المدير',
+  'users.roleWarehouseStaff': 'موظف المستودع',
+  'users.roleEditor': 'المحرر',
+  'users.roleViewer': 'مشاهد',
+};

@@ -1,0 +1,14 @@
+import type { scanner as english } from '../en/scanner';
+import type { FeatureCatalogue } from '../catalogue';
+
+export const scanner: FeatureCatalogue<typeof english> = {
+  'scanner.itemLine': 'Artikel {number}',
+  'scanner.quantity': 'Menge',
+  'scanner.removeItem': 'Artikel {number} entfernen',
+  'scanner.remove': '✕ Entfernen',
+  'scanner.addItem': '+ Artikel hinzufügen',
+  'scanner.pickerPlaceholder': 'Name oder Barcode',
+  'scanner.noMatch': 'Kein passender Artikel.',
+  'scanner.dismiss': 'Ausblenden',
+  'scanner.cameraNumber': '{camera} {number}',
+};

@@ -1,0 +1,33 @@
+import type { users as english } from '../en/users';
+import type { FeatureCatalogue } from '../catalogue';
+
+export const users: FeatureCatalogue<typeof english> = {
+  'users.total': 'Benutzer gesamt',
+  'users.search': 'Name oder Rolle suchen',
+  'users.loading': 'Benutzer werden geladen...',
+  'users.loadingDetail': 'Benutzer wird geladen...',
+  'users.empty': 'Keine Benutzer gefunden.',
+  'users.username': 'Benutzername',
+  'users.role': 'Rolle',
+  'users.id': 'ID',
+  'users.sites': 'Standorte',
+  'users.namePlaceholder': 'Namen eingeben',
+  'users.password': 'Passwort',
+  'users.passwordPlaceholder': 'Passwort eingeben',
+  'users.loadingRoles': 'Rollen werden geladen...',
+  'users.selectRole': 'Rolle auswählen',
+  'users.edit': 'Benutzer bearbeiten',
+  'users.delete': 'Benutzer löschen',
+  'users.saving': 'Wird gespeichert...',
+  'users.newPassword': 'Neues Passwort',
+  'users.newPasswordPlaceholder': 'Neues Passwort eingeben',
+  'users.changing': 'Wird geändert...',
+  'users.noRole': 'Keine Rolle',
+  'users.sitesHint': 'Keiner angehakt: alle Standorte.',
+  'users.everySite': 'Alle Standorte',
+  'users.roleAdministrator': 'Administrator',
+  'users.roleManager': 'Manager',
+  'users.roleWarehouseStaff': 'Lagerpersonal',
+  'users.roleEditor': 'Bearbeiter',
+  'users.roleViewer': 'Betrachter',
+};

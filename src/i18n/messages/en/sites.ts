@@ -1,0 +1,21 @@
+/** The Sites screens and the header's site control (design: Sites and transfers). */
+export const sites = {
+  'sites.controlLabel': 'Site:',
+  'sites.choose': 'Choose a site',
+  'sites.searchPlaceholder': 'Search Sites',
+  'sites.loading': 'Loading sites...',
+  'sites.loadingDetail': 'Loading site details...',
+  'sites.empty': 'No sites found.',
+  'sites.name': 'Site Name',
+  'sites.namePlaceholder': 'Enter Site Name',
+  'sites.address': 'Address',
+  'sites.addressPlaceholder': 'Enter Site Address',
+  'sites.added': 'Site added successfully!',
+  'sites.addFailed': 'Failed to add site.',
+  'sites.updated': 'Site updated successfully!',
+  'sites.deleted': 'Site deleted successfully!',
+  'sites.loadFailed': 'Failed to load sites.',
+  'sites.notFound': 'Site not found.',
+  'sites.editTitle': 'Edit Site',
+  'sites.deleteTitle': 'Delete Site',
+} as const;

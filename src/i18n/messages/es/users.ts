@@ -1,0 +1,33 @@
+import type { users as english } from '../en/users';
+import type { FeatureCatalogue } from '../catalogue';
+
+export const users: FeatureCatalogue<typeof english> = {
+  'users.total': 'Usuarios en total',
+  'users.search': 'Buscar por nombre o rol',
+  'users.loading': 'Cargando usuarios...',
+  'users.loadingDetail': 'Cargando el usuario...',
+  'users.empty': 'No se han encontrado usuarios.',
+  'users.username': 'Usuario',
+  'users.role': 'Rol',
+  'users.id': 'ID',
+  'users.sites': 'Locales',
+  'users.namePlaceholder': 'Escribe el nombre',
+  'users.password': 'Contraseña',
+  'users.passwordPlaceholder': 'Escribe la contraseña',
+  'users.loadingRoles': 'Cargando roles...',
+  'users.selectRole': 'Elige un rol',
+  'users.edit': 'Editar usuario',
+  'users.delete': 'Eliminar usuario',
+  'users.saving': 'Guardando...',
+  'users.newPassword': 'Nueva contraseña',
+  'users.newPasswordPlaceholder': 'Escribe la nueva contraseña',
+  'users.changing': 'Cambiando...',
+  'users.noRole': 'Sin rol',
+  'users.sitesHint': 'Si no marcas ninguno: todos los locales.',
+  'users.everySite': 'Todos los locales',
+  'users.roleAdministrator': 'Administrador',
+  'users.roleManager': 'Encargado',
+  'users.roleWarehouseStaff': 'Personal de almacén',
+  'users.roleEditor': 'Editor',
+  'users.roleViewer': 'Lector',
+};

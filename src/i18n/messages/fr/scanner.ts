@@ -1,0 +1,14 @@
+import type { scanner as english } from '../en/scanner';
+import type { FeatureCatalogue } from '../catalogue';
+
+export const scanner: FeatureCatalogue<typeof english> = {
+  'scanner.itemLine': 'Article {number}',
+  'scanner.quantity': 'Quantité',
+  'scanner.removeItem': "Retirer l'article {number}",
+  'scanner.remove': '✕ Retirer',
+  'scanner.addItem': '+ Ajouter un article',
+  'scanner.pickerPlaceholder': 'Nom ou code-barres',
+  'scanner.noMatch': 'Aucun article ne correspond.',
+  'scanner.dismiss': 'Ignorer',
+  'scanner.cameraNumber': '{camera} {number}',
+};

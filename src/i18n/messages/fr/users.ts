@@ -1,0 +1,33 @@
+import type { users as english } from '../en/users';
+import type { FeatureCatalogue } from '../catalogue';
+
+export const users: FeatureCatalogue<typeof english> = {
+  'users.total': 'Utilisateurs au total',
+  'users.search': 'Rechercher un nom ou un rôle',
+  'users.loading': 'Chargement des utilisateurs...',
+  'users.loadingDetail': "Chargement de l'utilisateur...",
+  'users.empty': 'Aucun utilisateur trouvé.',
+  'users.username': 'Identifiant',
+  'users.role': 'Rôle',
+  'users.id': 'ID',
+  'users.sites': 'Sites',
+  'users.namePlaceholder': 'Saisissez le nom',
+  'users.password': 'Mot de passe',
+  'users.passwordPlaceholder': 'Saisissez le mot de passe',
+  'users.loadingRoles': 'Chargement des rôles...',
+  'users.selectRole': 'Choisissez un rôle',
+  'users.edit': "Modifier l'utilisateur",
+  'users.delete': "Supprimer l'utilisateur",
+  'users.saving': 'Enregistrement...',
+  'users.newPassword': 'Nouveau mot de passe',
+  'users.newPasswordPlaceholder': 'Saisissez le nouveau mot de passe',
+  'users.changing': 'Modification...',
+  'users.noRole': 'Aucun rôle',
+  'users.sitesHint': 'Aucun coché\u00a0: tous les sites.',
+  'users.everySite': 'Tous les sites',
+  'users.roleAdministrator': 'Administrateur',
+  'users.roleManager': 'Responsable',
+  'users.roleWarehouseStaff': 'Magasinier',
+  'users.roleEditor': 'Éditeur',
+  'users.roleViewer': 'Lecteur',
+};
