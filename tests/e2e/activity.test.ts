@@ -163,6 +163,11 @@ describe.runIf(browserAvailable())('activity: a record’s History', () => {
     const summaries = await history().locator('.activity-summary').allInnerTexts();
     expect(summaries).toHaveLength(2);
     expect(summaries[1]).toMatch(/Milk 1L.*Whole Milk 1L/);
+    // The open item's stock follows the same live event: 20 L less the 1.5 L wasted.
+    await managerPage
+      .locator('.item-stock-on-hand')
+      .filter({ hasText: '18.5 L' })
+      .waitFor({ timeout: 10_000 });
     await screenshot(managerPage, 'item-history-phone', history());
   });
 

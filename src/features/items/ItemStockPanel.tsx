@@ -1,16 +1,33 @@
 import { useEffect, useState } from 'react';
 import type { ItemStock } from '../../../contract/schemas/item-stock';
 import { getItemStock } from '../../api/items';
+import { useListReload } from '../../hooks/useServerList';
 import { formatDate, formatDayMonth, formatQuantity, formatQuantityChange } from '../../ui/format';
 import { useT } from '../../i18n';
 import { movementText } from './item-stock-texts';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; stock: ItemStock };
 
+/**
+ * A number that changes when any write that moves stock reaches the server (this device's outbox
+ * or another device's live event), so the open item's stock never lags its History.
+ */
+function useStockChanges(): number {
+  return (
+    useListReload('received-items') +
+    useListReload('po-items') +
+    useListReload('waste') +
+    useListReload('orders') +
+    useListReload('transfers') +
+    useListReload('stocktakes')
+  );
+}
+
 /** What a clerk opening an item wants (issue 25): on hand, its lots and recent movement. */
 export function ItemStockPanel({ itemId, unit }: { itemId: number; unit: string }) {
   const t = useT();
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const changes = useStockChanges();
   useEffect(() => {
     let live = true;
     getItemStock(itemId).then(
@@ -20,7 +37,7 @@ export function ItemStockPanel({ itemId, unit }: { itemId: number; unit: string 
     return () => {
       live = false;
     };
-  }, [itemId]);
+  }, [itemId, changes]);
   const withUnit = (text: string) => (unit ? `${text} ${unit}` : text);
 
   return (
