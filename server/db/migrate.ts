@@ -16,6 +16,7 @@ import { addOutboxKeys } from './migrations/013-outbox-key';
 import { addSites } from './migrations/014-sites';
 import { addTransfers } from './migrations/015-transfers';
 import { addSiteVersions } from './migrations/016-site-versions';
+import { staticSiteVersions } from './migrations/017-static-site-versions';
 
 /** Migrations live in code (no file scanning), so the same list runs on both engines. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -36,6 +37,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '014-sites': { up: (db) => addSites(db, engine) },
     '015-transfers': { up: (db) => addTransfers(db, engine) },
     '016-site-versions': { up: (db) => addSiteVersions(db, engine) },
+    '017-static-site-versions': { up: (db) => staticSiteVersions(db, engine) },
   };
 }
 
