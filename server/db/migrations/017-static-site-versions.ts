@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../schema';
+import { BUMP_NOTED_LIST, FORGET_NOTED_LIST, applyListVersion } from './010-commit-time-versions';
 import {
   EVENTS,
   TRIGGERS,
@@ -18,12 +19,22 @@ import {
  * trigger now calls a function of its own with the same query written out, which PL/pgSQL plans
  * once per connection. The triggers keep their names, so they still fire after the list's own
  * (migration 003's `lots_version_insert` before `lots_version_insert_site`), and the bump stays a
- * note in the commit-time pending table (migration 010).
+ * note in the commit-time pending table (migration 010). At commit, a site's row (`lots@1`) is
+ * bumped by its row and its note alone: no records are ever filed under it, and skipping the two
+ * statements that look for them shortens the time the list's own row stays locked (the list's row
+ * is bumped first, so every delivery waits for the one before it to commit).
  *
  * SQLite: triggers are row level; for a table that holds its site (lots, waste, orders, purchase
  * orders) an insert or delete now upserts the site's row straight from the row's column, skipping
  * the sub-select and DISTINCT of the general form, and a row without a site skips the trigger.
  */
+/** A site's row has no records: bump it, forget its note, done. */
+const SITE_ROW_ONLY = `IF strpos(NEW.list, '@') > 0 THEN
+       ${BUMP_NOTED_LIST};
+       ${FORGET_NOTED_LIST};
+       RETURN NULL;
+     END IF;`;
+
 function pgFunctionName({ table }: SiteVersionTrigger, event: string): string {
   return `${table}_bump_site_version_${event.toLowerCase()}`;
 }
@@ -66,6 +77,11 @@ export async function staticSiteVersions(db: Kysely<unknown>, engine: Engine): P
       engine === 'postgres' ? pgStatements(trigger, event) : sqliteStatements(trigger, event),
     ),
   );
-  if (engine === 'postgres') statements.push('DROP FUNCTION bump_site_versions()');
+  if (engine === 'postgres') {
+    statements.push(
+      'DROP FUNCTION bump_site_versions()',
+      applyListVersion('CREATE OR REPLACE', SITE_ROW_ONLY),
+    );
+  }
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
