@@ -18,6 +18,7 @@ import { addTransfers } from './migrations/015-transfers';
 import { addSiteVersions } from './migrations/016-site-versions';
 import { addActivity } from './migrations/017-activity';
 import { addPoApproval } from './migrations/018-po-approval';
+import { staticSiteVersions } from './migrations/019-static-site-versions';
 
 /** Migrations live in code (no file scanning), so the same list runs on both engines. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -40,6 +41,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '016-site-versions': { up: (db) => addSiteVersions(db, engine) },
     '017-activity': { up: (db) => addActivity(db, engine) },
     '018-po-approval': { up: addPoApproval },
+    '019-static-site-versions': { up: (db) => staticSiteVersions(db, engine) },
   };
 }
 

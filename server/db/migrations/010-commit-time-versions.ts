@@ -19,6 +19,35 @@ import type { Engine } from '../schema';
  *
  * SQLite has one writer at a time: its triggers stay as they are.
  */
+/** Bumps the noted list's row, made on its first bump (a stocktake's, a site's). */
+export const BUMP_NOTED_LIST = `INSERT INTO list_versions (list, version, floor) VALUES (NEW.list, 1, 0)
+       ON CONFLICT (list) DO UPDATE SET version = list_versions.version + 1`;
+export const FORGET_NOTED_LIST = `DELETE FROM list_version_pending WHERE tx = NEW.tx AND list = NEW.list`;
+
+/**
+ * The commit-time bump of one noted list: its row, then the records noted under the new
+ * version. `first` runs before (migration 017's shortcut for lists without records).
+ */
+export function applyListVersion(create: 'CREATE' | 'CREATE OR REPLACE', first = ''): string {
+  return `${create} FUNCTION apply_list_version() RETURNS trigger LANGUAGE plpgsql AS $$
+   DECLARE next_version bigint;
+   BEGIN
+     ${first}
+     ${BUMP_NOTED_LIST}
+       RETURNING version INTO next_version;
+     INSERT INTO record_changes (list, record_id, version, deleted, changed_at)
+       SELECT DISTINCT ON (record_id) list, record_id, next_version, deleted,
+         to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+       FROM record_change_pending WHERE tx = NEW.tx AND list = NEW.list
+       ORDER BY record_id, seq DESC
+       ON CONFLICT (list, record_id) DO UPDATE SET version = EXCLUDED.version,
+         deleted = EXCLUDED.deleted, changed_at = EXCLUDED.changed_at;
+     DELETE FROM record_change_pending WHERE tx = NEW.tx AND list = NEW.list;
+     ${FORGET_NOTED_LIST};
+     RETURN NULL;
+   END $$`;
+}
+
 const STATEMENTS = [
   // Keyed by transaction: writers never wait for each other's notes.
   `CREATE TABLE list_version_pending (
@@ -66,23 +95,7 @@ const STATEMENTS = [
      RETURN NULL;
    END $$`,
   // At COMMIT, once per list the transaction changed. A stocktake's row is made on its first bump.
-  `CREATE FUNCTION apply_list_version() RETURNS trigger LANGUAGE plpgsql AS $$
-   DECLARE next_version bigint;
-   BEGIN
-     INSERT INTO list_versions (list, version, floor) VALUES (NEW.list, 1, 0)
-       ON CONFLICT (list) DO UPDATE SET version = list_versions.version + 1
-       RETURNING version INTO next_version;
-     INSERT INTO record_changes (list, record_id, version, deleted, changed_at)
-       SELECT DISTINCT ON (record_id) list, record_id, next_version, deleted,
-         to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-       FROM record_change_pending WHERE tx = NEW.tx AND list = NEW.list
-       ORDER BY record_id, seq DESC
-       ON CONFLICT (list, record_id) DO UPDATE SET version = EXCLUDED.version,
-         deleted = EXCLUDED.deleted, changed_at = EXCLUDED.changed_at;
-     DELETE FROM record_change_pending WHERE tx = NEW.tx AND list = NEW.list;
-     DELETE FROM list_version_pending WHERE tx = NEW.tx AND list = NEW.list;
-     RETURN NULL;
-   END $$`,
+  applyListVersion('CREATE'),
   `CREATE CONSTRAINT TRIGGER list_version_pending_apply AFTER INSERT ON list_version_pending
      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION apply_list_version()`,
 ];

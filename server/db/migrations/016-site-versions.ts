@@ -16,14 +16,14 @@ import type { Engine } from '../schema';
 /** How a trigger reads a column of the changed rows: `SELECT col AS site FROM …`. */
 type RowColumn = (column: string) => string;
 
-interface SiteVersionTrigger {
+export interface SiteVersionTrigger {
   table: string;
   list: string;
   /** A query of the site ids the changed rows concern, as one column `site`. */
   sites: (column: RowColumn) => string;
 }
 
-const own = (column: RowColumn) => column('site_id');
+export const own = (column: RowColumn) => column('site_id');
 const ofParent = (parent: string, key: string) => (column: RowColumn) =>
   `SELECT site_id AS site FROM ${parent} WHERE id IN (${column(key)})`;
 const bothEnds = (column: RowColumn) => `${column('from_site_id')} UNION ${column('to_site_id')}`;
@@ -33,7 +33,7 @@ const transferOfLine = (column: RowColumn) =>
     .join(' UNION ');
 
 /** The tables behind the lists whose events name a site (the lists of migration 003 and 007). */
-const TRIGGERS: readonly SiteVersionTrigger[] = [
+export const TRIGGERS: readonly SiteVersionTrigger[] = [
   { table: 'lots', list: 'lots', sites: own },
   { table: 'waste', list: 'waste', sites: own },
   { table: 'orders', list: 'orders', sites: own },
@@ -48,7 +48,7 @@ const TRIGGERS: readonly SiteVersionTrigger[] = [
   { table: 'transfer_lines', list: 'transfers', sites: transferOfLine },
 ];
 
-const EVENTS = ['INSERT', 'UPDATE', 'DELETE'] as const;
+export const EVENTS = ['INSERT', 'UPDATE', 'DELETE'] as const;
 
 // Statement level: the query runs once over the statement's rows (its text is an argument).
 const PG_FUNCTION = `CREATE FUNCTION bump_site_versions() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -65,20 +65,34 @@ const PG_FUNCTION = `CREATE FUNCTION bump_site_versions() RETURNS trigger LANGUA
  * a table's triggers by name, so the list's own row is noted, and bumped at commit, before its
  * sites' rows, and the hub knows the list's version when a site's notice arrives.
  */
-function pgTrigger({ table, list, sites }: SiteVersionTrigger, event: string): string {
+/** PostgreSQL: the site ids of a statement's changed rows, from its transition tables. */
+export function pgSiteQuery({ sites }: SiteVersionTrigger, event: string): string {
   // An update names the sites before and after: a record moved tells both.
-  const query = sites((column) =>
+  return sites((column) =>
     event === 'UPDATE'
       ? `SELECT ${column} AS site FROM changed_rows UNION SELECT ${column} FROM old_rows`
       : `SELECT ${column} AS site FROM changed_rows`,
   );
+}
+
+/** The trigger's name, its transition tables and what it runs (a function call). */
+export function pgTriggerStatement(table: string, event: string, call: string): string {
   const tables =
     event === 'UPDATE'
       ? 'OLD TABLE AS old_rows NEW TABLE AS changed_rows'
       : `${event === 'DELETE' ? 'OLD' : 'NEW'} TABLE AS changed_rows`;
   return `CREATE TRIGGER ${table}_version_${event.toLowerCase()}_site AFTER ${event} ON ${table}
      REFERENCING ${tables}
-     FOR EACH STATEMENT EXECUTE FUNCTION bump_site_versions('${list}', '${query}')`;
+     FOR EACH STATEMENT EXECUTE FUNCTION ${call}`;
+}
+
+function pgTrigger(trigger: SiteVersionTrigger, event: string): string {
+  const query = pgSiteQuery(trigger, event);
+  return pgTriggerStatement(
+    trigger.table,
+    event,
+    `bump_site_versions('${trigger.list}', '${query}')`,
+  );
 }
 
 /** SQLite: row level, one writer at a time (as migration 009's stocktake rows). */
