@@ -3,6 +3,7 @@ import { nowIso } from '../clock';
 import type { Database } from '../db/schema';
 import { appendEntry, type LinkRow, type UnnumberedEntry } from './append';
 import { canonicalJson } from './chain';
+import { deferToWriteEnd } from './last';
 import type { ChangeSet } from './changes';
 import { renderSummary, type SummaryKey } from './summaries';
 
@@ -92,7 +93,9 @@ export function setActivityLogging(enabled: boolean): void {
  * rolled-back write (a refusal, a conflict) leaves no entry. The head row is locked (append.ts):
  * on PostgreSQL a second transaction (another instance's too) waits at it until this one
  * commits, then reads the new head; SQLite has one writer. Ids are therefore gapless and in
- * chain order. Answers the entry's id.
+ * chain order. In a write run by withActivityLast (every idempotent write route's: writeOnce), the
+ * entry is appended as the write's last statements, so the head is locked only from there to the
+ * commit, and 0 is answered; otherwise it is appended at once and its id answered.
  */
 export async function recordActivity(
   trx: Transaction<Database>,
@@ -112,7 +115,9 @@ export async function recordActivity(
     summary: renderSummary(entry.summary.key, entry.summary.values),
     changes: entry.changes ? canonicalJson(entry.changes) : null,
   };
-  return appendEntry(trx, fields, uniqueLinks(entry));
+  const links = uniqueLinks(entry);
+  if (deferToWriteEnd(trx, () => appendEntry(trx, fields, links))) return 0;
+  return appendEntry(trx, fields, links);
 }
 
 /** Each linked record once, the entry's own record left out (it matches by its columns). */
