@@ -20,7 +20,15 @@ export type HashedFields = Omit<ActivityRow, 'hash' | 'prev_hash'>;
  * one, breaks the chain from there on.
  */
 export function entryHash(prevHash: string, row: HashedFields): string {
-  const fields = [
+  return createHash('sha256')
+    .update(prevHash)
+    .update(JSON.stringify(hashedValues(row)))
+    .digest('hex');
+}
+
+/** The hashed columns in their fixed order: the array whose JSON is hashed. */
+function hashedValues(row: HashedFields): unknown[] {
+  return [
     row.id,
     row.at,
     row.user_id,
@@ -34,5 +42,12 @@ export function entryHash(prevHash: string, row: HashedFields): string {
     row.summary,
     row.changes,
   ];
-  return createHash('sha256').update(prevHash).update(JSON.stringify(fields)).digest('hex');
+}
+
+/**
+ * The hashed JSON after its id, `,"at",…]`: PostgreSQL hashes `'[' || id || tail` itself once
+ * it has claimed the id (record-postgres.ts), the same text entryHash hashes.
+ */
+export function hashedTailAfterId(row: Omit<HashedFields, 'id'>): string {
+  return JSON.stringify(hashedValues({ ...row, id: 0 })).slice('[0'.length);
 }

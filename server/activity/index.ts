@@ -13,6 +13,7 @@ export {
   type ActivityLink,
   type ActivitySummary,
 } from './record';
+export { withActivityLast } from './last';
 export { changeSet, type ChangeSet } from './changes';
 export { recordCreated, recordDeleted, recordEdited, type NamedEntity } from './record-edits';
 export { actorById, listedNames } from './names';

@@ -1,8 +1,9 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { nowIso } from '../clock';
-import { compiledOnce } from '../db/compiled-once';
-import type { ActivityRow, Database } from '../db/schema';
-import { canonicalJson, entryHash, type HashedFields } from './chain';
+import type { Database } from '../db/schema';
+import { appendEntry, type LinkRow, type UnnumberedEntry } from './append';
+import { canonicalJson } from './chain';
+import { deferToWriteEnd } from './last';
 import type { ChangeSet } from './changes';
 import { renderSummary, type SummaryKey } from './summaries';
 
@@ -80,8 +81,6 @@ export function actorOf(actor: { id: number; name: string }): ActivityActor {
   return { userId: actor.id, name: actor.name };
 }
 
-const LINKS_PER_INSERT = 500;
-
 let logging = true;
 
 /** The bench's switch (tests/bench/activity.ts): the same writes with and without the log. */
@@ -89,65 +88,21 @@ export function setActivityLogging(enabled: boolean): void {
   logging = enabled;
 }
 
-// Every write runs these three: built and compiled once (db/compiled-once.ts), as Kysely's
-// building costs more than running them.
-/** Answers the new last id and the hash as it was before this entry (set by setHeadHash). */
-const claimNextId = compiledOnce(0, (db) =>
-  db
-    .updateTable('activity_head')
-    .set({ last_id: sql`last_id + 1` })
-    .where('id', '=', 1)
-    .returning(['last_id', 'last_hash']),
-);
-const setHeadHash = compiledOnce(1, (db, hash: string) =>
-  db.updateTable('activity_head').set({ last_hash: hash }).where('id', '=', 1),
-);
-/** The row's columns in ENTRY_COLUMNS' order, each a bound value of the one statement. */
-const ENTRY_COLUMNS = [
-  'id',
-  'at',
-  'user_id',
-  'user_name',
-  'site_id',
-  'action',
-  'entity',
-  'entity_id',
-  'summary_key',
-  'summary_values',
-  'summary',
-  'changes',
-  'hash',
-  'prev_hash',
-] as const satisfies readonly (keyof ActivityRow)[];
-/** Each column a bound value: the one statement's shape never changes. */
-const insertEntryValues = compiledOnce(ENTRY_COLUMNS.length, (db, ...values: unknown[]) =>
-  db
-    .insertInto('activity')
-    .values(
-      Object.fromEntries(
-        ENTRY_COLUMNS.map((column, n) => [column, values[n]]),
-      ) as unknown as ActivityRow,
-    ),
-);
-const insertEntry = (db: Transaction<Database>, row: ActivityRow) =>
-  insertEntryValues(db, ...ENTRY_COLUMNS.map((column) => row[column]));
-
 /**
  * Adds one entry to the chain, inside the write's transaction and after the write, so a
- * rolled-back write (a refusal, a conflict) leaves no entry. The head row's update is the lock:
+ * rolled-back write (a refusal, a conflict) leaves no entry. The head row is locked (append.ts):
  * on PostgreSQL a second transaction (another instance's too) waits at it until this one
  * commits, then reads the new head; SQLite has one writer. Ids are therefore gapless and in
- * chain order. Answers the entry's id.
+ * chain order. In a write run by withActivityLast (every idempotent write route's: writeOnce), the
+ * entry is appended as the write's last statements, so the head is locked only from there to the
+ * commit, and 0 is answered; otherwise it is appended at once and its id answered.
  */
 export async function recordActivity(
   trx: Transaction<Database>,
   entry: ActivityEntry,
 ): Promise<number> {
   if (!logging) return 0;
-  const [head] = await claimNextId(trx);
-  if (!head) throw new Error('The activity head row is missing (migration 017).');
-  const fields: HashedFields = {
-    id: head.last_id,
+  const fields: UnnumberedEntry = {
     at: nowIso(),
     user_id: entry.actor.userId,
     user_name: entry.actor.name,
@@ -160,29 +115,16 @@ export async function recordActivity(
     summary: renderSummary(entry.summary.key, entry.summary.values),
     changes: entry.changes ? canonicalJson(entry.changes) : null,
   };
-  const hash = entryHash(head.last_hash, fields);
-  await insertEntry(trx, { ...fields, hash, prev_hash: head.last_hash });
   const links = uniqueLinks(entry);
-  // In chunks: an import touches thousands of items, past SQLite's bound-parameter limit.
-  for (let start = 0; start < links.length; start += LINKS_PER_INSERT) {
-    await trx
-      .insertInto('activity_links')
-      .values(
-        links
-          .slice(start, start + LINKS_PER_INSERT)
-          .map((link) => ({ activity_id: fields.id, ...link })),
-      )
-      .execute();
-  }
-  await setHeadHash(trx, hash);
-  return fields.id;
+  if (deferToWriteEnd(trx, () => appendEntry(trx, fields, links))) return 0;
+  return appendEntry(trx, fields, links);
 }
 
 /** Each linked record once, the entry's own record left out (it matches by its columns). */
-function uniqueLinks(entry: ActivityEntry): { entity: string; entity_id: string }[] {
+function uniqueLinks(entry: ActivityEntry): LinkRow[] {
   const own = `${entry.entity}:${entry.entityId ?? ''}`;
   const seen = new Set([own]);
-  const links: { entity: string; entity_id: string }[] = [];
+  const links: LinkRow[] = [];
   for (const link of entry.links ?? []) {
     const key = `${link.entity}:${link.entityId}`;
     if (seen.has(key)) continue;

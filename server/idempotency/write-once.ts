@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGE } from '../../contract/messages';
 import { HttpError } from '../errors';
+import { withActivityLast } from '../activity';
 import type { Database } from '../db/schema';
 import { groupCommit } from '../db/group-commit';
 import { inTransaction } from '../db/transactions';
@@ -33,7 +34,10 @@ export async function writeOnce<T>(
 ): Promise<T> {
   const claim = claimOf(request);
   const held = claim && !claim.replayed ? claim : null;
-  const write = async (trx: Transaction<Database>): Promise<T> => {
+  // The write's activity entries are appended after its answer is saved: last, see last.ts.
+  const write = (trx: Transaction<Database>): Promise<T> =>
+    withActivityLast(trx, () => writeAndSave(trx));
+  const writeAndSave = async (trx: Transaction<Database>): Promise<T> => {
     if (held) {
       const holding = held.deferred
         ? await claimKey(trx, { ...held, now: held.claimedAt })
