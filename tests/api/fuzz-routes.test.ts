@@ -156,9 +156,13 @@ function queryFor(names: string[]) {
 async function tableChecksum(server: TestServer, tables: string[]): Promise<string> {
   const hash = createHash('sha256');
   for (const table of tables) {
-    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
-      server.handle.db,
-    );
+    // A refused sign-in is the one refusal the activity log records (design: Activity log and
+    // approvals): its entry, and the chain head it moves, are left out; any other entry counts.
+    const rows = await (
+      table === 'activity'
+        ? sql<Record<string, unknown>>`select * from activity where action <> 'sign-in-refused'`
+        : sql<Record<string, unknown>>`select * from ${sql.table(table)}`
+    ).execute(server.handle.db);
     const lines = rows.rows
       .map((row) =>
         JSON.stringify(row, (_k, v: unknown) => (Buffer.isBuffer(v) ? v.toString('base64') : v)),
@@ -185,6 +189,10 @@ describe.each(await testEngines())('fuzzing every route on %s', (engine) => {
       .where('name', '=', 'administrator')
       .executeTakeFirstOrThrow();
     adminId = admin.id;
+    // Signed in before the first snapshot (the fuzzer as Administrator, the liveness check as
+    // Viewer): a sign-in is an activity entry of its own.
+    await server.tokenFor('Administrator');
+    await server.tokenFor('Viewer');
     await insertLot(server.handle.db, {
       itemId,
       supplierId: refs.supplierId,
@@ -206,7 +214,10 @@ describe.each(await testEngines())('fuzzing every route on %s', (engine) => {
           ).rows.map((row) => row.name)
         : (await server.handle.db.introspection.getTables()).map((table) => table.name);
     tables = names
-      .filter((name) => name !== 'idempotency_keys' && !name.startsWith('kysely_'))
+      .filter(
+        (name) =>
+          name !== 'idempotency_keys' && name !== 'activity_head' && !name.startsWith('kysely_'),
+      )
       .sort();
   });
   afterAll(async () => {

@@ -5,6 +5,7 @@ import {
   ROLE_NAMES,
   canAccess,
   canAccessAny,
+  canApprovePurchaseOrders,
   canVerifyActivity,
   canCloseStocktake,
   STOCK_ADJUSTMENT_PAGES,
@@ -41,7 +42,8 @@ interface RouteCase {
     | 'stocktake-closer'
     | 'purchase-order-reader'
     | 'stock-adjustments'
-    | 'activity-verifier';
+    | 'activity-verifier'
+    | 'po-approver';
   /** role: who will attempt it (for a record only its owner may change). */
   prepare: (db: Db, refs: StockReferences, role: RoleName) => Promise<Attempt>;
 }
@@ -64,7 +66,11 @@ async function lotFor(db: Db, refs: StockReferences, quantity = 100_000) {
 }
 
 /** A purchase order straight into the tables, with one line. */
-async function purchaseOrder(db: Db, refs: StockReferences, status: 'draft' | 'sent') {
+async function purchaseOrder(
+  db: Db,
+  refs: StockReferences,
+  status: 'draft' | 'sent' | 'awaiting_approval',
+) {
   const order = await db
     .insertInto('purchase_orders')
     .values({
@@ -703,6 +709,24 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'POST',
+    route: '/purchase-orders/{id}/approve',
+    page: 'po-approver',
+    prepare: async (db, refs) => ({
+      path: `/purchase-orders/${await purchaseOrder(db, refs, 'awaiting_approval')}/approve`,
+      payload: {},
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/purchase-orders/{id}/reject',
+    page: 'po-approver',
+    prepare: async (db, refs) => ({
+      path: `/purchase-orders/${await purchaseOrder(db, refs, 'awaiting_approval')}/reject`,
+      payload: { reason: 'Over budget' },
+    }),
+  },
+  {
+    method: 'POST',
     route: '/purchase-orders/{id}/cancel',
     page: 'Purchasing',
     prepare: async (db, refs) => ({
@@ -850,6 +874,7 @@ function allowed(role: RoleName, page: RouteCase['page']): boolean {
   }
   if (page === 'stock-adjustments') return canAccessAny(role, STOCK_ADJUSTMENT_PAGES);
   if (page === 'activity-verifier') return canVerifyActivity(role);
+  if (page === 'po-approver') return canApprovePurchaseOrders(role);
   return page === 'signed-in' || canAccess(role, page);
 }
 
