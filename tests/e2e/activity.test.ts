@@ -18,7 +18,7 @@ import {
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-/** Where the screenshots go when asked for (docs/notes-35-i35c.md describes them). */
+/** Where the screenshots go when asked for (docs/decisions.md, "Issue 35, client (i35c)", describes them). */
 const SHOTS = process.env.ACTIVITY_SCREENSHOTS;
 
 /**
