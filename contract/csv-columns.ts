@@ -1,4 +1,5 @@
 import { ORDER_ID_PREFIX } from './constants';
+import type { CsvHeader } from './i18n/csv/en';
 import type {
   ITEM_IMPORT_COLUMNS,
   ITEM_REORDERING_IMPORT_COLUMNS,
@@ -15,9 +16,12 @@ import type { User } from './schemas/users';
 /** A value a CSV cell holds; null is an empty cell. */
 export type CsvValue = string | number | null;
 
-/** One column of a list's CSV export: the screen's header and the row's value. */
+/**
+ * One column of a list's CSV export: the screen's header (English; written in the request's
+ * language, contract/i18n/csv) and the row's value.
+ */
 export interface CsvColumn<Row, ImportKey extends string = string> {
-  header: string;
+  header: CsvHeader;
   value: (row: Row) => CsvValue;
   /** The import column this export column fills, so an export imports back unchanged. */
   importAs?: ImportKey;
@@ -64,18 +68,6 @@ export const SUPPLIER_CSV: readonly CsvColumn<
   { header: 'Phone Number', value: (row) => row.phoneNumber, importAs: 'phoneNumber' },
   { header: 'Address', value: (row) => row.address, importAs: 'address' },
 ];
-
-/**
- * The export header each import column also answers to (its own key, e.g. `itemArea`, still
- * works): the file a list exports is the file its import reads.
- */
-export function importHeaders<Row, Key extends string>(
-  columns: readonly CsvColumn<Row, Key>[],
-): Partial<Record<Key, string>> {
-  const headers: Partial<Record<Key, string>> = {};
-  for (const column of columns) if (column.importAs) headers[column.importAs] = column.header;
-  return headers;
-}
 
 /** An empty import file: the export's header row, for the "Download template" link. */
 export function csvTemplate<Row>(columns: readonly CsvColumn<Row>[]): string {

@@ -2,6 +2,10 @@ import { Readable } from 'node:stream';
 import { yieldToEventLoop } from '../event-loop';
 import type { FastifyReply } from 'fastify';
 import type { CsvColumn, CsvValue } from '../../contract/csv-columns';
+import { csvHeaderIn } from '../../contract/i18n/csv/headers';
+import type { MessageLanguage } from '../../contract/i18n/languages';
+import { answerLanguage } from '../i18n/accept-language';
+import { addVary } from '../vary';
 import { hiddenMoneyPlan, hideMoney, listRowPlan } from '../valuation/money-visibility';
 
 /** Spreadsheet programs read a UTF-8 file with accents right only after this mark. */
@@ -58,6 +62,7 @@ async function* csvChunks<Row>(
   fetchRows: FetchRows<Row>,
   only: { page: number; pageSize: number } | null,
   shown: (row: Row) => Row,
+  language: MessageLanguage,
   fetchAfter?: FetchAfter<Row>,
 ): AsyncGenerator<string> {
   const records = (rows: readonly Row[]) =>
@@ -67,7 +72,7 @@ async function* csvChunks<Row>(
         return csvRecord(columns.map((column) => column.value(cells)));
       })
       .join('');
-  yield UTF8_BOM + csvRecord(columns.map((column) => column.header));
+  yield UTF8_BOM + csvRecord(columns.map((column) => csvHeaderIn(column.header, language)));
   if (!only && fetchAfter) {
     let last: Row | null = null;
     for (;;) {
@@ -96,6 +101,8 @@ async function* csvChunks<Row>(
  * Answers a list request with its CSV, streamed chunk by chunk. Without `page` the whole list
  * the filters select is exported; with it, only that page (as the JSON list would answer). A role
  * without Valuation gets the money columns with empty cells, as the JSON list gives it null.
+ * The header row is in the request's Accept-Language (English for none or an unknown one); the
+ * cells stay data whatever the language: numbers as numbers, dates ISO 8601 (docs/glossary.md).
  */
 export function sendCsv<Row, Reply extends object>(
   reply: Reply,
@@ -113,12 +120,16 @@ export function sendCsv<Row, Reply extends object>(
   const hidden = hiddenMoneyPlan(untyped.request);
   const rowPlan = hidden && listRowPlan(hidden);
   const shown = rowPlan ? (row: Row) => hideMoney(rowPlan, row) : (row: Row) => row;
+  const language = answerLanguage(untyped.request.headers['accept-language']);
+  addVary(untyped, 'Accept-Language');
   untyped
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}.csv"`)
     // Readable.from pulls the next chunk only when the socket has taken the last: backpressure.
     .send(
-      Readable.from(csvChunks(columns, fetchRows, only, shown, fetchAfter), { highWaterMark: 1 }),
+      Readable.from(csvChunks(columns, fetchRows, only, shown, language, fetchAfter), {
+        highWaterMark: 1,
+      }),
     );
   return reply;
 }

@@ -29,15 +29,23 @@ export const IMPORT_MAX_MB = 16;
 /** Characters parsed between two turns of the event loop. */
 const PARSE_CHUNK_CHARS = 64 * 1024;
 
-/** 'Item Area', 'item_area' and 'itemArea' all name the same column. */
-function columnKey(header: string): string {
-  return header.replace(/[\s_-]/g, '').toLowerCase();
+/**
+ * 'Item Area', 'item_area' and 'itemArea' all name the same column, and so do 'Catégorie' and
+ * 'CATEGORIE', 'Jours d’alerte' and "jours d'alerte", 'معرّف' and 'معرف': spacing, case, accents
+ * (Arabic's vowel marks and tatweel too) and apostrophes are what a person retyping a header
+ * changes without meaning another column.
+ */
+export function columnKey(header: string): string {
+  return header
+    .normalize('NFD')
+    .replace(/[\p{M}\s_\-'’\u0640]/gu, '')
+    .toLowerCase();
 }
 
 /**
  * Reads a CSV file with a header row into records keyed by the expected columns; a column is
- * found by its key or by its list export's header (`headers`), which the missing-columns
- * message names. The
+ * found by its key or by one of its list export's headers (`headers`, every language's; the
+ * first is the one the missing-columns message names). The
  * separator is guessed (comma, semicolon as European spreadsheets write, or tab); quoted fields
  * may hold separators, quotes and line breaks. Columns beyond the expected and optional ones are
  * ignored.
@@ -46,7 +54,7 @@ export function readCsvRows<Column extends string, Optional extends string = nev
   text: string,
   columns: readonly Column[],
   optionalColumns: readonly Optional[] = [],
-  headers: Partial<Record<Column | Optional, string>> = {},
+  headers: Partial<Record<Column | Optional, readonly string[]>> = {},
 ): CsvRow<Column, Optional>[] {
   const body = withoutByteOrderMark(text);
   const parsed = Papa.parse<string[]>(body, { delimiter: guessSeparator(body) });
@@ -75,7 +83,7 @@ export async function readCsvRowsInChunks<Column extends string, Optional extend
   text: string,
   columns: readonly Column[],
   optionalColumns: readonly Optional[] = [],
-  headers: Partial<Record<Column | Optional, string>> = {},
+  headers: Partial<Record<Column | Optional, readonly string[]>> = {},
 ): Promise<CsvRow<Column, Optional>[]> {
   const records: FilledRecord[] = [];
   const errors: Papa.ParseError[] = [];
@@ -132,21 +140,24 @@ function readerOf<Column extends string, Optional extends string>(
   errors: Papa.ParseError[],
   columns: readonly Column[],
   optionalColumns: readonly Optional[],
-  headers: Partial<Record<Column | Optional, string>>,
+  headers: Partial<Record<Column | Optional, readonly string[]>>,
 ): (record: FilledRecord) => CsvRow<Column, Optional> {
   const header = records[0]?.cells;
   if (!header) throw badRequest(IMPORT_MESSAGE.empty);
   const positions = new Map(header.map((cell, index) => [columnKey(cell), index] as const));
   const position = (column: Column | Optional) => {
-    const alias = headers[column];
-    return (
-      positions.get(columnKey(column)) ?? (alias ? positions.get(columnKey(alias)) : undefined)
-    );
+    const at = positions.get(columnKey(column));
+    if (at !== undefined) return at;
+    for (const alias of headers[column] ?? []) {
+      const aliasAt = positions.get(columnKey(alias));
+      if (aliasAt !== undefined) return aliasAt;
+    }
+    return undefined;
   };
   const missing = columns.filter((column) => position(column) === undefined);
   if (missing.length > 0) {
     throw badRequest(
-      IMPORT_MESSAGE.missingColumns(missing.map((column) => headers[column] ?? column)),
+      IMPORT_MESSAGE.missingColumns(missing.map((column) => headers[column]?.[0] ?? column)),
     );
   }
   // A quote left open swallows the rest of the file: say where, rather than guess.

@@ -1,5 +1,6 @@
 import type { ActivityActor } from '../activity';
-import { importHeaders, ITEM_CSV } from '../../contract/csv-columns';
+import { ITEM_CSV } from '../../contract/csv-columns';
+import { importHeaderNames } from './header-names';
 import { VALIDATION } from '../../contract/messages';
 import {
   ITEM_IMPORT_COLUMNS,
@@ -151,7 +152,7 @@ export async function importItems(db: Db, actor: ActivityActor, text: string, dr
     text,
     ITEM_IMPORT_COLUMNS,
     ITEM_REORDERING_IMPORT_COLUMNS,
-    importHeaders(ITEM_CSV),
+    importHeaderNames(ITEM_CSV),
   );
   return importRows(
     db,

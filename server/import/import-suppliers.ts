@@ -1,5 +1,6 @@
 import type { ActivityActor } from '../activity';
-import { importHeaders, SUPPLIER_CSV } from '../../contract/csv-columns';
+import { SUPPLIER_CSV } from '../../contract/csv-columns';
+import { importHeaderNames } from './header-names';
 import { SUPPLIER_IMPORT_COLUMNS } from '../../contract/schemas/imports';
 import { nowIso } from '../clock';
 import type { Db } from '../db/schema';
@@ -26,7 +27,7 @@ export async function importSuppliers(db: Db, actor: ActivityActor, text: string
     text,
     SUPPLIER_IMPORT_COLUMNS,
     [],
-    importHeaders(SUPPLIER_CSV),
+    importHeaderNames(SUPPLIER_CSV),
   );
   return importRows<SupplierValues>(
     db,
