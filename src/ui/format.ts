@@ -115,6 +115,14 @@ export function formatQuantity(quantity: number): string {
   return numberFormat({ maximumFractionDigits: 3 }).format(quantity);
 }
 
+/**
+ * A quantity in a table row beside its unit, as it was entered: no thousands grouping (the rows
+ * read "1500 kg" as typed), the language's decimal sign (6.75 · 6,75).
+ */
+export function formatPlainQuantity(quantity: number): string {
+  return numberFormat({ maximumFractionDigits: 6, useGrouping: false }).format(quantity);
+}
+
 /** A signed change of a quantity: "+2", "−1.5" (the minus sign, not a hyphen), "0". */
 export function formatQuantityChange(quantity: number): string {
   return numberFormat({ maximumFractionDigits: 3, signDisplay: 'exceptZero' }).format(quantity);
