@@ -24,12 +24,7 @@ export interface ScannerDialogProps {
  * The camera scanner: video with an aiming frame, camera choice, torch, beep and buzz on a
  * read. A single scan closes it once an item is taken; continuous mode stays until Done.
  */
-export function ScannerDialog({
-  onRead,
-  onClose,
-  continuous = false,
-  title,
-}: ScannerDialogProps) {
+export function ScannerDialog({ onRead, onClose, continuous = false, title }: ScannerDialogProps) {
   const titleId = useId();
   const t = useT();
   const message = useTranslateMessage();

@@ -47,7 +47,9 @@ export function NearExpiryPanel({
             >
               <div>
                 <strong>{notice.name}</strong>{' '}
-                {notice.expired ? t('notifications.expiredOn') : message(NOTIFICATION_TEXT.expiresOn)}{' '}
+                {notice.expired
+                  ? t('notifications.expiredOn')
+                  : message(NOTIFICATION_TEXT.expiresOn)}{' '}
                 <time>{notice.expiresOn}</time>
                 {notice.expired ? (
                   <span className="near-expiry-tag"> {t('notifications.expiredTag')}</span>

@@ -24,7 +24,10 @@ function describe(outcome: CountOutcome, what: string): { text: string; failed: 
       return { text: translate('stocktakes.counted', { what }), failed: false };
     case 'queued':
       return {
-        text: translate('stocktakes.queued', { what, queued: translateMessage(OFFLINE_TEXT.queued) }),
+        text: translate('stocktakes.queued', {
+          what,
+          queued: translateMessage(OFFLINE_TEXT.queued),
+        }),
         failed: false,
       };
     case 'refused':

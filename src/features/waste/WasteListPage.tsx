@@ -48,7 +48,10 @@ export function WasteListPage() {
           empty={t('waste.noneFound')}
           columns={[
             { header: t('waste.item'), cell: (row) => row.Item.Name },
-            { header: t('waste.quantity'), cell: (row) => `${formatPlainQuantity(row.Quantity)} ${row.Item.Unit}` },
+            {
+              header: t('waste.quantity'),
+              cell: (row) => `${formatPlainQuantity(row.Quantity)} ${row.Item.Unit}`,
+            },
             {
               header: t('waste.reason'),
               cell: (row) => (
