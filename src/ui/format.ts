@@ -110,6 +110,11 @@ export function formatCount(value: number): string {
   return numberFormat().format(value);
 }
 
+/** A chart's tick or tooltip figure: a number grouped the language's way, anything else as is. */
+export function formatFigure(value: unknown): string {
+  return typeof value === 'number' && Number.isFinite(value) ? formatCount(value) : String(value);
+}
+
 /** A quantity in a report: thousands grouped, at most 3 decimals (1,250.5). */
 export function formatQuantity(quantity: number): string {
   return numberFormat({ maximumFractionDigits: 3 }).format(quantity);
