@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { englishMessages } from '../../contract/i18n/en';
+import { SCANNER_TEXT } from '../../contract/messages';
 import type { MessageTranslation } from '../../contract/i18n/localize';
 import { en } from '../../src/i18n/messages/en';
 
@@ -11,7 +12,8 @@ const SENTENCE = /\S\s+\S/;
 /**
  * The English texts a screen in another language must not show: the screens' catalogue and the
  * shared messages (contract/messages.ts and the server's) with two or more words and no
- * placeholder, less those whose translation is the English text itself (a name kept as is).
+ * placeholder, less those whose translation is the English text itself (a name kept as is); and
+ * the scanner's own words, one-word buttons included.
  */
 export function englishLeftovers(screens: Texts, messages: MessageTranslation): Set<string> {
   const found = new Set<string>();
@@ -23,6 +25,8 @@ export function englishLeftovers(screens: Texts, messages: MessageTranslation): 
   };
   add(en, screens);
   add(englishMessages, messages.messages);
+  // The scanner's one-word buttons came from this constant raw ("Scan" on Add Received Item).
+  for (const text of Object.values(SCANNER_TEXT)) if (typeof text === 'string') found.add(text);
   return found;
 }
 
