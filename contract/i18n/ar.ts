@@ -147,7 +147,7 @@ export const ar: MessageTranslation = {
       'أمر الشراء {poNumber} صادر إلى {supplier}؛ يرجى اختيار هذا المورد أو رقم أمر شراء آخر.',
     'stock.poOtherSite': 'أمر الشراء {poNumber} يُسلَّم إلى {site}: يرجى استلامه هناك.',
     'stock.overReceipt':
-      'سيجعل الصف {row} الكمية المستلمة {received} مقابل {ordered} مطلوبة في أمر الشراء {poNumber}، أي أكثر من {factor} أضعاف الطلب. يرجى التحقق من الكمية؛ وإذا كان التوريد بهذا الحجم فعلًا فحدّد «More than {factor} times the order is intended» وأرسل مرة أخرى (overReceipt: true).',
+      'سيجعل الصف {row} الكمية المستلمة {received} مقابل {ordered} مطلوبة في أمر الشراء {poNumber}، أي أكثر من {factor} أضعاف الطلب. يرجى التحقق من الكمية؛ وإذا كان التوريد بهذا الحجم فعلًا فحدّد «استلام أكثر من {factor} أضعاف الطلب مقصود» وأرسل مرة أخرى (overReceipt: true).',
 
     'stocktake.nameRequired': 'يرجى إدخال اسم.',
     'stocktake.areasRequired': 'يرجى اختيار منطقة تخزين واحدة على الأقل.',
@@ -302,6 +302,14 @@ export const ar: MessageTranslation = {
     'scanner.itemsLoading': 'لا تزال الأصناف قيد التحميل: سيُبحث عن الباركود {code} عند اكتمالها.',
     'scanner.invalidGs1': 'ليس باركود GS1 صالحًا: {problem}.',
     'scanner.gs1WithoutGtin': 'لا يحتوي على GTIN (01)',
+    'scanner.gs1Length': 'يجب أن يكون طول ({ai}) {digits} رقمًا',
+    'scanner.gs1Empty': '({ai}) فارغ',
+    'scanner.gs1TooLong': 'يتجاوز ({ai}) {max} حرفًا',
+    'scanner.gs1DigitsOnly': 'يجب أن يحتوي ({ai}) على أرقام فقط',
+    'scanner.gs1CheckDigit': 'رقم التحقق في ({ai}) غير صحيح',
+    'scanner.gs1Date': '({ai}) ليس تاريخًا صالحًا',
+    'scanner.gs1UnknownAi': 'معرّف تطبيق غير معروف عند {start}',
+    'scanner.gs1NoAi': 'لا توجد معرّفات تطبيق',
     'stocktake.listTitle': 'عمليات الجرد',
     'stocktake.add': '+ إضافة جرد',
     'stocktake.created': 'تم إنشاء الجرد بنجاح.',

@@ -151,7 +151,7 @@ export const de: MessageTranslation = {
       'Bestellung {poNumber} ist eine Bestellung bei {supplier}; wählen Sie diesen Lieferanten oder eine andere Bestellnummer.',
     'stock.poOtherSite': 'Bestellung {poNumber} wird an {site} geliefert: Buchen Sie sie dort ein.',
     'stock.overReceipt':
-      'Mit Zeile {row} wären {received} angenommen gegenüber {ordered} bestellt in Bestellung {poNumber}, mehr als das {factor}-Fache der Bestellung. Prüfen Sie die Menge; ist die Lieferung wirklich so groß, setzen Sie das Häkchen bei „More than {factor} times the order is intended“ und senden Sie erneut (overReceipt: true).',
+      'Mit Zeile {row} wären {received} angenommen gegenüber {ordered} bestellt in Bestellung {poNumber}, mehr als das {factor}-Fache der Bestellung. Prüfen Sie die Menge; ist die Lieferung wirklich so groß, setzen Sie das Häkchen bei „Mehr als das {factor}-Fache der Bestellung ist beabsichtigt“ und senden Sie erneut (overReceipt: true).',
 
     'stocktake.nameRequired': 'Bitte geben Sie einen Namen ein.',
     'stocktake.areasRequired': 'Bitte wählen Sie mindestens einen Lagerbereich.',
@@ -320,6 +320,14 @@ export const de: MessageTranslation = {
       'Die Artikel werden noch geladen: Barcode {code} wird gesucht, sobald sie da sind.',
     'scanner.invalidGs1': 'Kein gültiger GS1-Barcode: {problem}.',
     'scanner.gs1WithoutGtin': 'er enthält keine GTIN (01)',
+    'scanner.gs1Length': '({ai}) muss {digits} Ziffern haben',
+    'scanner.gs1Empty': '({ai}) ist leer',
+    'scanner.gs1TooLong': '({ai}) ist länger als {max} Zeichen',
+    'scanner.gs1DigitsOnly': '({ai}) darf nur Ziffern enthalten',
+    'scanner.gs1CheckDigit': 'die Prüfziffer von ({ai}) ist falsch',
+    'scanner.gs1Date': '({ai}) ist kein gültiges Datum',
+    'scanner.gs1UnknownAi': 'unbekannter Datenbezeichner bei {start}',
+    'scanner.gs1NoAi': 'keine Datenbezeichner',
     'stocktake.listTitle': 'Inventuren',
     'stocktake.add': '+ Inventur anlegen',
     'stocktake.created': 'Inventur angelegt.',

@@ -151,7 +151,7 @@ export const es: MessageTranslation = {
       'El pedido de compra {poNumber} es de {supplier}; elige ese proveedor u otro ID de pedido.',
     'stock.poOtherSite': 'El pedido de compra {poNumber} se entrega en {site}: recíbelo allí.',
     'stock.overReceipt':
-      'Con la fila {row} habría {received} recibidos frente a {ordered} pedidos en el pedido de compra {poNumber}, más de {factor} veces lo pedido. Revisa la cantidad; si la entrega es realmente tan grande, marca «More than {factor} times the order is intended» y vuelve a enviar (overReceipt: true).',
+      'Con la fila {row} habría {received} recibidos frente a {ordered} pedidos en el pedido de compra {poNumber}, más de {factor} veces lo pedido. Revisa la cantidad; si la entrega es realmente tan grande, marca «Más de {factor} veces lo pedido: es intencionado» y vuelve a enviar (overReceipt: true).',
 
     'stocktake.nameRequired': 'Introduce un nombre.',
     'stocktake.areasRequired': 'Selecciona al menos una zona.',
@@ -311,6 +311,14 @@ export const es: MessageTranslation = {
       'Los artículos todavía se están cargando: el código de barras {code} se buscará cuando terminen.',
     'scanner.invalidGs1': 'No es un código de barras GS1 válido: {problem}.',
     'scanner.gs1WithoutGtin': 'no contiene ningún GTIN (01)',
+    'scanner.gs1Length': '({ai}) debe tener {digits} dígitos',
+    'scanner.gs1Empty': '({ai}) está vacío',
+    'scanner.gs1TooLong': '({ai}) tiene más de {max} caracteres',
+    'scanner.gs1DigitsOnly': '({ai}) solo admite dígitos',
+    'scanner.gs1CheckDigit': 'el dígito de control de ({ai}) es incorrecto',
+    'scanner.gs1Date': '({ai}) no es una fecha válida',
+    'scanner.gs1UnknownAi': 'identificador de aplicación desconocido en {start}',
+    'scanner.gs1NoAi': 'no contiene identificadores de aplicación',
     'stocktake.listTitle': 'Inventarios',
     'stocktake.add': '+ Nuevo inventario',
     'stocktake.created': 'Inventario creado.',

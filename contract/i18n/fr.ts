@@ -157,7 +157,7 @@ export const fr: MessageTranslation = {
     'stock.poOtherSite':
       'Le bon de commande {poNumber} est livré à {site}\u00a0: réceptionnez-le là-bas.',
     'stock.overReceipt':
-      'Avec la ligne {row}, {received} seraient reçus pour {ordered} commandés sur le bon de commande {poNumber}, soit plus de {factor} fois la commande. Vérifiez la quantité\u00a0; si la livraison est vraiment aussi importante, cochez «\u00a0More than {factor} times the order is intended\u00a0» et envoyez de nouveau (overReceipt: true).',
+      'Avec la ligne {row}, {received} seraient reçus pour {ordered} commandés sur le bon de commande {poNumber}, soit plus de {factor} fois la commande. Vérifiez la quantité\u00a0; si la livraison est vraiment aussi importante, cochez «\u00a0Plus de {factor} fois la commande\u00a0: c’est voulu\u00a0» et envoyez de nouveau (overReceipt: true).',
 
     'stocktake.nameRequired': 'Saisissez un nom.',
     'stocktake.areasRequired': 'Sélectionnez au moins une zone de stockage.',
@@ -320,6 +320,14 @@ export const fr: MessageTranslation = {
       'Les articles sont encore en cours de chargement\u00a0: le code-barres {code} sera recherché ensuite.',
     'scanner.invalidGs1': 'Code-barres GS1 non valide\u00a0: {problem}.',
     'scanner.gs1WithoutGtin': 'il ne contient aucun GTIN (01)',
+    'scanner.gs1Length': '({ai}) doit comporter {digits} chiffres',
+    'scanner.gs1Empty': '({ai}) est vide',
+    'scanner.gs1TooLong': '({ai}) dépasse {max} caractères',
+    'scanner.gs1DigitsOnly': '({ai}) ne doit contenir que des chiffres',
+    'scanner.gs1CheckDigit': 'la clé de contrôle de ({ai}) est erronée',
+    'scanner.gs1Date': '({ai}) n’est pas une date valide',
+    'scanner.gs1UnknownAi': 'identifiant d’application inconnu à {start}',
+    'scanner.gs1NoAi': 'aucun identifiant d’application',
     'stocktake.listTitle': 'Inventaires',
     'stocktake.add': '+ Nouvel inventaire',
     'stocktake.created': 'Inventaire créé.',

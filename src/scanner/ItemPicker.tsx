@@ -8,7 +8,7 @@ import { ScanNotice } from './ScanNotice';
 import { useItemScan } from './useItemScan';
 import { useWedgeScan } from './useWedgeScan';
 import './item-picker.css';
-import { useT } from '../i18n';
+import { useT, useTranslateMessage } from '../i18n';
 
 /** Options shown at most: the list stays quick on a phone; typing narrows it. */
 export const PICKER_OPTION_LIMIT = 50;
@@ -57,6 +57,7 @@ export function ItemPicker({
   onScanAdd,
 }: ItemPickerProps) {
   const t = useT();
+  const message = useTranslateMessage();
   const label = labelText ?? t('ui.item');
   const placeholder = placeholderText ?? t('scanner.pickerPlaceholder');
   const id = useId();
@@ -209,7 +210,7 @@ export function ItemPicker({
       ) : null}
       {error ? (
         <div id={messageId} className="field-error" role="alert">
-          {error}
+          {message(error)}
         </div>
       ) : null}
     </div>

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { SCANNER_TEXT } from '../../contract/messages';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { warmDecoderWhenIdle } from './decoder';
@@ -7,6 +6,7 @@ import { primeFeedback } from './feedback';
 import type { ScanHandler } from './scan-outcome';
 import { ScannerDialog } from './ScannerDialog';
 import './scanner.css';
+import { useT } from '../i18n';
 
 export interface ScanButtonProps {
   onRead: ScanHandler;
@@ -18,6 +18,7 @@ export interface ScanButtonProps {
 
 /** A 'Scan' button that opens the camera scanner (design: Scanning). */
 export function ScanButton({ onRead, continuous = false, ariaLabel, disabled }: ScanButtonProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   // A screen with a Scan button is likely to scan: start the decoder once the page is idle.
   useEffect(() => warmDecoderWhenIdle(), []);
@@ -34,7 +35,7 @@ export function ScanButton({ onRead, continuous = false, ariaLabel, disabled }: 
         }}
       >
         <Icon name="scan" size={20} />
-        {SCANNER_TEXT.scan}
+        {t('scanner.scan')}
       </Button>
       {open ? (
         <ScannerDialog onRead={onRead} continuous={continuous} onClose={() => setOpen(false)} />

@@ -9,13 +9,14 @@ import type { ScanHandler, ScanOutcome } from './scan-outcome';
 import { ScanNotice } from './ScanNotice';
 import { useCameraScan } from './useCameraScan';
 import './scanner.css';
-import { useT } from '../i18n';
+import { useT, useTranslateMessage } from '../i18n';
 
 export interface ScannerDialogProps {
   onRead: ScanHandler;
   onClose: () => void;
   /** Stays open after a read, counting them (receiving and order rows). */
   continuous?: boolean;
+  /** 'Scan Barcode' in the reader's language unless given. */
   title?: string;
 }
 
@@ -23,14 +24,10 @@ export interface ScannerDialogProps {
  * The camera scanner: video with an aiming frame, camera choice, torch, beep and buzz on a
  * read. A single scan closes it once an item is taken; continuous mode stays until Done.
  */
-export function ScannerDialog({
-  onRead,
-  onClose,
-  continuous = false,
-  title = SCANNER_TEXT.title,
-}: ScannerDialogProps) {
+export function ScannerDialog({ onRead, onClose, continuous = false, title }: ScannerDialogProps) {
   const titleId = useId();
   const t = useT();
+  const message = useTranslateMessage();
   const panel = useRef<HTMLDivElement>(null);
   const [deviceId, setDeviceId] = useState<string | undefined>(undefined);
   const [torchOn, setTorchOn] = useState(false);
@@ -103,34 +100,34 @@ export function ScannerDialog({
         ref={panel}
       >
         <h2 id={titleId} className="modal-title">
-          {title}
+          {title ?? t('scanner.title')}
         </h2>
         <div className="scanner-view">
           <video ref={video} className="scanner-video" muted playsInline autoPlay />
           <div className="scanner-aim" aria-hidden="true" />
           {camera.status === 'error' ? (
             <div className="scanner-problem" role="alert">
-              {CAMERA_MESSAGES[camera.problem]}
+              {message(CAMERA_MESSAGES[camera.problem])}
             </div>
           ) : null}
         </div>
         <p className="scanner-hint" aria-live="polite">
-          {camera.status === 'starting' ? SCANNER_TEXT.starting : null}
-          {camera.status === 'scanning' ? SCANNER_TEXT.aim : null}
+          {camera.status === 'starting' ? message(SCANNER_TEXT.starting) : null}
+          {camera.status === 'scanning' ? message(SCANNER_TEXT.aim) : null}
         </p>
         <ScanNotice outcome={last} />
         {continuous ? (
           <div className="scanner-tally" role="status">
             <span>
-              {SCANNER_TEXT.lastRead} <strong>{last?.kind === 'picked' ? last.label : '—'}</strong>
+              {t('scanner.lastRead')} <strong>{last?.kind === 'picked' ? last.label : '—'}</strong>
             </span>
-            <span className="scanner-count">{SCANNER_TEXT.scannedCount(count)}</span>
+            <span className="scanner-count">{t('scanner.scannedCount', { count })}</span>
           </div>
         ) : null}
         <div className="scanner-controls">
           {cameras.length > 1 ? (
             <label className="scanner-camera">
-              <span className="field-label">{SCANNER_TEXT.camera}</span>
+              <span className="field-label">{t('scanner.camera')}</span>
               <select
                 className="input"
                 value={currentDevice}
@@ -139,7 +136,7 @@ export function ScannerDialog({
                 {cameras.map((device, index) => (
                   <option key={device.deviceId} value={device.deviceId}>
                     {device.label ||
-                      t('scanner.cameraNumber', { camera: SCANNER_TEXT.camera, number: index + 1 })}
+                      t('scanner.cameraNumber', { camera: t('scanner.camera'), number: index + 1 })}
                   </option>
                 ))}
               </select>
@@ -147,12 +144,12 @@ export function ScannerDialog({
           ) : null}
           {torchSupported(track) ? (
             <Button variant="secondary" aria-pressed={torchOn} onClick={() => void toggleTorch()}>
-              {torchOn ? SCANNER_TEXT.torchOff : SCANNER_TEXT.torchOn}
+              {torchOn ? t('scanner.torchOff') : t('scanner.torchOn')}
             </Button>
           ) : null}
           <span className="spacer" />
           <Button variant={continuous ? 'primary' : 'secondary'} onClick={onClose}>
-            {continuous ? SCANNER_TEXT.done : SCANNER_TEXT.close}
+            {continuous ? t('scanner.done') : t('scanner.close')}
           </Button>
         </div>
       </div>

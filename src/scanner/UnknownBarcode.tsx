@@ -4,26 +4,27 @@ import { canAccess } from '../../contract/roles';
 import { readStoredSession } from '../lib/session-storage';
 import './scanner.css';
 import { ROUTES } from '../lib/routes';
-import { useT } from '../i18n';
+import { useT, useTranslateMessage } from '../i18n';
 
 /** 'No item with barcode …', with Add Item for roles that may create items. */
 export function UnknownBarcode({ code, onDismiss }: { code: string; onDismiss?: () => void }) {
   const inRouter = useInRouterContext();
   const t = useT();
+  const message = useTranslateMessage();
   const mayAdd = canAccess(readStoredSession()?.roleName, 'Items');
   const to = `${ROUTES.itemCreate}?barcode=${encodeURIComponent(code)}`;
   return (
     <div className="scan-unknown" role="alert">
-      <span>{SCANNER_TEXT.unknownBarcode(code)}</span>
+      <span>{message(SCANNER_TEXT.unknownBarcode(code))}</span>
       <span className="scan-unknown-actions">
         {mayAdd ? (
           inRouter ? (
             <Link className="btn btn-secondary" to={to}>
-              {SCANNER_TEXT.addItem}
+              {t('scanner.addItemLink')}
             </Link>
           ) : (
             <a className="btn btn-secondary" href={to}>
-              {SCANNER_TEXT.addItem}
+              {t('scanner.addItemLink')}
             </a>
           )
         ) : null}

@@ -9,6 +9,21 @@ import { hasValidCheckDigit } from '../lib/gtin';
 
 export const GROUP_SEPARATOR = '\u001d';
 
+/**
+ * Why an element string is refused; shown inside "Not a valid GS1 barcode: …", whose
+ * translation (contract/i18n, `scanner.gs1*`) recognises these English texts.
+ */
+export const GS1_PROBLEM = {
+  length: (ai: string, digits: number) => `(${ai}) must be ${digits} digits`,
+  empty: (ai: string) => `(${ai}) is empty`,
+  tooLong: (ai: string, max: number) => `(${ai}) is longer than ${max} characters`,
+  digitsOnly: (ai: string) => `(${ai}) must be digits only`,
+  checkDigit: (ai: string) => `the check digit of (${ai}) is wrong`,
+  date: (ai: string) => `(${ai}) is not a valid date`,
+  unknownAi: (start: string) => `unknown application identifier at ${start}`,
+  noAi: 'no application identifiers',
+} as const;
+
 export interface Gs1Field {
   ai: string;
   value: string;
@@ -48,18 +63,18 @@ export function gs1Date(yymmdd: string, today: Date = new Date()): string | null
 /** Why `value` does not fit its identifier, or null when it does. */
 function problemOf(ai: string, identifier: Gs1Identifier, value: string, today: Date) {
   if (identifier.fixed !== undefined && value.length !== identifier.fixed) {
-    return `(${ai}) must be ${identifier.fixed} digits`;
+    return GS1_PROBLEM.length(ai, identifier.fixed);
   }
-  if (value.length === 0) return `(${ai}) is empty`;
+  if (value.length === 0) return GS1_PROBLEM.empty(ai);
   if (identifier.max !== undefined && value.length > identifier.max) {
-    return `(${ai}) is longer than ${identifier.max} characters`;
+    return GS1_PROBLEM.tooLong(ai, identifier.max);
   }
-  if (identifier.numeric && !/^\d+$/.test(value)) return `(${ai}) must be digits only`;
+  if (identifier.numeric && !/^\d+$/.test(value)) return GS1_PROBLEM.digitsOnly(ai);
   if (identifier.check === 'checkDigit' && !hasValidCheckDigit(value)) {
-    return `the check digit of (${ai}) is wrong`;
+    return GS1_PROBLEM.checkDigit(ai);
   }
   if (identifier.check === 'date' && gs1Date(value, today) === null) {
-    return `(${ai}) is not a valid date`;
+    return GS1_PROBLEM.date(ai);
   }
   return null;
 }
@@ -76,27 +91,27 @@ export function parseGs1ElementString(data: string, today: Date = new Date()): G
       continue;
     }
     const found = identifierAt(data, at);
-    if (!found) return structural(`unknown application identifier at ${data.slice(at, at + 4)}`);
+    if (!found) return structural(GS1_PROBLEM.unknownAi(data.slice(at, at + 4)));
     const { ai, identifier } = found;
     at += ai.length;
     let value: string;
     if (identifier.fixed !== undefined) {
       value = data.slice(at, at + identifier.fixed);
       if (value.length < identifier.fixed || value.includes(GROUP_SEPARATOR)) {
-        return structural(`(${ai}) must be ${identifier.fixed} digits`);
+        return structural(GS1_PROBLEM.length(ai, identifier.fixed));
       }
     } else {
       const end = data.indexOf(GROUP_SEPARATOR, at);
       value = data.slice(at, end < 0 ? data.length : end);
     }
     if (identifier.numeric && !/^\d*$/.test(value)) {
-      return structural(`(${ai}) must be digits only`);
+      return structural(GS1_PROBLEM.digitsOnly(ai));
     }
     at += value.length;
     problem ??= problemOf(ai, identifier, value, today);
     fields.push({ ai, value });
   }
-  if (fields.length === 0) return structural('no application identifiers');
+  if (fields.length === 0) return structural(GS1_PROBLEM.noAi);
   return problem ? { ok: false, error: problem, structural: false } : { ok: true, fields };
 }
 

@@ -5,6 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useTranslateMessage } from '../i18n';
 
 interface FieldFrameProps {
   label: string;
@@ -16,6 +17,7 @@ interface FieldFrameProps {
 /** Label, control and message: every input has a visible label (touch, screen readers). */
 function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
   const id = useId();
+  const message = useTranslateMessage();
   const messageId = `${id}-message`;
   return (
     <div className="field">
@@ -26,7 +28,7 @@ function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
       {hint && !error ? <div className="field-hint">{hint}</div> : null}
       {error ? (
         <div id={messageId} className="field-error" role="alert">
-          {error}
+          {message(error)}
         </div>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { StockAdjustment } from '../../contract/schemas/stocktakes';
 import { Badge } from './Badge';
 import { DataTable } from './DataTable';
-import { formatDate } from './format';
+import { formatDate, formatPlainQuantity } from './format';
 import './stock-adjustments.css';
 import { ROUTES, routeWithId } from '../lib/routes';
 import { useT } from '../i18n';
@@ -14,7 +14,9 @@ export interface StockAdjustmentTableProps {
 }
 
 function signed(quantity: number): string {
-  return quantity > 0 ? `+${quantity}` : `−${Math.abs(quantity)}`;
+  return quantity > 0
+    ? `+${formatPlainQuantity(quantity)}`
+    : `−${formatPlainQuantity(Math.abs(quantity))}`;
 }
 
 /** Stock changes made by posted stocktakes: when, which way, what was found, by whom. */
@@ -44,7 +46,8 @@ export function StockAdjustmentTable({ adjustments, showItem = false }: StockAdj
         {
           header: t('ui.countedExpected'),
           className: 'nowrap',
-          cell: (row) => `${row.Counted} / ${row.Expected} ${row.Unit}`,
+          cell: (row) =>
+            `${formatPlainQuantity(row.Counted)} / ${formatPlainQuantity(row.Expected)} ${row.Unit}`,
         },
         {
           header: t('ui.stocktake'),

@@ -110,9 +110,22 @@ export function formatCount(value: number): string {
   return numberFormat().format(value);
 }
 
+/** A chart's tick or tooltip figure: a number grouped the language's way, anything else as is. */
+export function formatFigure(value: unknown): string {
+  return typeof value === 'number' && Number.isFinite(value) ? formatCount(value) : String(value);
+}
+
 /** A quantity in a report: thousands grouped, at most 3 decimals (1,250.5). */
 export function formatQuantity(quantity: number): string {
   return numberFormat({ maximumFractionDigits: 3 }).format(quantity);
+}
+
+/**
+ * A quantity in a table row beside its unit, as it was entered: no thousands grouping (the rows
+ * read "1500 kg" as typed), the language's decimal sign (6.75 · 6,75).
+ */
+export function formatPlainQuantity(quantity: number): string {
+  return numberFormat({ maximumFractionDigits: 6, useGrouping: false }).format(quantity);
 }
 
 /** A signed change of a quantity: "+2", "−1.5" (the minus sign, not a hyphen), "0". */

@@ -21,6 +21,7 @@ import {
   VALIDATION,
 } from '../../contract/messages';
 import { MONEY_TEXT } from '../../contract/money';
+import { GS1_PROBLEM } from '../../src/scanner/gs1';
 import { DISK_FULL_MESSAGE } from '../../server/errors';
 import { TRANSLATIONS } from '../../server/i18n/translations';
 import { answerLanguage } from '../../server/i18n/accept-language';
@@ -309,6 +310,14 @@ const RAISED: [ServerMessageId, string][] = [
   ['scanner.unknownBarcode', SCANNER_TEXT.unknownBarcode('4006381333931')],
   ['scanner.itemsLoading', SCANNER_TEXT.itemsLoading('4006381333931')],
   ['scanner.invalidGs1', SCANNER_TEXT.invalidGs1(SCANNER_TEXT.gs1WithoutGtin)],
+  ['scanner.gs1Length', GS1_PROBLEM.length('01', 14)],
+  ['scanner.gs1Empty', GS1_PROBLEM.empty('10')],
+  ['scanner.gs1TooLong', GS1_PROBLEM.tooLong('10', 20)],
+  ['scanner.gs1DigitsOnly', GS1_PROBLEM.digitsOnly('17')],
+  ['scanner.gs1CheckDigit', GS1_PROBLEM.checkDigit('01')],
+  ['scanner.gs1Date', GS1_PROBLEM.date('17')],
+  ['scanner.gs1UnknownAi', GS1_PROBLEM.unknownAi('9999')],
+  ['scanner.gs1NoAi', GS1_PROBLEM.noAi],
   ['stocktake.listTitle', STOCKTAKE_TEXT.listTitle],
   ['stocktake.add', STOCKTAKE_TEXT.add],
   ['stocktake.created', STOCKTAKE_TEXT.created],
@@ -375,6 +384,13 @@ describe('the shared message catalogues (contract/i18n)', () => {
     );
     expect(es(SCANNER_TEXT.invalidGs1(SCANNER_TEXT.gs1WithoutGtin))).toBe(
       'No es un código de barras GS1 válido: no contiene ningún GTIN (01).',
+    );
+    // The parser's own problem, nested in the scanner's sentence (src/scanner/gs1.ts).
+    expect(de(SCANNER_TEXT.invalidGs1(GS1_PROBLEM.date('17')))).toBe(
+      'Kein gültiger GS1-Barcode: (17) ist kein gültiges Datum.',
+    );
+    expect(de(SCANNER_TEXT.invalidGs1(GS1_PROBLEM.length('01', 14)))).toBe(
+      'Kein gültiger GS1-Barcode: (01) muss 14 Ziffern haben.',
     );
     expect(de(STOCKTAKE_TEXT.confirmPost(3))).toBe(
       'Diese Inventur buchen? Der Bestand von 3 Artikeln ändert sich.',

@@ -4,7 +4,9 @@ import { loadCatalogue } from '../../src/i18n/catalogues';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { en } from '../../src/i18n/messages/en';
 import { browserAvailable, launchBrowser, signInAs } from '../support/browser';
+import { de as germanMessages } from '../../contract/i18n/de';
 import { openInApp, runAxe, seedDemoScreens } from './demo-screens';
+import { englishLeftovers, visibleEnglish } from './english-leftovers';
 import { DESKTOP, openIn, PHONE } from '../support/languages-screenshots';
 import { startLiveServer, type LiveServer } from '../support/live-server';
 import { launchPwaContext, privateWebRoot, waitForServiceWorker } from './pwa-harness';
@@ -231,6 +233,21 @@ describe.runIf(browserAvailable())('languages in the browser', () => {
     },
     300_000,
   );
+
+  // Texts that reach a screen from constants the literal-text scan cannot see (contract/messages.ts,
+  // a feature's text module): no route of the demo shows an English sentence in German.
+  it('no screen shows an English sentence in German at 390 px', async () => {
+    const english = englishLeftovers(catalogues.get('de') ?? {}, germanMessages);
+    const page = await openIn(browser, server, 'de', PHONE, admin);
+    const found: string[] = [];
+    for (const url of ['/dashboard', ...screens]) {
+      await openInApp(page, url);
+      await settle(page);
+      for (const text of await visibleEnglish(page, english)) found.push(`${url} ${text}`);
+    }
+    expect(found).toEqual([]);
+    await page.context().close();
+  }, 300_000);
 
   it('switching works offline: the catalogues are precached', async () => {
     const dist = privateWebRoot();

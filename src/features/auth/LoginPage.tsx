@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { isLoginValid, loginFailureMessage, loginMessages, type LoginTouched } from './login-form';
 import './auth.css';
-import { useT } from '../../i18n';
+import { useT, useTranslateMessage } from '../../i18n';
 
 /**
  * Spec 2.3, 5, 8. A signed-in session (an earlier one, or the one this form just opened) goes
@@ -19,6 +19,7 @@ import { useT } from '../../i18n';
  */
 export function LoginPage() {
   const t = useT();
+  const message = useTranslateMessage();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState<LoginTouched>({ name: false, password: false });
@@ -71,7 +72,7 @@ export function LoginPage() {
       >
         <img className="auth-logo" src="/logo.svg" alt="" width={48} height={48} />
         <h1 id="login-heading" className="auth-heading">
-          {LOGIN_TEXT.heading}
+          {message(LOGIN_TEXT.heading)}
         </h1>
         <p className="auth-subtitle">{t('auth.subtitle')}</p>
         <TextField

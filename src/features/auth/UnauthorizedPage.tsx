@@ -3,7 +3,7 @@ import { UNAUTHORIZED_TEXT } from '../../../contract/messages';
 import { HOME_PATH } from '../../lib/routes';
 import { Button } from '../../ui/Button';
 import './auth.css';
-import { useT } from '../../i18n';
+import { useT, useTranslateMessage } from '../../i18n';
 
 /** React Router's index of the current entry in the browser history (absent in memory routers). */
 function historyIndex(): number | null {
@@ -17,6 +17,7 @@ export function UnauthorizedPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const t = useT();
+  const message = useTranslateMessage();
   const goBack = () => {
     const firstEntry = location.key === 'default' || historyIndex() === 0;
     void (firstEntry ? navigate(HOME_PATH, { replace: true }) : navigate(-1));
@@ -25,9 +26,9 @@ export function UnauthorizedPage() {
     <main className="auth-screen">
       <section className="card auth-card unauthorized-card" aria-labelledby="unauthorized-heading">
         <h1 id="unauthorized-heading" className="auth-heading">
-          {UNAUTHORIZED_TEXT.title}
+          {message(UNAUTHORIZED_TEXT.title)}
         </h1>
-        <p className="auth-subtitle">{UNAUTHORIZED_TEXT.body}</p>
+        <p className="auth-subtitle">{message(UNAUTHORIZED_TEXT.body)}</p>
         <Button onClick={goBack}>{t('auth.goBack')}</Button>
       </section>
     </main>

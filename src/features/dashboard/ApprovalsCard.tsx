@@ -3,6 +3,7 @@ import { AWAITING_APPROVAL } from '../../../contract/po-approval';
 import { useT } from '../../i18n';
 import { ROUTES } from '../../lib/routes';
 import './money-cards.css';
+import { formatCount } from '../../ui/format';
 
 /**
  * The Administrator's card of purchase orders awaiting approval (design: Activity log and
@@ -20,7 +21,7 @@ export function ApprovalsCard({ count }: { count: number | undefined }) {
         >
           <span className="summary-label">{label}</span>
           <span className="summary-value money-card-value" data-testid="card-awaitingApproval">
-            {count === undefined ? '—' : count.toLocaleString()}
+            {count === undefined ? '—' : formatCount(count)}
           </span>
         </Link>
       </li>

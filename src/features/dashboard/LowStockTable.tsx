@@ -3,6 +3,7 @@ import { Badge } from '../../ui/Badge';
 import type { LowStockRow } from './dashboard-figures';
 import { DASHBOARD_TEXT } from './texts';
 import { useT } from '../../i18n';
+import { formatQuantity } from '../../ui/format';
 
 export interface LowStockTableProps {
   rows: readonly LowStockRow[];
@@ -47,7 +48,7 @@ export function LowStockTable({ rows, loading, canRestock, total }: LowStockTabl
                 <td>
                   <span className="units-left">
                     <span className="units-figure">
-                      {row.units}
+                      {formatQuantity(row.units)}
                       {row.unit ? ` ${row.unit}` : ''}
                     </span>
                     <Badge tone={row.critical ? 'danger' : 'warning'}>

@@ -4,6 +4,8 @@ import { CHART_TOOLTIP_STYLE, CHART_TOOLTIP_ITEM_STYLE } from '../../ui/chart-th
 import { coloredSlices, type WasteSlice } from './dashboard-figures';
 import { useT } from '../../i18n';
 import type { MessageId } from '../../i18n';
+import { formatQuantity } from '../../ui/format';
+import { fullNumber } from './compact-number';
 
 export interface WastePieChartProps {
   slices: readonly WasteSlice[];
@@ -58,7 +60,11 @@ export function WastePieChart({ slices, error }: WastePieChartProps) {
                   rootTabIndex={-1}
                   isAnimationActive={false}
                 />
-                <Tooltip contentStyle={CHART_TOOLTIP_STYLE} itemStyle={CHART_TOOLTIP_ITEM_STYLE} />
+                <Tooltip
+                  contentStyle={CHART_TOOLTIP_STYLE}
+                  itemStyle={CHART_TOOLTIP_ITEM_STYLE}
+                  formatter={fullNumber}
+                />
               </PieChart>
             </ResponsiveContainer>
           </div>
@@ -66,7 +72,7 @@ export function WastePieChart({ slices, error }: WastePieChartProps) {
             {data.map((slice) => (
               <li key={slice.name}>
                 <span className="chart-swatch" style={{ background: slice.fill }} />
-                {slice.name}: <strong>{slice.value}</strong>
+                {slice.name}: <strong>{formatQuantity(slice.value)}</strong>
               </li>
             ))}
           </ul>

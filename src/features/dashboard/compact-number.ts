@@ -1,4 +1,4 @@
-import { formatCompact, formatCount } from '../../ui/format';
+import { formatCompact, formatFigure } from '../../ui/format';
 
 /**
  * A chart axis tick, short however large the figure so no digit is cut: 950, 12K, 3.2M, 1.5B
@@ -11,5 +11,5 @@ export function compactNumber(value: unknown): string {
 
 /** The tooltip's exact figure with thousands separators: 3,200,000 · 3.200.000. */
 export function fullNumber(value: unknown): string {
-  return typeof value === 'number' && Number.isFinite(value) ? formatCount(value) : String(value);
+  return formatFigure(value);
 }

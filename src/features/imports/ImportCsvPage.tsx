@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { describeCounts, IMPORT_TEXT, IMPORT_TEXTS } from './import-texts';
 import './imports.css';
-import { useT } from '../../i18n';
+import { useT, useTranslateMessage } from '../../i18n';
 
 type Step =
   | { kind: 'choose' }
@@ -26,6 +26,7 @@ function failureText(error: unknown): string {
 export function ImportCsvPage({ list }: { list: ImportList }) {
   const texts = IMPORT_TEXTS[list];
   const t = useT();
+  const message = useTranslateMessage();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -96,7 +97,7 @@ export function ImportCsvPage({ list }: { list: ImportList }) {
         {step.kind === 'busy' ? <p className="loading-text">{step.text}</p> : null}
         {failure ? (
           <p className="field-error" role="alert">
-            {failure}
+            {message(failure)}
           </p>
         ) : null}
         {result ? (

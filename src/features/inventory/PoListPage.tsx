@@ -7,7 +7,7 @@ import { listPoReceivedItems } from '../../api/receive-items';
 import { useSession } from '../../hooks/SessionContext';
 import { Badge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
-import { formatDayMonth } from '../../ui/format';
+import { formatDayMonth, formatPlainQuantity } from '../../ui/format';
 import { NoData } from '../../ui/NoData';
 import { QueuedSubmissions } from '../../ui/QueuedSubmissions';
 import { SearchBox } from '../../ui/SearchBox';
@@ -75,7 +75,7 @@ export function PoListPage() {
               {
                 header: t('inventory.quantity'),
                 className: 'nowrap',
-                cell: (row) => `${row.Quantity} ${row.Item.Unit}`,
+                cell: (row) => `${formatPlainQuantity(row.Quantity)} ${row.Item.Unit}`,
               },
               {
                 header: t('inventory.expirationDate'),

@@ -3,7 +3,7 @@ import { useReferenceList } from '../../hooks/useReferenceList';
 import type { ReceiveDraft } from './receive-form';
 import { TextField } from '../../ui/Field';
 import { formatDayMonth } from '../../ui/format';
-import { OVER_RECEIPT_LABEL } from '../../../contract/schemas/purchasing';
+import { OVER_RECEIPT_FACTOR } from '../../../contract/schemas/purchasing';
 import {
   fillFromOrder,
   linesToCome,
@@ -122,6 +122,7 @@ export function OverReceiptField({
   onChange,
   refused,
 }: PoReceiveProps & { refused: boolean }) {
+  const t = useT();
   const orders = useReferenceList('purchaseOrders');
   const order = orderNamed(orders.rows, draft.poId);
   const over = order !== undefined && overReceivesOrder(order, draft.rows);
@@ -133,7 +134,7 @@ export function OverReceiptField({
         checked={draft.overReceipt === true}
         onChange={(event) => onChange({ ...draft, overReceipt: event.target.checked })}
       />
-      <span>{OVER_RECEIPT_LABEL}</span>
+      <span>{t('inventory.overReceiptLabel', { factor: OVER_RECEIPT_FACTOR })}</span>
     </label>
   );
 }

@@ -3,7 +3,7 @@ import { formatUnitCost } from '../../lib/money';
 import { translate, useT } from '../../i18n';
 import { Badge } from '../../ui/Badge';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { formatDate } from '../../ui/format';
+import { formatDate, formatPlainQuantity } from '../../ui/format';
 
 /**
  * One page of received lots; dates en-GB with the year (spec 9). On a phone the cards are
@@ -56,7 +56,7 @@ export function ReceivedTable({ rows, cost }: ReceivedTableProps) {
           {
             header: t('inventory.quantity'),
             className: 'nowrap rcv-quantity',
-            cell: (row) => `${row.Quantity} ${row.Item.Unit}`,
+            cell: (row) => `${formatPlainQuantity(row.Quantity)} ${row.Item.Unit}`,
           },
           ...costColumns(cost),
           {

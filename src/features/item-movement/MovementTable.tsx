@@ -2,9 +2,10 @@ import { Badge } from '../../ui/Badge';
 import { useWindowRows } from '../../ui/useWindowRows';
 import { useT } from '../../i18n';
 import { statusText, statusTone, type MovementRow } from './item-movement';
+import { formatPlainQuantity } from '../../ui/format';
 
 function quantityText(row: MovementRow): string {
-  return `${row.quantity}${row.unit ? ` ${row.unit}` : ''}`;
+  return `${formatPlainQuantity(row.quantity)}${row.unit ? ` ${row.unit}` : ''}`;
 }
 
 /** A row's height before it is measured (two lines on a phone). */

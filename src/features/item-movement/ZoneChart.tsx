@@ -9,6 +9,7 @@ import {
   CHART_TOOLTIP_ITEM_STYLE,
 } from '../../ui/chart-theme';
 import { useT } from '../../i18n';
+import { formatFigure } from '../../ui/format';
 import type { ZoneCount } from './item-movement';
 import { useChartDirection } from '../../ui/chart-direction';
 
@@ -28,12 +29,18 @@ export function ZoneChart({ zones }: { zones: readonly ZoneCount[] }) {
           margin={direction.margin({ top: 4, right: 16, bottom: 0, left: 0 })}
         >
           <CartesianGrid strokeDasharray="3 3" stroke={CHART_GRID} horizontal={false} />
-          <XAxis {...direction.amountAxis} tick={CHART_TICK} allowDecimals={false} />
+          <XAxis
+            {...direction.amountAxis}
+            tick={CHART_TICK}
+            allowDecimals={false}
+            tickFormatter={formatFigure}
+          />
           <YAxis {...direction.nameAxis} dataKey="zone" tick={CHART_TICK} width={110} />
           <Tooltip
             contentStyle={CHART_TOOLTIP_STYLE}
             itemStyle={CHART_TOOLTIP_ITEM_STYLE}
             cursor={CHART_CURSOR}
+            formatter={formatFigure}
           />
           <Bar
             dataKey="count"

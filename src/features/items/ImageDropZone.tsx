@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
-import { useT } from '../../i18n';
+import { useT, useTranslateMessage } from '../../i18n';
 import './items.css';
 
 export interface ImageDropZoneProps {
@@ -28,6 +28,7 @@ function previewUrlOf(file: File | null): string | null {
  */
 export function ImageDropZone({ label, file, onChange, currentUrl, error }: ImageDropZoneProps) {
   const t = useT();
+  const message = useTranslateMessage();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -110,7 +111,7 @@ export function ImageDropZone({ label, file, onChange, currentUrl, error }: Imag
       />
       {error ? (
         <div id={`${id}-error`} className="field-error" role="alert">
-          {error}
+          {message(error)}
         </div>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { NOTIFICATION_TEXT } from '../../../contract/messages';
 import { Icon } from '../../ui/Icon';
 import { savedCopyText, type NearExpiryNotice } from './near-expiry-entries';
-import { useT } from '../../i18n';
+import { useT, useTranslateMessage } from '../../i18n';
 
 /** The 'Near Expiry Items' panel (spec 2.2): one line per lot, or 'No notifications'. */
 export function NearExpiryPanel({
@@ -17,12 +17,13 @@ export function NearExpiryPanel({
   onClose: () => void;
 }) {
   const t = useT();
+  const message = useTranslateMessage();
   const titleId = useId();
   return (
     <div id={id} className="near-expiry-panel" role="dialog" aria-labelledby={titleId}>
       <div className="near-expiry-head">
         <h2 id={titleId} className="near-expiry-title">
-          {NOTIFICATION_TEXT.panelTitle}
+          {message(NOTIFICATION_TEXT.panelTitle)}
         </h2>
         <button
           type="button"
@@ -35,7 +36,7 @@ export function NearExpiryPanel({
       </div>
       {savedAt !== null ? <p className="near-expiry-saved">{savedCopyText(savedAt)}</p> : null}
       {notices.length === 0 ? (
-        <p className="near-expiry-empty">{NOTIFICATION_TEXT.empty}</p>
+        <p className="near-expiry-empty">{message(NOTIFICATION_TEXT.empty)}</p>
       ) : (
         // Focusable so keyboard users can scroll a long list (it scrolls on its own).
         <ul className="near-expiry-list" tabIndex={0} aria-labelledby={titleId}>
@@ -46,14 +47,16 @@ export function NearExpiryPanel({
             >
               <div>
                 <strong>{notice.name}</strong>{' '}
-                {notice.expired ? t('notifications.expiredOn') : NOTIFICATION_TEXT.expiresOn}{' '}
+                {notice.expired
+                  ? t('notifications.expiredOn')
+                  : message(NOTIFICATION_TEXT.expiresOn)}{' '}
                 <time>{notice.expiresOn}</time>
                 {notice.expired ? (
                   <span className="near-expiry-tag"> {t('notifications.expiredTag')}</span>
                 ) : null}
               </div>
               <div className="near-expiry-remaining">
-                {NOTIFICATION_TEXT.remaining} {notice.remaining}
+                {message(NOTIFICATION_TEXT.remaining)} {notice.remaining}
               </div>
             </li>
           ))}

@@ -2,7 +2,7 @@ import { NOTIFICATION_TEXT } from '../../../contract/messages';
 import type { NearExpiryWire } from '../../api/near-expiry';
 import { format } from 'date-fns';
 import { formatDayMonth, formatDayMonthTime, formatQuantity } from '../../ui/format';
-import { translate } from '../../i18n';
+import { translate, translateMessage } from '../../i18n';
 
 /** One line of the 'Near Expiry Items' panel, ready to draw. */
 export interface NearExpiryNotice {
@@ -33,7 +33,7 @@ export function toNearExpiryNotice(
   const quantity = entry.RemainingQuantity;
   return {
     key: entry.ID !== undefined ? String(entry.ID) : `row-${index}`,
-    name: name || NOTIFICATION_TEXT.itemFallback(id),
+    name: name || translateMessage(NOTIFICATION_TEXT.itemFallback(id)),
     expiresOn: formatDayMonth(entry.ExpirationDate),
     expired: typeof entry.ExpirationDate === 'string' && entry.ExpirationDate.slice(0, 10) < today,
     remaining: typeof quantity === 'number' ? formatQuantity(quantity) : '—',

@@ -14,7 +14,7 @@ import { TextAreaField, TextField } from '../../ui/Field';
 import { formatDayMonth } from '../../ui/format';
 import { FormDialog } from '../../ui/FormDialog';
 import { useSite } from './useSite';
-import { useT } from '../../i18n';
+import { useT, useTranslateMessage } from '../../i18n';
 
 interface SiteEdit {
   name: string;
@@ -27,6 +27,7 @@ interface SiteEdit {
  */
 export function SiteDetailPage() {
   const t = useT();
+  const translateMessage = useTranslateMessage();
   const id = parseId(useParams().id);
   const navigate = useNavigate();
   const { site, loading, error, notFound, replace } = useSite(id);
@@ -37,7 +38,7 @@ export function SiteDetailPage() {
   if (loading) return <div className="loading-text">{t('sites.loadingDetail')}</div>;
   if (!site || id === null) {
     const message = notFound ? t('sites.notFound') : messageOf(error, t('sites.loadFailed'));
-    return <div className="empty-state">{message}</div>;
+    return <div className="empty-state">{translateMessage(message)}</div>;
   }
 
   const save = (edited: SiteEdit) =>

@@ -7,7 +7,7 @@ import { FormErrors } from '../../ui/FormErrors';
 import { ItemPicker } from '../../scanner/ItemPicker';
 import { PackQuantityField } from '../../ui/PackQuantityField';
 import type { CountOutcome } from './useStocktakeCounts';
-import { translate, useT } from '../../i18n';
+import { translate, translateMessage, useT } from '../../i18n';
 
 export interface CountFormProps {
   /** The items of the stocktake's areas, from the device's copy (works offline). */
@@ -24,11 +24,14 @@ function describe(outcome: CountOutcome, what: string): { text: string; failed: 
       return { text: translate('stocktakes.counted', { what }), failed: false };
     case 'queued':
       return {
-        text: translate('stocktakes.queued', { what, queued: OFFLINE_TEXT.queued }),
+        text: translate('stocktakes.queued', {
+          what,
+          queued: translateMessage(OFFLINE_TEXT.queued),
+        }),
         failed: false,
       };
     case 'refused':
-      return { text: outcome.message, failed: true };
+      return { text: translateMessage(outcome.message), failed: true };
   }
 }
 

@@ -5,6 +5,7 @@ import { formatMoneyChange } from '../../lib/money';
 import { translate, useT } from '../../i18n';
 import { lineValueKind } from './variance-value';
 import { formatVariance, varianceTone, type CountLine } from './stocktake-lines';
+import { formatPlainQuantity } from '../../ui/format';
 
 export interface CountLinesTableProps {
   lines: readonly CountLine[];
@@ -67,7 +68,7 @@ export function CountLinesTable({
             className: 'nowrap',
             cell: (line) => (
               <span className="count-total">
-                {line.total === null ? '—' : `${line.total} ${line.Unit}`}
+                {line.total === null ? '—' : `${formatPlainQuantity(line.total)} ${line.Unit}`}
                 {line.pending.length > 0 ? (
                   <Badge tone="warning">{t('stocktakes.pending')}</Badge>
                 ) : null}
@@ -77,7 +78,7 @@ export function CountLinesTable({
           {
             header: t('stocktakes.expected'),
             className: 'nowrap',
-            cell: (line) => `${line.Expected} ${line.Unit}`,
+            cell: (line) => `${formatPlainQuantity(line.Expected)} ${line.Unit}`,
           },
           {
             header: t('stocktakes.variance'),
@@ -97,13 +98,13 @@ export function CountLinesTable({
                 {line.Counts.map((count) => (
                   <li key={count.CountId} className="count-chip">
                     <span>
-                      {count.Quantity} · {count.CountedBy}
+                      {formatPlainQuantity(count.Quantity)} · {count.CountedBy}
                     </span>
                     {open && count.CountedBy === userName ? (
                       <Button
                         variant="ghost"
                         aria-label={t('stocktakes.deleteCount', {
-                          quantity: String(count.Quantity),
+                          quantity: formatPlainQuantity(count.Quantity),
                           name: line.Name,
                         })}
                         onClick={() => onDeleteCount(count.CountId, line.Name)}

@@ -6,7 +6,7 @@ import { messageOf } from '../../api/http';
 import { showAlert } from '../../lib/alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useT, type MessageId } from '../../i18n';
+import { useT, useTranslateMessage, type MessageId } from '../../i18n';
 
 export interface StocktakeCloseActionsProps {
   stocktakeId: number;
@@ -37,6 +37,7 @@ export function StocktakeCloseActions({
   onClosed,
 }: StocktakeCloseActionsProps) {
   const t = useT();
+  const message = useTranslateMessage();
   const [asking, setAsking] = useState<StocktakeAction | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -54,7 +55,7 @@ export function StocktakeCloseActions({
     }
   }
 
-  const title = online ? undefined : STOCKTAKE_TEXT.needsConnection;
+  const title = online ? undefined : message(STOCKTAKE_TEXT.needsConnection);
   return (
     <div className="stocktake-close">
       <Button disabled={!online} title={title} onClick={() => setAsking('post')}>
@@ -68,13 +69,13 @@ export function StocktakeCloseActions({
       >
         {t('stocktakes.cancelStocktake')}
       </Button>
-      {!online ? <p className="field-hint">{STOCKTAKE_TEXT.needsConnection}</p> : null}
+      {!online ? <p className="field-hint">{title}</p> : null}
       {asking ? (
         <ConfirmDialog
           title={t(asking === 'post' ? 'stocktakes.postStocktake' : 'stocktakes.cancelStocktake')}
-          message={
-            asking === 'post' ? STOCKTAKE_TEXT.confirmPost(changing) : STOCKTAKE_TEXT.confirmCancel
-          }
+          message={message(
+            asking === 'post' ? STOCKTAKE_TEXT.confirmPost(changing) : STOCKTAKE_TEXT.confirmCancel,
+          )}
           confirmLabel={t(TEXT[asking].confirm)}
           busy={busy}
           onConfirm={() => void close(asking)}

@@ -14,11 +14,12 @@ import { QueuedSubmissions } from '../../ui/QueuedSubmissions';
 import { StocktakeStatusBadge } from './StocktakeStatusBadge';
 import './stocktakes.css';
 import { ROUTES, routeWithId } from '../../lib/routes';
-import { useT } from '../../i18n';
+import { useT, useTranslateMessage } from '../../i18n';
 
 /** Stocktakes: newest first, open ones to count, posted and cancelled ones to look back at. */
 export function StocktakeListPage() {
   const t = useT();
+  const message = useTranslateMessage();
   const [search, setSearch] = useState('');
   const navigate = useNavigate();
   const areas = useReferenceList('itemAreas');
@@ -41,7 +42,7 @@ export function StocktakeListPage() {
         onSearch={setSearch}
         placeholder={t('stocktakes.searchPlaceholder')}
         addTo={ROUTES.stocktakeCreate}
-        addLabel={STOCKTAKE_TEXT.add}
+        addLabel={message(STOCKTAKE_TEXT.add)}
       />
       <QueuedSubmissions entries={list.entries} editable={false} />
       {list.data === null ? (

@@ -4,7 +4,7 @@ import { FALLBACK } from '../../../contract/messages';
 import { listWasteItems } from '../../api/waste';
 import { Badge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
-import { formatDayMonth } from '../../ui/format';
+import { formatDayMonth, formatPlainQuantity } from '../../ui/format';
 import { PageToolbar } from '../../ui/PageToolbar';
 import { NoData } from '../../ui/NoData';
 import { QueuedSubmissions } from '../../ui/QueuedSubmissions';
@@ -48,7 +48,10 @@ export function WasteListPage() {
           empty={t('waste.noneFound')}
           columns={[
             { header: t('waste.item'), cell: (row) => row.Item.Name },
-            { header: t('waste.quantity'), cell: (row) => `${row.Quantity} ${row.Item.Unit}` },
+            {
+              header: t('waste.quantity'),
+              cell: (row) => `${formatPlainQuantity(row.Quantity)} ${row.Item.Unit}`,
+            },
             {
               header: t('waste.reason'),
               cell: (row) => (

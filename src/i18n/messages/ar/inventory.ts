@@ -67,4 +67,5 @@ export const inventory: FeatureCatalogue<typeof english> = {
   'inventory.costDecimals': 'التكلفة لا تتجاوز 4 منازل عشرية.',
   'inventory.costTooLarge': 'التكلفة لا تتجاوز 100,000.',
   'inventory.costNotNumber': 'أدخل التكلفة رقمًا، مثل 2.50.',
+  'inventory.overReceiptLabel': 'استلام أكثر من {factor} أضعاف الطلب مقصود',
 };

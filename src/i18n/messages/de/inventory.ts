@@ -66,4 +66,5 @@ export const inventory: FeatureCatalogue<typeof english> = {
   'inventory.costDecimals': 'Kosten haben höchstens 4 Nachkommastellen.',
   'inventory.costTooLarge': 'Kosten betragen höchstens 100.000.',
   'inventory.costNotNumber': 'Geben Sie die Kosten als Zahl ein, z. B. 2,50.',
+  'inventory.overReceiptLabel': 'Mehr als das {factor}-Fache der Bestellung ist beabsichtigt',
 };

@@ -64,4 +64,5 @@ export const inventory = {
   'inventory.costDecimals': 'A cost has at most 4 decimals.',
   'inventory.costTooLarge': 'A cost is at most 100,000.',
   'inventory.costNotNumber': 'Enter the cost as a number, e.g. 2.50.',
+  'inventory.overReceiptLabel': 'More than {factor} times the order is intended',
 } as const;

@@ -67,4 +67,5 @@ export const inventory: FeatureCatalogue<typeof english> = {
   'inventory.costDecimals': 'Un coste tiene como máximo 4 decimales.',
   'inventory.costTooLarge': 'Un coste es como máximo 100.000.',
   'inventory.costNotNumber': 'Escribe el coste como número, p. ej. 2,50.',
+  'inventory.overReceiptLabel': 'Más de {factor} veces lo pedido: es intencionado',
 };

@@ -66,4 +66,5 @@ export const inventory: FeatureCatalogue<typeof english> = {
   'inventory.costDecimals': 'Un coût a au plus 4 décimales.',
   'inventory.costTooLarge': 'Un coût ne dépasse pas 100\u00a0000.',
   'inventory.costNotNumber': 'Saisissez le coût en chiffres, ex. 2,50.',
+  'inventory.overReceiptLabel': 'Plus de {factor} fois la commande\u00a0: c’est voulu',
 };
