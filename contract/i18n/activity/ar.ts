@@ -44,8 +44,7 @@ export const activityArabic: ActivityCatalogue = {
   'purchase-order.updated': 'تعديل أمر الشراء {number}',
   'purchase-order.sent': 'إرسال أمر الشراء {number} إلى {supplier}',
   'purchase-order.cancelled': 'إلغاء أمر الشراء {number}',
-  'purchase-order.held':
-    'إرسال أمر الشراء {number} للموافقة: الإجمالي {total} يتجاوز الحد {limit}',
+  'purchase-order.held': 'إرسال أمر الشراء {number} للموافقة: الإجمالي {total} يتجاوز الحد {limit}',
   'purchase-order.approved': 'الموافقة على أمر الشراء {number}: أُرسل إلى {supplier}',
   'purchase-order.rejected': 'رفض أمر الشراء {number}: {reason}',
   'transfer.sent': 'إرسال التحويل {number} من {from} إلى {to}',
