@@ -1,4 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
+import { renderActivitySummary } from '../../contract/i18n/activity';
+import type { MessageLanguage } from '../../contract/i18n/localize';
 import type { ActivityEntry, ActivityQuery } from '../../contract/schemas';
 import { startOfLocalDay } from '../clock';
 import type { ActivityRow, Database, DbOrTrx } from '../db/schema';
@@ -47,7 +49,22 @@ function filtered(db: DbOrTrx, filters: ActivityFilters): ActivitySelect {
   return query;
 }
 
-function toEntry(row: ActivityRow): ActivityEntry {
+/**
+ * The entry's sentence in `language` from its stored key and values (issue 36). English is the
+ * stored sentence itself; an unknown key or unreadable values keep it too.
+ */
+function summaryIn(row: ActivityRow, language: MessageLanguage): string {
+  if (language === 'en') return row.summary;
+  let values: Record<string, string | number>;
+  try {
+    values = JSON.parse(row.summary_values) as Record<string, string | number>;
+  } catch {
+    return row.summary;
+  }
+  return renderActivitySummary(row.summary_key, values, language) ?? row.summary;
+}
+
+function toEntry(row: ActivityRow, language: MessageLanguage = 'en'): ActivityEntry {
   return {
     ActivityId: row.id,
     At: row.at,
@@ -57,15 +74,19 @@ function toEntry(row: ActivityRow): ActivityEntry {
     Action: row.action,
     Entity: row.entity,
     EntityID: row.entity_id,
-    Summary: row.summary,
+    Summary: summaryIn(row, language),
     Changes: row.changes === null ? null : (JSON.parse(row.changes) as ActivityEntry['Changes']),
   };
 }
 
-/** A page of the entries the filters select, newest first, and how many they select. */
+/**
+ * A page of the entries the filters select, newest first, and how many they select; summaries in
+ * `language` (the CSV export keeps English: its sentence is data).
+ */
 export async function listActivity(
   db: DbOrTrx,
   query: ActivityQuery,
+  language: MessageLanguage = 'en',
 ): Promise<{ totalCount: number; activity: ActivityEntry[] }> {
   const pageSize = query.pageSize ?? ACTIVITY_PAGE_SIZE;
   const page = query.page ?? 1;
@@ -80,7 +101,7 @@ export async function listActivity(
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { totalCount: Number(count.count), activity: rows.map(toEntry) };
+  return { totalCount: Number(count.count), activity: rows.map((row) => toEntry(row, language)) };
 }
 
 /** The entries after `last` (older ones), newest first: the CSV's keyset chunks. */
@@ -96,5 +117,5 @@ export async function activityAfter(
     .orderBy('activity.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map(toEntry);
+  return rows.map((row) => toEntry(row));
 }

@@ -10,6 +10,8 @@ import {
 import { activityAfter, listActivity, verifyActivity } from '../activity';
 import { requirePage, signedIn } from '../auth/guard';
 import { sendCsv } from '../export/csv';
+import { answerLanguage } from '../i18n/accept-language';
+import { addVary } from '../vary';
 import { errorResponses } from './responses';
 
 const tags = ['activity'];
@@ -33,7 +35,13 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { page, pageSize, format, ...filters } = request.query;
-      if (format !== 'csv') return listActivity(app.db, request.query);
+      if (format !== 'csv') {
+        // Summaries follow Accept-Language (issue 36): caches must keep one answer per language.
+        addVary(reply, 'Accept-Language');
+        const language = answerLanguage(request.headers['accept-language']);
+        return listActivity(app.db, request.query, language);
+      }
+      // The CSV keeps the stored English sentence: an export is data, read back the same anywhere.
       return sendCsv(
         reply,
         'activity',

@@ -1,0 +1,70 @@
+import type { ActivityCatalogue } from './en';
+
+/**
+ * French: a journal's nouns ("Création de l’article…"), typographic apostrophes (a straight one
+ * before `{` would open an ICU quote) and a non-breaking space before a colon.
+ */
+export const activityFrench: ActivityCatalogue = {
+  'item.created': 'Création de l’article {name}',
+  'item.renamed': 'Renommage de l’article {before} en {after}',
+  'item.updated': 'Modification de l’article {name}',
+  'item.deleted': 'Suppression de l’article {name}',
+  'item-site.updated': 'Modification des paramètres de l’article {item} sur le site {site}',
+  'category.created': 'Création de la catégorie {name}',
+  'category.renamed': 'Renommage de la catégorie {before} en {after}',
+  'category.updated': 'Modification de la catégorie {name}',
+  'category.deleted': 'Suppression de la catégorie {name}',
+  'department.created': 'Création du service {name}',
+  'department.renamed': 'Renommage du service {before} en {after}',
+  'department.updated': 'Modification du service {name}',
+  'department.deleted': 'Suppression du service {name}',
+  'supplier.created': 'Création du fournisseur {name}',
+  'supplier.renamed': 'Renommage du fournisseur {before} en {after}',
+  'supplier.updated': 'Modification du fournisseur {name}',
+  'supplier.deleted': 'Suppression du fournisseur {name}',
+  'item-area.created': 'Création de la zone de stockage {name}',
+  'item-area.renamed': 'Renommage de la zone de stockage {before} en {after}',
+  'item-area.updated': 'Modification de la zone de stockage {name}',
+  'item-area.deleted': 'Suppression de la zone de stockage {name}',
+  'site.created': 'Création du site {name}',
+  'site.renamed': 'Renommage du site {before} en {after}',
+  'site.updated': 'Modification du site {name}',
+  'site.deleted': 'Suppression du site {name}',
+  'receipt.created':
+    'Réception de {lines, plural, one {# ligne} other {# lignes}} de {supplier}\u00a0: {items}',
+  'receipt.against-po':
+    'Réception de {lines, plural, one {# ligne} other {# lignes}} sur le bon de commande {number}\u00a0: {items}',
+  'waste.created': 'Déclaration de perte\u00a0: {quantity} {unit} de {item} ({reason})',
+  'order.created': 'Passation de la commande {number} pour {department}',
+  'order.confirmed': 'Confirmation de la commande {number}',
+  'order.rejected': 'Refus de la commande {number}',
+  'stocktake.created': 'Lancement de l’inventaire {name}',
+  'stocktake.counted': 'Comptage de {quantity} {unit} de {item} dans l’inventaire {name}',
+  'stocktake.count-deleted': 'Suppression d’un comptage de {item} dans l’inventaire {name}',
+  'stocktake.posted': 'Validation de l’inventaire {name}',
+  'stocktake.cancelled': 'Annulation de l’inventaire {name}',
+  'purchase-order.created': 'Création du bon de commande {number} pour {supplier}',
+  'purchase-order.updated': 'Modification du bon de commande {number}',
+  'purchase-order.sent': 'Envoi du bon de commande {number} à {supplier}',
+  'purchase-order.cancelled': 'Annulation du bon de commande {number}',
+  'purchase-order.held':
+    'Envoi du bon de commande {number} pour approbation\u00a0: le total {total} dépasse le plafond {limit}',
+  'purchase-order.approved': 'Approbation du bon de commande {number}\u00a0: envoyé à {supplier}',
+  'purchase-order.rejected': 'Refus du bon de commande {number}\u00a0: {reason}',
+  'transfer.sent': 'Envoi du transfert {number} de {from} vers {to}',
+  'transfer.received': 'Réception du transfert {number} à {to}',
+  'transfer.cancelled': 'Annulation du transfert {number}',
+  'import.items':
+    'Import d’articles\u00a0: {created, plural, one {# créé} other {# créés}}, {updated, number} mis à jour',
+  'import.suppliers':
+    'Import de fournisseurs\u00a0: {created, plural, one {# créé} other {# créés}}, {updated, number} mis à jour',
+  'user.created': 'Création de l’utilisateur {name}',
+  'user.renamed': 'Renommage de l’utilisateur {before} en {after}',
+  'user.updated': 'Modification de l’utilisateur {name}',
+  'user.deleted': 'Suppression de l’utilisateur {name}',
+  'user.role-changed': 'Changement du rôle de {name}\u00a0: {before} devient {after}',
+  'user.password-changed': 'Changement du mot de passe de {name}',
+  'session.signed-in': 'Connexion',
+  'session.signed-out': 'Déconnexion',
+  'session.sign-in-refused': 'Connexion refusée pour {name}',
+};
