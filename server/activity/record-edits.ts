@@ -19,19 +19,32 @@ function key(entity: NamedEntity, what: 'created' | 'renamed' | 'updated' | 'del
   return `${entity}.${what}` satisfies SummaryKey;
 }
 
+/** A named record made or removed: "Created category A", "Deleted category A". */
+function recordNamed(
+  trx: Transaction<Database>,
+  actor: ActivityActor,
+  subject: Subject,
+  action: 'create' | 'delete',
+): Promise<number> {
+  return recordActivity(trx, {
+    actor,
+    siteId: subject.siteId ?? null,
+    action,
+    entity: subject.entity,
+    entityId: subject.id,
+    summary: {
+      key: key(subject.entity, action === 'create' ? 'created' : 'deleted'),
+      values: { name: subject.name },
+    },
+  });
+}
+
 export function recordCreated(
   trx: Transaction<Database>,
   actor: ActivityActor,
   subject: Subject,
 ): Promise<number> {
-  return recordActivity(trx, {
-    actor,
-    siteId: subject.siteId ?? null,
-    action: 'create',
-    entity: subject.entity,
-    entityId: subject.id,
-    summary: { key: key(subject.entity, 'created'), values: { name: subject.name } },
-  });
+  return recordNamed(trx, actor, subject, 'create');
 }
 
 export function recordDeleted(
@@ -39,14 +52,7 @@ export function recordDeleted(
   actor: ActivityActor,
   subject: Subject,
 ): Promise<number> {
-  return recordActivity(trx, {
-    actor,
-    siteId: subject.siteId ?? null,
-    action: 'delete',
-    entity: subject.entity,
-    entityId: subject.id,
-    summary: { key: key(subject.entity, 'deleted'), values: { name: subject.name } },
-  });
+  return recordNamed(trx, actor, subject, 'delete');
 }
 
 /**
