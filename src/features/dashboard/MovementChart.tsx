@@ -16,7 +16,7 @@ import {
   CHART_TOOLTIP_STYLE,
   CHART_TOOLTIP_ITEM_STYLE,
 } from '../../ui/chart-theme';
-import { compactNumber, fullNumber } from './compact-number';
+import { compactNumber, fullNumber, tickCeiling } from './compact-number';
 import type { MovementPoint } from './dashboard-figures';
 import { useT } from '../../i18n';
 import { axisWidthFor, useChartDirection } from '../../ui/chart-direction';
@@ -48,11 +48,15 @@ export function MovementChart({ points }: { points: readonly MovementPoint[] }) 
           >
             <CartesianGrid strokeDasharray="3 3" stroke={CHART_GRID} />
             <XAxis dataKey="week" tick={CHART_TICK} reversed={direction.rtl} />
-            {/* Compact ticks ("3.2M") in a fixed width: a long figure lost its first digit. */}
+            {/* Compact ticks ("3.2M") in a fixed width: a long figure lost its first digit. The
+                top tick can be rounded up past the largest point (9,600 → "10.000" in German). */}
             <YAxis
               tick={CHART_TICK}
               orientation={direction.axisSide}
-              width={axisWidthFor([compactNumber(largest)], 44)}
+              width={axisWidthFor(
+                [compactNumber(largest), compactNumber(tickCeiling(largest))],
+                44,
+              )}
               allowDecimals={false}
               tickFormatter={compactNumber}
             />

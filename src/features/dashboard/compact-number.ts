@@ -13,3 +13,11 @@ export function compactNumber(value: unknown): string {
 export function fullNumber(value: unknown): string {
   return formatFigure(value);
 }
+
+/**
+ * The next power of ten: no nice tick recharts picks for an axis whose largest point is
+ * `largest` goes past it, so the axis is sized for it too (9,600 has a "10.000" tick in German).
+ */
+export function tickCeiling(largest: number): number {
+  return largest > 0 ? 10 ** Math.ceil(Math.log10(largest)) : 0;
+}

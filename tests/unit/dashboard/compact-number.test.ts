@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { compactNumber, fullNumber } from '../../../src/features/dashboard/compact-number';
+import {
+  compactNumber,
+  fullNumber,
+  tickCeiling,
+} from '../../../src/features/dashboard/compact-number';
 
 describe('the Item Movement y-axis formatter (issue 25, point 3)', () => {
   it('writes large values compactly, keeping their first digit', () => {
@@ -21,5 +25,15 @@ describe('the Item Movement y-axis formatter (issue 25, point 3)', () => {
   it('gives the tooltip the exact figure', () => {
     expect(fullNumber(3_200_000)).toBe('3,200,000');
     expect(compactNumber('Week 1')).toBe('Week 1');
+  });
+});
+
+describe('the y-axis width', () => {
+  it('is sized for the top tick, which recharts may round up past the largest point', () => {
+    expect(tickCeiling(9_600)).toBe(10_000);
+    expect(tickCeiling(10_000)).toBe(10_000);
+    expect(tickCeiling(10_001)).toBe(100_000);
+    expect(tickCeiling(0.5)).toBe(1);
+    expect(tickCeiling(0)).toBe(0);
   });
 });
