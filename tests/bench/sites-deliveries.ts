@@ -13,16 +13,16 @@
  * a CPU profile under dir/before or dir/after when it stops.
  * `npx tsx tests/bench/sites-deliveries.ts`
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SITE_HEADER } from '../../contract/paths';
 import { testEngines } from '../support/engines';
 import { delivery } from './delivery-request';
 import type { DeliveryServer } from './delivery-server';
+import { startTreeProcess, stopTreeProcess } from './tree-process';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -44,24 +44,12 @@ async function startServer(
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${path.join(process.env.BENCH_PROFILE, side)}`]
     : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', SERVER_FILE], {
+  const { child, ready } = await startTreeProcess<DeliveryServer>(SERVER_FILE, {
     cwd: tree,
-    env: { ...process.env, BENCH_ENGINE: engine },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { BENCH_ENGINE: engine },
+    nodeArgs: profile,
   });
-  const lines = readline.createInterface({ input: child.stdout });
-  const first = await new Promise<string>((resolve, reject) => {
-    lines.once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`${tree}: server exited with ${code}`)));
-  });
-  return { child, server: JSON.parse(first) as DeliveryServer };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  return { child, server: ready };
 }
 
 /** Deliveries per second against one server; errors and non-201 answers counted apart. */
@@ -127,7 +115,7 @@ async function benchEngine(engine: Engine): Promise<void> {
         `after/before ${(after / before).toFixed(3)} (target >= 0.90)`,
     );
   } finally {
-    for (const child of started.reverse()) await stopServer(child);
+    for (const child of started.reverse()) await stopTreeProcess(child);
   }
 }
 
