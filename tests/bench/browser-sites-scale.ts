@@ -12,7 +12,7 @@
  * Login click to the first item card attached and to "Ready offline" (device sync's whole first
  * sync saved). The page's API requests are counted with and without X-Site-Id, so the table
  * shows the header was sent as the app sends it. One unmeasured run a side, then BENCH_ROUNDS
- * rounds (default 4), before and after in turn (ABBA). Prints each round and the medians with
+ * rounds (default 6), before and after in turn (ABBA). Prints each round and the medians with
  * the ratio after/before; asserts nothing. `npx tsx tests/bench/browser-sites-scale.ts`
  */
 import type { ChildProcess } from 'node:child_process';
@@ -28,7 +28,7 @@ import { firstItemEpoch, openPhonePage } from './browser-phone';
 import type { ScaleServer } from './scale-server';
 import { startTreeProcess, stopTreeProcess } from './tree-process';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const BEFORE_TREE = process.env.BENCH_BEFORE_TREE ?? '/work/wt/i34-before';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
