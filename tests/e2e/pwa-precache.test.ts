@@ -12,7 +12,7 @@ import {
 } from './pwa-harness';
 
 /** sw/precache.ts's IN_FLIGHT: the files the installing worker asks for at once. */
-const IN_FLIGHT = 3;
+const IN_FLIGHT = 2;
 
 /**
  * Issue 34: the worker's install fetches its precache a few files at a time instead of Workbox's
