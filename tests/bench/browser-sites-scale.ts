@@ -15,27 +15,20 @@
  * rounds (default 6), before and after in turn (ABBA). Prints each round and the medians with
  * the ratio after/before; asserts nothing. `npx tsx tests/bench/browser-sites-scale.ts`
  */
-import type { ChildProcess } from 'node:child_process';
 import type { Request } from 'playwright-core';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { API_BASE_PATH, SITE_HEADER } from '../../contract/paths';
 import { median } from '../e2e/pwa-harness';
 import { signInAs } from '../support/browser';
 import { firstItemEpoch, openPhonePage } from './browser-phone';
 import type { ScaleServer } from './scale-server';
-import { startTreeProcess, stopTreeProcess } from './tree-process';
+import { TREES, abbaRounds, startSides, startTreeProcess, type Side } from './tree-process';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
-const BEFORE_TREE = process.env.BENCH_BEFORE_TREE ?? '/work/wt/i34-before';
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const AFTER_TREE = path.resolve(HERE, '../..');
-const SERVER_SCRIPT = path.join(HERE, 'scale-server.ts');
-
-type Side = 'before' | 'after';
+const SERVER_SCRIPT = path.join(import.meta.dirname, 'scale-server.ts');
 
 interface Run {
   /** Login click → first item card attached (ms). */
@@ -140,21 +133,14 @@ function ratioLine(label: string, before: number[], after: number[]): string {
 }
 
 async function bench(): Promise<void> {
-  const started: ChildProcess[] = [];
+  // One after the other: each builds its tree's app if stale, then seeds its database.
+  const { servers, stop } = await startSides((_side, tree) =>
+    startTreeProcess<ScaleServer>(SERVER_SCRIPT, {
+      cwd: tree,
+      env: { BENCH_TREE: tree, BENCH_ITEMS: String(ITEMS) },
+    }),
+  );
   try {
-    const servers = {} as Record<Side, ScaleServer>;
-    // One after the other: each builds its tree's app if stale, then seeds its database.
-    for (const [side, tree] of [
-      ['before', BEFORE_TREE],
-      ['after', AFTER_TREE],
-    ] as const) {
-      const { child, ready } = await startTreeProcess<ScaleServer>(SERVER_SCRIPT, {
-        cwd: tree,
-        env: { BENCH_TREE: tree, BENCH_ITEMS: String(ITEMS) },
-      });
-      started.push(child);
-      servers[side] = ready;
-    }
     console.log(
       `\nLogin click to the first item card and to "Ready offline", ${ITEMS.toLocaleString('en-GB')} ` +
         `items, Chromium at 390 px, before sites (8134249) and after, ${ROUNDS} rounds (ABBA)`,
@@ -165,18 +151,16 @@ async function bench(): Promise<void> {
       console.log(`    ${side}: sent without ${SITE_HEADER}: ${run.withoutSite.join(', ')}`);
       printTimeline(run);
     }
-    const runs: Record<Side, Run[]> = { before: [], after: [] };
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const order: Side[] = round % 2 ? ['after', 'before'] : ['before', 'after'];
-      const line: string[] = [];
-      for (const side of order) {
+    const runs = await abbaRounds(
+      ROUNDS,
+      async (side) => {
         const run = await oneRun(servers[side].baseUrl);
-        runs[side].push(run);
-        line.push(describe(side, run));
         printTimeline(run);
-      }
-      console.log(`  round ${round + 1} (${clock()}): ${line.join('; ')}`);
-    }
+        return run;
+      },
+      describe,
+      (round) => `round ${round + 1} (${clock()})`,
+    );
     const figure = (side: Side, key: 'ready' | 'firstItem') => runs[side].map((run) => run[key]);
     console.log(
       `\n  ${'median (ms)'.padEnd(32)} ${'before'.padStart(8)} ${'after'.padStart(8)}   after/before (target <= 1.10)`,
@@ -198,13 +182,13 @@ async function bench(): Promise<void> {
     const afterHeader = runs.after.every((run) => run.withSite > 0);
     console.log(`  ${SITE_HEADER} sent after: ${afterHeader ? 'yes, every run' : 'NO'}`);
   } finally {
-    for (const child of started.reverse()) await stopTreeProcess(child);
+    await stop();
   }
 }
 
-if (!fs.existsSync(path.join(BEFORE_TREE, 'server'))) {
+if (!fs.existsSync(path.join(TREES.before, 'server'))) {
   console.log(
-    `browser-sites-scale skipped: no before-tree at ${BEFORE_TREE} (see the file's header)`,
+    `browser-sites-scale skipped: no before-tree at ${TREES.before} (see the file's header)`,
   );
 } else {
   await bench();
