@@ -1,11 +1,6 @@
 /// <reference lib="webworker" />
 import { ExpirationPlugin } from 'workbox-expiration';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-  type PrecacheEntry,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { API_BASE_PATH } from '../contract/paths';
@@ -13,6 +8,7 @@ import { replayExclusively } from '../src/offline/outbox/replay';
 import { forgetReplaySession, readReplaySession } from '../src/offline/outbox/replay-session';
 import { postOutboxEntry } from '../src/offline/outbox/transport';
 import { OUTBOX_SYNC_TAG, type PageMessage, type WorkerMessage } from '../contract/sync-tag';
+import { precacheInParallel } from './precache';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (PrecacheEntry | string)[];
@@ -26,11 +22,12 @@ interface SyncEvent extends ExtendableEvent {
 
 // The app shell and every screen's lazy chunk, so any screen opens with no network.
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+const precache = precacheInParallel(self.__WB_MANIFEST);
+registerRoute(new PrecacheRoute(precache));
 
 // Client-side routes: every navigation gets index.html (the API is never a navigation target).
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(precache.createHandlerBoundToURL('index.html'), {
     denylist: [new RegExp(`^${API_BASE_PATH}/`), /^\/api\//],
   }),
 );

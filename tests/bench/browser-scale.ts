@@ -8,11 +8,12 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { API_BASE_PATH, ENDPOINTS } from '../../contract/paths';
 import { buildIfStale } from '../../scripts/build-if-stale';
-import { launchPwaContext, waitForServiceWorker, type PwaContext } from '../e2e/pwa-harness';
+import { waitForServiceWorker, type PwaContext } from '../e2e/pwa-harness';
 import { signInAs } from '../support/browser';
 import { startLiveServer } from '../support/live-server';
 import { scaleItemBarcode, seedScaleItems } from '../support/scale-fixture';
 import { renameOneItem } from '../support/rename-item';
+import { FIRST_CARD, firstItemAt, openPhonePage } from './browser-phone';
 
 interface Figure {
   label: string;
@@ -22,29 +23,9 @@ interface Figure {
   target: number | null;
 }
 
-const FIRST_CARD = '.item-card';
-
-/** Records, in the page's clock, when the first item card is attached (before any paint wait). */
-const FIRST_CARD_PROBE = `(() => {
-  // tsx keeps function names with a __name helper that page.evaluate callbacks then call.
-  globalThis.__name ??= (fn) => fn;
-  const seen = () => document.querySelector('${FIRST_CARD}');
-  const observer = new MutationObserver(() => {
-    if (!seen()) return;
-    window.__firstItemAt = performance.now();
-    observer.disconnect();
-  });
-  observer.observe(document, { childList: true, subtree: true });
-})();`;
-
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-async function firstItemAt(page: Page): Promise<number> {
-  await page.waitForSelector(FIRST_CARD, { timeout: 120_000 });
-  return page.evaluate(() => (window as unknown as { __firstItemAt: number }).__firstItemAt);
 }
 
 /**
@@ -174,15 +155,10 @@ async function measure(count: number): Promise<Figure[]> {
   let pwa: PwaContext | null = null;
   try {
     await seedScaleItems(server.handle.db, count);
-    // A real profile: the service worker serves the app offline, as on a phone.
-    pwa = await launchPwaContext(server.baseUrl, { width: 390, height: 844 });
-    const context = pwa.context;
-    await context.addInitScript(FIRST_CARD_PROBE);
-    const page = await context.newPage();
-    // playwright-core waits forever by default: a stuck step should fail the run instead.
-    page.setDefaultTimeout(120_000);
-    page.on('crash', () => console.error('  … the page crashed'));
-    page.on('pageerror', (error) => console.error(`  … page error: ${error.message}`));
+    const phone = await openPhonePage(server.baseUrl);
+    pwa = phone.pwa;
+    const { context } = pwa;
+    const { page } = phone;
     const cdp = await context.newCDPSession(page);
     const figures: Figure[] = [];
     const add = (label: string, value: number, unit: string, target: number | null) => {

@@ -13,55 +13,32 @@
  * a CPU profile under dir/before or dir/after when it stops.
  * `npx tsx tests/bench/sites-deliveries.ts`
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SITE_HEADER } from '../../contract/paths';
 import { testEngines } from '../support/engines';
 import { delivery } from './delivery-request';
 import type { DeliveryServer } from './delivery-server';
+import { TREES, abbaRounds, startSides, startTreeProcess, type Side } from './tree-process';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
-const BEFORE_TREE = process.env.BENCH_BEFORE_TREE ?? '/work/wt/i34-before';
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const AFTER_TREE = path.resolve(HERE, '../..');
 const SERVER_FILE = 'tests/bench/delivery-server.ts';
 
-type Side = 'before' | 'after';
 type Engine = 'sqlite' | 'postgres';
 
 /** Starts delivery-server.ts in `tree` and waits for its line. */
-async function startServer(
-  side: Side,
-  tree: string,
-  engine: Engine,
-): Promise<{ child: ChildProcess; server: DeliveryServer }> {
+function startServer(side: Side, tree: string, engine: Engine) {
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${path.join(process.env.BENCH_PROFILE, side)}`]
     : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', SERVER_FILE], {
+  return startTreeProcess<DeliveryServer>(SERVER_FILE, {
     cwd: tree,
-    env: { ...process.env, BENCH_ENGINE: engine },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { BENCH_ENGINE: engine },
+    nodeArgs: profile,
   });
-  const lines = readline.createInterface({ input: child.stdout });
-  const first = await new Promise<string>((resolve, reject) => {
-    lines.once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`${tree}: server exited with ${code}`)));
-  });
-  return { child, server: JSON.parse(first) as DeliveryServer };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 /** Deliveries per second against one server; errors and non-201 answers counted apart. */
@@ -94,47 +71,37 @@ const median = (values: number[]) => {
 };
 
 async function benchEngine(engine: Engine): Promise<void> {
-  const started: ChildProcess[] = [];
+  const { servers, stop } = await startSides((side, tree) => startServer(side, tree, engine));
   try {
-    const servers = {} as Record<Side, DeliveryServer>;
-    for (const [side, tree] of [
-      ['before', BEFORE_TREE],
-      ['after', AFTER_TREE],
-    ] as const) {
-      const { child, server } = await startServer(side, tree, engine);
-      started.push(child);
-      servers[side] = server;
-    }
     console.log(
       `\n${engine}: 20,000 items, 200,000 lots; before at one site, after at ${servers.after.sites} sites`,
     );
-    const figures: Record<Side, number[]> = { before: [], after: [] };
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const order: Side[] = round % 2 ? ['after', 'before'] : ['before', 'after'];
-      const line: string[] = [];
-      for (const side of order) {
+    const figures = await abbaRounds(
+      ROUNDS,
+      async (side) => {
         await deliveriesPerSecond(servers[side], 1);
-        const { perSecond, failed } = await deliveriesPerSecond(servers[side], SECONDS);
-        figures[side].push(perSecond);
-        line.push(`${side} ${Math.round(perSecond)}/s${failed ? ` (${failed} failed)` : ''}`);
-      }
-      console.log(`  round ${round + 1}: ${line.join(', ')}`);
-    }
-    const before = median(figures.before);
-    const after = median(figures.after);
+        return deliveriesPerSecond(servers[side], SECONDS);
+      },
+      (side, { perSecond, failed }) =>
+        `${side} ${Math.round(perSecond)}/s${failed ? ` (${failed} failed)` : ''}`,
+    );
+    const before = median(figures.before.map((figure) => figure.perSecond));
+    const after = median(figures.after.map((figure) => figure.perSecond));
     console.log(
       `  median deliveries/s: before ${Math.round(before)}, after ${Math.round(after)}, ` +
         `after/before ${(after / before).toFixed(3)} (target >= 0.90)`,
     );
   } finally {
-    for (const child of started.reverse()) await stopServer(child);
+    await stop();
   }
 }
 
-if (!fs.existsSync(path.join(BEFORE_TREE, 'server'))) {
-  console.log(`sites-deliveries skipped: no before-tree at ${BEFORE_TREE} (see the file's header)`);
+if (!fs.existsSync(path.join(TREES.before, 'server'))) {
+  console.log(
+    `sites-deliveries skipped: no before-tree at ${TREES.before} (see the file's header)`,
+  );
 } else {
-  fs.copyFileSync(path.join(AFTER_TREE, SERVER_FILE), path.join(BEFORE_TREE, SERVER_FILE));
+  fs.copyFileSync(path.join(TREES.after, SERVER_FILE), path.join(TREES.before, SERVER_FILE));
   console.log(
     `Deliveries (10 rows) before sites (8134249) and after, autocannon ${CONNECTIONS} connections, ` +
       `${ROUNDS} rounds of ${SECONDS} s each side`,

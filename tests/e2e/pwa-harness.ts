@@ -87,15 +87,22 @@ export async function savedRowCount(page: Page, kind: string): Promise<number | 
   );
 }
 
-/** The URLs the build precaches, read from dist/sw.js (the injected manifest), and their bytes. */
-export function precacheSize(dist = path.join(ROOT, 'dist')): { entries: number; bytes: number } {
+/**
+ * The URLs the build precaches, read from dist/sw.js (the injected manifest), and their bytes;
+ * `files`: the distinct ones (the manifest names a few public files twice, the cache once).
+ */
+export function precacheSize(dist = path.join(ROOT, 'dist')): {
+  entries: number;
+  files: number;
+  bytes: number;
+} {
   const sw = fs.readFileSync(path.join(dist, 'sw.js'), 'utf8');
   const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? '');
   const bytes = urls.reduce((sum, url) => {
     const file = path.join(dist, url);
     return sum + (fs.existsSync(file) ? fs.statSync(file).size : 0);
   }, 0);
-  return { entries: urls.length, bytes };
+  return { entries: urls.length, files: new Set(urls).size, bytes };
 }
 
 export function median(values: readonly number[]): number {

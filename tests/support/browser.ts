@@ -48,15 +48,23 @@ export function collectDialogs(page: Page): string[] {
   return seen;
 }
 
-/** Signs in through the login form as the seeded user of that role. */
-/** Signs in through the login form; answers when Login was clicked (epoch ms). */
-export async function signInAs(page: Page, baseUrl: string, role: RoleName): Promise<number> {
-  await page.goto(`${baseUrl}/login`);
+/**
+ * Signs in through the login form as the seeded user of that role; answers when Login was
+ * clicked (epoch ms). With `origin`, the visit starts at that page: signed out, it shows the
+ * login form, and the sign-in goes back to it (spec 2.3) instead of the dashboard.
+ */
+export async function signInAs(
+  page: Page,
+  baseUrl: string,
+  role: RoleName,
+  origin?: string,
+): Promise<number> {
+  await page.goto(`${baseUrl}${origin ?? '/login'}`);
   await page.getByLabel('Username').fill(userNameFor(role));
   await page.getByLabel('Password').fill(TEST_PASSWORD);
   const clickedAt = Date.now();
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/dashboard$/);
+  await page.waitForURL((url) => url.pathname === (origin ?? '/dashboard'));
   return clickedAt;
 }
 
