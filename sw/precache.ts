@@ -57,7 +57,7 @@ export function precacheInParallel(
   });
   // Drops files of an earlier precache no longer listed, as workbox's activate does.
   self.addEventListener('activate', (event) => {
-    void controller.activate(event);
+    event.waitUntil(controller.activate(event));
   });
   return controller;
 }
