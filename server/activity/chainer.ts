@@ -9,6 +9,12 @@ import { entryHash } from './chain';
 const CHAIN_BATCH = 1000;
 /** How often the chainer looks for entries committed by another instance, or before a crash. */
 const CHAIN_EVERY_MS = 1000;
+/**
+ * Asked for after commits, a run begins at least this long after the last one began: under load
+ * one run then chains the entries of many writes (a run per write or two would add a
+ * transaction to each), and an entry still waits only a moment.
+ */
+const CHAIN_GAP_MS = 50;
 
 /**
  * The chain after commit (migration 020). A write inserts its entry unchained and takes no shared
@@ -126,7 +132,9 @@ async function chainCommitted(db: Kysely<Database>): Promise<number> {
 class ActivityChainer {
   private tail: Promise<unknown> = Promise.resolve();
   private queued: Promise<number> | null = null;
-  private soonPending = false;
+  /** The run asked for by soon(), not begun yet. */
+  private pending: { cancel: () => void } | null = null;
+  private lastStart = 0;
   private timer: NodeJS.Timeout | null = null;
   private onError: (error: unknown) => void = () => undefined;
 
@@ -140,6 +148,7 @@ class ActivityChainer {
     if (this.queued) return this.queued;
     const next = this.tail.then(() => {
       this.queued = null;
+      this.lastStart = performance.now();
       return chainCommitted(this.db);
     });
     this.queued = next;
@@ -147,14 +156,24 @@ class ActivityChainer {
     return next;
   }
 
-  /** After a commit that appended entries: one run for all the commits of this turn. */
+  /**
+   * After a commit that appended entries: one run for all the commits until it begins, in the
+   * next turn or CHAIN_GAP_MS after the last run began, whichever is later.
+   */
   soon(): void {
-    if (this.soonPending) return;
-    this.soonPending = true;
-    setImmediate(() => {
-      this.soonPending = false;
+    if (this.pending) return;
+    const begin = () => {
+      this.pending = null;
       this.run().catch(() => undefined); // reported through onError by the tail
-    });
+    };
+    const wait = this.lastStart + CHAIN_GAP_MS - performance.now();
+    if (wait > 0) {
+      const timeout = setTimeout(begin, wait).unref();
+      this.pending = { cancel: () => clearTimeout(timeout) };
+    } else {
+      const immediate = setImmediate(begin);
+      this.pending = { cancel: () => clearImmediate(immediate) };
+    }
   }
 
   start(onError: (error: unknown) => void): void {
@@ -167,7 +186,8 @@ class ActivityChainer {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await new Promise((resolve) => setImmediate(resolve));
+    this.pending?.cancel();
+    this.pending = null;
     await this.tail;
   }
 }
