@@ -1,8 +1,8 @@
-import { CompiledQuery, sql, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Insertable, type Transaction } from 'kysely';
 import { compiledOnce, isPostgres } from '../db/compiled-once';
 import { prepareOnPostgres } from '../db/prepared';
-import type { Database } from '../db/schema';
-import type { HashedFields } from './chain';
+import type { ActivityRow, Database } from '../db/schema';
+import { entryHash, type HashedFields } from './chain';
 
 /** An entry as recordActivity built it; its id comes from the database, its place from the chainer. */
 export type UnnumberedEntry = Omit<HashedFields, 'id' | 'chain_position'>;
@@ -13,10 +13,10 @@ export interface LinkRow {
 }
 
 /**
- * Inserts the entry, unchained (migration 020: no position, empty hashes), and its links, and
- * answers its id. It takes no lock another write waits for: the id is the sequence's (the
- * rowid on SQLite), and the chainer (chainer.ts) gives the entry its place and hash once the
- * write has committed.
+ * Inserts the entry and its links and answers its id. PostgreSQL: unchained (migration 020: no
+ * position, empty hashes), taking no lock another write waits for: the id is the sequence's,
+ * and the chainer (chainer.ts) gives the entry its place and hash once the write has committed.
+ * SQLite: chained as it is inserted (see appendOnSqlite).
  */
 export function appendEntry(
   trx: Transaction<Database>,
@@ -56,11 +56,20 @@ const ENTRY_COLUMNS = [
   'changes',
 ] as const satisfies readonly (keyof UnnumberedEntry)[];
 
+/** Transactions that appended an entry left unchained: their commit asks for a chainer run. */
+const unchainedIn = new WeakSet<Transaction<Database>>();
+
+/** Whether trx appended unchained entries (answered once: the chainer is asked once). */
+export function takeUnchained(trx: Transaction<Database>): boolean {
+  return unchainedIn.delete(trx);
+}
+
 async function appendOnPostgres(
   trx: Transaction<Database>,
   entry: UnnumberedEntry,
   links: readonly LinkRow[],
 ): Promise<number> {
+  unchainedIn.add(trx);
   const result = await trx.executeQuery<{ id: number }>(
     CompiledQuery.raw(APPEND_ON_POSTGRES, [
       ...ENTRY_COLUMNS.map((column) => entry[column]),
@@ -73,20 +82,45 @@ async function appendOnPostgres(
   return row.id;
 }
 
-// SQLite: two statements, each compiled once (db/compiled-once.ts), as Kysely's building costs
-// more than running them.
-const insertEntryValues = compiledOnce(ENTRY_COLUMNS.length, (db, ...values: unknown[]) =>
+// SQLite: one writer, whose transaction holds the file's lock already, so chaining the entry as
+// it is inserted serialises nothing, and measured cheaper than leaving it to the chainer (a
+// chainer job per group commit, sometimes a commit of its own: docs/notes-35-chain.md). The
+// rowid it takes is the largest + 1, read with the head; four statements, each compiled once
+// (db/compiled-once.ts), as Kysely's building costs more than running them. The chainer still
+// runs on SQLite (start-up, timer, verify) and finds nothing to do.
+const readHead = compiledOnce(0, (db) =>
+  db
+    .selectFrom('activity_head')
+    .select([
+      'last_position',
+      'last_hash',
+      sql<number | null>`(SELECT max(id) FROM activity)`.as('largest_id'),
+    ])
+    .where('id', '=', 1),
+);
+/** The chained row's columns in this order: the bound values of the one insert. */
+const CHAINED_COLUMNS = [
+  'id',
+  ...ENTRY_COLUMNS,
+  'chain_position',
+  'hash',
+  'prev_hash',
+] as const satisfies readonly (keyof ActivityRow)[];
+const insertChained = compiledOnce(CHAINED_COLUMNS.length, (db, ...values: unknown[]) =>
   db
     .insertInto('activity')
-    .values({
-      ...(Object.fromEntries(
-        ENTRY_COLUMNS.map((column, n) => [column, values[n]]),
-      ) as unknown as UnnumberedEntry),
-      hash: '',
-      prev_hash: '',
-      chain_position: null,
-    })
-    .returning('id'),
+    .values(
+      Object.fromEntries(
+        CHAINED_COLUMNS.map((column, n) => [column, values[n]]),
+      ) as unknown as Insertable<ActivityRow>,
+    ),
+);
+/** The head moved to the entry just chained (the chainer's too). */
+export const moveHead = compiledOnce(3, (db, position: number, id: number, hash: string) =>
+  db
+    .updateTable('activity_head')
+    .set({ last_position: position, last_id: id, last_hash: hash })
+    .where('id', '=', 1),
 );
 /** All links in one statement of fixed shape: one JSON array of [entity, entity_id] pairs. */
 const insertLinks = compiledOnce(2, (db, id: number, pairs: string) =>
@@ -109,14 +143,16 @@ async function appendOnSqlite(
   entry: UnnumberedEntry,
   links: readonly LinkRow[],
 ): Promise<number> {
-  const [row] = await insertEntryValues(trx, ...ENTRY_COLUMNS.map((column) => entry[column]));
-  if (!row) throw new Error('The activity entry was not inserted.');
+  const [head] = await readHead(trx);
+  if (!head) throw new Error('The activity head row is missing (migration 017).');
+  const id = (head.largest_id ?? 0) + 1;
+  const position = head.last_position + 1;
+  const hash = entryHash(head.last_hash, { ...entry, id, chain_position: position });
+  const row = { ...entry, id, chain_position: position, hash, prev_hash: head.last_hash };
+  await insertChained(trx, ...CHAINED_COLUMNS.map((column) => row[column]));
   if (links.length > 0) {
-    await insertLinks(
-      trx,
-      row.id,
-      JSON.stringify(links.map((link) => [link.entity, link.entity_id])),
-    );
+    await insertLinks(trx, id, JSON.stringify(links.map((link) => [link.entity, link.entity_id])));
   }
-  return row.id;
+  await moveHead(trx, position, id, hash);
+  return id;
 }

@@ -3,6 +3,7 @@ import { compiledOnce, isPostgres } from '../db/compiled-once';
 import { groupCommit } from '../db/group-commit';
 import { prepareOnPostgres } from '../db/prepared';
 import type { Database } from '../db/schema';
+import { moveHead, takeUnchained } from './append';
 import { entryHash } from './chain';
 
 /** Entries one chainer transaction chains at most: keeps the head's lock short. */
@@ -23,8 +24,9 @@ const CHAIN_GAP_MS = 50;
  * head is locked FOR UPDATE and the unchained entries read after the lock is taken (each
  * statement sees what was committed when it began), so two instances' chainers take turns and
  * neither chains an entry twice (activity_position is unique besides); an entry committed after
- * a later id was chained gets a later position. On SQLite the chainer's transaction is one more
- * write of the group commit (db/group-commit.ts): it shares the writes' fsync, and its first
+ * a later id was chained gets a later position. SQLite's writes chain their entries as they insert
+ * them (append.ts), so there the chainer finds nothing unless given a database left otherwise;
+ * its transaction is then one more write of the group commit (db/group-commit.ts), whose first
  * statement, a write, takes the file's lock before it reads (another process: the verify script).
  */
 const lockHeadOnPostgres = compiledOnce(0, (db) =>
@@ -72,13 +74,6 @@ const chainEntry = compiledOnce(4, (db, id: number, position: number, hash: stri
     .set({ chain_position: position, hash, prev_hash: prev })
     .where('id', '=', id),
 );
-const moveHead = compiledOnce(3, (db, position: number, id: number, hash: string) =>
-  db
-    .updateTable('activity_head')
-    .set({ last_position: position, last_id: id, last_hash: hash })
-    .where('id', '=', 1),
-);
-
 /** One batch in trx: locks the head, chains what is unchained; answers how many it chained. */
 async function chainBatch(trx: Transaction<Database>): Promise<number> {
   const postgres = isPostgres(trx);
@@ -221,18 +216,9 @@ export function chainCommittedNow(db: Kysely<Database>): Promise<number> {
   return chainerOf(db).run();
 }
 
-/** Transactions that appended an entry: their commit asks for a chainer run. */
-const appendedIn = new WeakSet<Transaction<Database>>();
-
-export function noteAppended(trx: Transaction<Database>): void {
-  appendedIn.add(trx);
-}
-
 /** After trx committed on db: when it appended entries, the chainer chains them soon. */
 export function afterActivityCommit(db: Kysely<Database>, trx: Transaction<Database>): void {
-  if (!appendedIn.has(trx)) return;
-  appendedIn.delete(trx);
-  chainerOf(db).soon();
+  if (takeUnchained(trx)) chainerOf(db).soon();
 }
 
 /** db.transaction().execute(work), then, when work appended entries, a chainer run soon. */

@@ -3,7 +3,6 @@ import { nowIso } from '../clock';
 import type { Database } from '../db/schema';
 import { appendEntry, type LinkRow, type UnnumberedEntry } from './append';
 import { canonicalJson } from './chain';
-import { noteAppended } from './chainer';
 import type { ChangeSet } from './changes';
 import { renderSummary, type SummaryKey } from './summaries';
 
@@ -90,10 +89,11 @@ export function setActivityLogging(enabled: boolean): void {
 
 /**
  * Adds one entry to the log, inside the write's transaction and after the write, so a rolled-back
- * write (a refusal, a conflict) leaves no entry and a committed one always has its entry. It
- * takes no lock another write waits for: the entry is inserted unchained, and the chainer
- * (chainer.ts) gives it its place in the chain and its hash once the write has committed (the
- * caller's commit asks for that: afterActivityCommit, activityTransaction). Answers its id.
+ * write (a refusal, a conflict) leaves no entry and a committed one always has its entry. On
+ * PostgreSQL it takes no lock another write waits for: the entry is inserted unchained, and the
+ * chainer (chainer.ts) gives it its place in the chain and its hash once the write has committed
+ * (the caller's commit asks for that: afterActivityCommit, activityTransaction). SQLite's one
+ * writer chains it as it is inserted (append.ts). Answers its id.
  */
 export async function recordActivity(
   trx: Transaction<Database>,
@@ -113,9 +113,7 @@ export async function recordActivity(
     summary: renderSummary(entry.summary.key, entry.summary.values),
     changes: entry.changes ? canonicalJson(entry.changes) : null,
   };
-  const id = await appendEntry(trx, fields, uniqueLinks(entry));
-  noteAppended(trx);
-  return id;
+  return appendEntry(trx, fields, uniqueLinks(entry));
 }
 
 /** Each linked record once, the entry's own record left out (it matches by its columns). */

@@ -87,7 +87,27 @@ describe.each(await testEngines())('activity chained after commit on %s', (engin
 
   it('an entry committed unchained (no run asked for) is chained by verify', async () => {
     const db = server.handle.db;
-    const id = await db.transaction().execute((trx) => refusedSignIn(trx, 'quiet'));
+    // As PostgreSQL's writes leave theirs (SQLite's chain theirs as they insert them).
+    const { id } = await db
+      .insertInto('activity')
+      .values({
+        at: new Date().toISOString(),
+        user_id: null,
+        user_name: 'quiet',
+        site_id: null,
+        action: 'sign-in-refused',
+        entity: 'session',
+        entity_id: null,
+        summary_key: 'session.sign-in-refused',
+        summary_values: '{"name":"quiet"}',
+        summary: 'Refused sign-in as quiet',
+        changes: null,
+        hash: '',
+        prev_hash: '',
+        chain_position: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const result = await verifyActivity(db);
     expect(result).toMatchObject({ ok: true, firstBrokenId: null });
     const entry = await entryOf(db, id);
