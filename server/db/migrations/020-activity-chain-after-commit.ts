@@ -11,7 +11,9 @@ import type { Engine } from '../schema';
  *   sequence (PostgreSQL: `activity_id_seq`, the column's default; SQLite: the rowid), and it is
  *   written unchained: `chain_position` NULL, `hash` and `prev_hash` empty text (017 made them
  *   NOT NULL, which SQLite cannot drop without rebuilding a table of up to millions of rows).
- *   Ids may skip numbers (a rolled-back write) and need not follow commit order.
+ *   Ids may skip numbers (a rolled-back write) and need not follow commit order. SQLite, whose
+ *   one writer holds the file's lock in every write anyway, chains its entry as it inserts it
+ *   (server/activity/append.ts: measured cheaper there), with the same columns and hash.
  * - The chainer (server/activity/chainer.ts), in its own short transactions, locks the head and
  *   gives the unchained entries, in id order, the next gapless `chain_position` and their
  *   `hash`. Chain order is position order: an entry committed after a later id was chained gets
