@@ -30,6 +30,7 @@ import { PLAIN_DECIMAL_KEYWORD } from '../contract/schemas/common';
 import { readSecurityHeaders, registerSecurityHeaders } from './security-headers';
 import { apiRoutes } from './routes';
 import { ListBodies } from './sync/list-bodies';
+import { startActivityChainer } from './activity';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -124,6 +125,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerNoStore(app);
   registerIdempotency(app);
   registerMoneyVisibility(app);
+
+  // The activity log's chainer (activity/chainer.ts): at start-up, after writes, every second.
+  const stopChainer = startActivityChainer(options.db, (error) =>
+    app.log.warn({ err: error }, 'Chaining activity entries failed; the next run tries again'),
+  );
+  app.addHook('onClose', stopChainer);
 
   registerHealthRoutes(app);
   await app.register(apiRoutes, { prefix: API_BASE_PATH });

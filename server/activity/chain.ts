@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { ActivityRow } from '../db/schema';
 
 /** JSON with object keys sorted at every depth: one text per value, whatever the key order. */
@@ -12,7 +13,13 @@ export function canonicalJson(value: unknown): string {
   );
 }
 
-export type HashedFields = Omit<ActivityRow, 'hash' | 'prev_hash'>;
+/** The columns an entry's hash covers: all but the two hashes, its place in the chain included. */
+export type HashedFields = Omit<
+  Selectable<ActivityRow>,
+  'hash' | 'prev_hash' | 'chain_position'
+> & {
+  chain_position: number;
+};
 
 /**
  * An entry's hash: SHA-256 of the previous entry's hash and the entry's canonical JSON (every
@@ -26,10 +33,16 @@ export function entryHash(prevHash: string, row: HashedFields): string {
     .digest('hex');
 }
 
-/** The hashed columns in their fixed order: the array whose JSON is hashed. */
+/**
+ * The hashed columns in their fixed order: the array whose JSON is hashed. Its first element is
+ * the entry's chain position, followed by its id when the two differ. So an entry chained before
+ * migration 020 (position = id) hashes exactly as migration 017 hashed it, `[id, at, …]`, and
+ * its hash still holds; the two forms have 12 and 13 elements and never give the same text.
+ */
 function hashedValues(row: HashedFields): unknown[] {
   return [
-    row.id,
+    row.chain_position,
+    ...(row.chain_position === row.id ? [] : [row.id]),
     row.at,
     row.user_id,
     row.user_name,
@@ -42,12 +55,4 @@ function hashedValues(row: HashedFields): unknown[] {
     row.summary,
     row.changes,
   ];
-}
-
-/**
- * The hashed JSON after its id, `,"at",…]`: PostgreSQL hashes `'[' || id || tail` itself once
- * it has claimed the id (record-postgres.ts), the same text entryHash hashes.
- */
-export function hashedTailAfterId(row: Omit<HashedFields, 'id'>): string {
-  return JSON.stringify(hashedValues({ ...row, id: 0 })).slice('[0'.length);
 }

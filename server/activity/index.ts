@@ -13,7 +13,12 @@ export {
   type ActivityLink,
   type ActivitySummary,
 } from './record';
-export { withActivityLast } from './last';
+export {
+  activityTransaction,
+  afterActivityCommit,
+  chainCommittedNow,
+  startActivityChainer,
+} from './chainer';
 export { changeSet, type ChangeSet } from './changes';
 export { recordCreated, recordDeleted, recordEdited, type NamedEntity } from './record-edits';
 export { actorById, listedNames } from './names';

@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { renderActivitySummary } from '../../contract/i18n/activity';
 import type { MessageLanguage } from '../../contract/i18n/localize';
 import type { ActivityEntry, ActivityQuery } from '../../contract/schemas';
@@ -53,7 +53,7 @@ function filtered(db: DbOrTrx, filters: ActivityFilters): ActivitySelect {
  * The entry's sentence in `language` from its stored key and values (issue 36). English is the
  * stored sentence itself; an unknown key or unreadable values keep it too.
  */
-function summaryIn(row: ActivityRow, language: MessageLanguage): string {
+function summaryIn(row: Selectable<ActivityRow>, language: MessageLanguage): string {
   if (language === 'en') return row.summary;
   let values: Record<string, string | number>;
   try {
@@ -64,7 +64,7 @@ function summaryIn(row: ActivityRow, language: MessageLanguage): string {
   return renderActivitySummary(row.summary_key, values, language) ?? row.summary;
 }
 
-function toEntry(row: ActivityRow, language: MessageLanguage = 'en'): ActivityEntry {
+function toEntry(row: Selectable<ActivityRow>, language: MessageLanguage = 'en'): ActivityEntry {
   return {
     ActivityId: row.id,
     At: row.at,

@@ -3,7 +3,6 @@ import { nowIso } from '../clock';
 import type { Database } from '../db/schema';
 import { appendEntry, type LinkRow, type UnnumberedEntry } from './append';
 import { canonicalJson } from './chain';
-import { deferToWriteEnd } from './last';
 import type { ChangeSet } from './changes';
 import { renderSummary, type SummaryKey } from './summaries';
 
@@ -89,13 +88,12 @@ export function setActivityLogging(enabled: boolean): void {
 }
 
 /**
- * Adds one entry to the chain, inside the write's transaction and after the write, so a
- * rolled-back write (a refusal, a conflict) leaves no entry. The head row is locked (append.ts):
- * on PostgreSQL a second transaction (another instance's too) waits at it until this one
- * commits, then reads the new head; SQLite has one writer. Ids are therefore gapless and in
- * chain order. In a write run by withActivityLast (every idempotent write route's: writeOnce), the
- * entry is appended as the write's last statements, so the head is locked only from there to the
- * commit, and 0 is answered; otherwise it is appended at once and its id answered.
+ * Adds one entry to the log, inside the write's transaction and after the write, so a rolled-back
+ * write (a refusal, a conflict) leaves no entry and a committed one always has its entry. On
+ * PostgreSQL it takes no lock another write waits for: the entry is inserted unchained, and the
+ * chainer (chainer.ts) gives it its place in the chain and its hash once the write has committed
+ * (the caller's commit asks for that: afterActivityCommit, activityTransaction). SQLite's one
+ * writer chains it as it is inserted (append.ts). Answers its id.
  */
 export async function recordActivity(
   trx: Transaction<Database>,
@@ -115,9 +113,7 @@ export async function recordActivity(
     summary: renderSummary(entry.summary.key, entry.summary.values),
     changes: entry.changes ? canonicalJson(entry.changes) : null,
   };
-  const links = uniqueLinks(entry);
-  if (deferToWriteEnd(trx, () => appendEntry(trx, fields, links))) return 0;
-  return appendEntry(trx, fields, links);
+  return appendEntry(trx, fields, uniqueLinks(entry));
 }
 
 /** Each linked record once, the entry's own record left out (it matches by its columns). */

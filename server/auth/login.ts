@@ -7,7 +7,7 @@ import { HttpError, badRequest } from '../errors';
 import type { LoginAttempts } from './login-attempts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import type { TokenClaims } from './actor';
-import { recordActivity, type ActivityActor } from '../activity';
+import { activityTransaction, recordActivity, type ActivityActor } from '../activity';
 
 /** The longest name a refused sign-in's entry keeps (the body's name is the guess's text). */
 const REFUSED_NAME_MAX = 100;
@@ -24,7 +24,7 @@ function recordSignIn(
   jti: string | null,
 ): Promise<number> {
   const name = actor.name.slice(0, REFUSED_NAME_MAX);
-  return db.transaction().execute((trx) =>
+  return activityTransaction(db, (trx) =>
     recordActivity(trx, {
       actor: { ...actor, name },
       siteId: null,

@@ -330,10 +330,13 @@ export interface RecordChangeRow {
   changed_at: string;
 }
 
-/** An activity entry (migration 017); the JSON columns are canonical JSON text. */
+/**
+ * An activity entry (migrations 017, 020); the JSON columns are canonical JSON text. Unchained
+ * (just committed, the chainer has not reached it): chain_position null, hash and prev_hash ''.
+ */
 export interface ActivityRow {
   /** bigint on PostgreSQL: pg answers it as text unless parsed (db/connect.ts). */
-  id: number;
+  id: Generated<number>;
   at: string;
   user_id: number | null;
   user_name: string;
@@ -347,6 +350,8 @@ export interface ActivityRow {
   changes: string | null;
   hash: string;
   prev_hash: string;
+  /** The entry's place in the chain, gapless from 1; null until chained (migration 020). */
+  chain_position: number | null;
 }
 export interface ActivityLinkRow {
   activity_id: number;
@@ -355,8 +360,10 @@ export interface ActivityLinkRow {
 }
 export interface ActivityHeadRow {
   id: number;
+  /** The id of the entry at last_position (0 before the first). */
   last_id: number;
   last_hash: string;
+  last_position: number;
 }
 
 export interface Database {

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGE } from '../../contract/messages';
 import { HttpError } from '../errors';
-import { withActivityLast } from '../activity';
+import { afterActivityCommit } from '../activity';
 import type { Database } from '../db/schema';
 import { groupCommit } from '../db/group-commit';
 import { inTransaction } from '../db/transactions';
@@ -34,9 +34,11 @@ export async function writeOnce<T>(
 ): Promise<T> {
   const claim = claimOf(request);
   const held = claim && !claim.replayed ? claim : null;
-  // The write's activity entries are appended after its answer is saved: last, see last.ts.
-  const write = (trx: Transaction<Database>): Promise<T> =>
-    withActivityLast(trx, () => writeAndSave(trx));
+  const ran: { trx?: Transaction<Database> } = {};
+  const write = (trx: Transaction<Database>): Promise<T> => {
+    ran.trx = trx;
+    return writeAndSave(trx);
+  };
   const writeAndSave = async (trx: Transaction<Database>): Promise<T> => {
     if (held) {
       const holding = held.deferred
@@ -69,9 +71,13 @@ export async function writeOnce<T>(
   };
   // SQLite (one connection, an fsync per commit) shares commits between writes that arrive
   // together; PostgreSQL's pool runs them side by side.
-  return request.server.engine === 'sqlite'
-    ? groupCommit(request.server.db).run(write)
-    : inTransaction(request.server.db, write);
+  const { db } = request.server;
+  const result = await (request.server.engine === 'sqlite'
+    ? groupCommit(db).run(write)
+    : inTransaction(db, write));
+  // Committed: the chainer gives the write's activity entries their place (activity/chainer.ts).
+  if (ran.trx) afterActivityCommit(db, ran.trx);
+  return result;
 }
 
 /** Handlers made by writeRoute; registerIdempotency gives their routes claimInWrite. */

@@ -1,4 +1,4 @@
-import { recordActivity, type ActivityActor } from '../activity';
+import { activityTransaction, recordActivity, type ActivityActor } from '../activity';
 import type { Transaction } from 'kysely';
 import type { ImportResult } from '../../contract/schemas/imports';
 import type { Database, Db, DbOrTrx } from '../db/schema';
@@ -94,7 +94,7 @@ export async function importRows<Values>(
   // one) while it checks a large file chunk by chunk.
   if (dryRun) return answer(await plan(db), true);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await activityTransaction(db, async (trx) => {
       const planned = await plan(trx);
       if (planned.some(({ messages }) => messages.length > 0)) return answer(planned, false);
       const creates: Values[] = [];

@@ -11,7 +11,7 @@ import { optionalText } from '../request-values';
 import { isConstraintViolation } from './db-errors';
 import { assertRoleExists, assertUserNameFree, getUser } from './users';
 import { readUserSiteIds, setUserSites } from './user-sites';
-import { recordDeleted, type ActivityActor } from '../activity';
+import { activityTransaction, recordDeleted, type ActivityActor } from '../activity';
 import { recordPasswordChange, recordUserEdit } from './user-activity';
 
 const WHAT = 'User';
@@ -64,7 +64,7 @@ export async function updateUser(
   await assertRoleExists(db, roleId);
   const siteIds = await readUserSiteIds(db, body.siteIds);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await activityTransaction(db, async (trx) => {
       await readForChange(trx, engine, id, roleId === ROLE_IDS.Administrator);
       await assertUserNameFree(trx, name, id);
       const before = await getUser(trx, id);
@@ -91,7 +91,7 @@ export async function deleteUser(
   actor: ActivityActor,
   id: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await activityTransaction(db, async (trx) => {
     await readForChange(trx, engine, id, false);
     const user = await getUser(trx, id);
     await recordDeleted(trx, actor, { entity: 'user', id, name: user.name });
@@ -129,7 +129,7 @@ export async function changePassword(
   if (changedAt <= user.password_changed_at) {
     changedAt = new Date(Date.parse(user.password_changed_at) + 1).toISOString();
   }
-  await db.transaction().execute(async (trx) => {
+  await activityTransaction(db, async (trx) => {
     const changed = await trx
       .updateTable('users')
       .set({ password_hash: passwordHash, password_changed_at: changedAt, updated_at: changedAt })

@@ -8,7 +8,7 @@ import {
   OutboxKeySchema,
   RoleListSchema,
 } from '../../contract/schemas';
-import { actorOf, recordActivity } from '../activity';
+import { activityTransaction, actorOf, recordActivity } from '../activity';
 import { tokenHash } from '../auth/actor';
 import { authenticate, bearerToken } from '../auth/guard';
 import { revokeToken } from '../auth/logout';
@@ -56,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const claims = app.jwt.decode<{ exp?: number; jti?: string }>(token);
       const hash = tokenHash(token);
       // One transaction: other instances hear of the revocation exactly when it is committed.
-      await app.db.transaction().execute(async (trx) => {
+      await activityTransaction(app.db, async (trx) => {
         await revokeToken(trx, token, claims?.exp ?? Date.now() / 1000 + 24 * 3600);
         await notifyTokenRevoked(trx, app.engine, hash);
         await recordActivity(trx, {

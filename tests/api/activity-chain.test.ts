@@ -110,11 +110,34 @@ describe.each(await testEngines())('activity list and chain on %s', (engine) => 
       .execute();
     expect(await verify()).toMatchObject({ ok: true });
 
+    // A removed entry breaks the next one's link (chain order: position): that entry is named,
+    // or the head's last entry when the removed one was the last.
     const head = await db.selectFrom('activity_head').selectAll().executeTakeFirstOrThrow();
-    await db.deleteFrom('activity').where('id', '=', 4).execute();
-    expect(await verify()).toMatchObject({ ok: false, firstBrokenId: 4, entries: head.last_id });
+    const positionOf = async (id: number) =>
+      (
+        await db
+          .selectFrom('activity')
+          .select('chain_position')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).chain_position ?? 0;
+    const idAt = async (position: number) =>
+      (
+        await db
+          .selectFrom('activity')
+          .select('id')
+          .where('chain_position', '=', position)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const afterFour = await idAt((await positionOf(4)) + 1);
     await db.deleteFrom('activity').where('id', '=', head.last_id).execute();
-    expect(await verify()).toMatchObject({ ok: false, firstBrokenId: 4 });
+    expect(await verify()).toMatchObject({
+      ok: false,
+      firstBrokenId: head.last_id,
+      entries: head.last_position,
+    });
+    await db.deleteFrom('activity').where('id', '=', 4).execute();
+    expect(await verify()).toMatchObject({ ok: false, firstBrokenId: afterFour });
   });
 });
 
@@ -157,10 +180,11 @@ describe('npm run verify-activity', () => {
         .set({ user_name: 'guess 2' })
         .where('id', '=', 2)
         .execute();
+      // Removed: the next entry's link breaks (one writer here, so the next is id 5).
       await handle.db.deleteFrom('activity').where('id', '=', 4).execute();
       const deleted = run();
       expect(deleted.status).toBe(1);
-      expect(deleted.stdout).toContain('"firstBrokenId":4');
+      expect(deleted.stdout).toContain('"firstBrokenId":5');
       await handle.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -178,7 +202,7 @@ describe.each((await testEngines()).filter((engine) => engine === 'postgres'))(
     });
     afterAll(() => server.close());
 
-    it('writing at once keep one gapless chain that verifies', async () => {
+    it('writing at once keep one chain, gapless by position, that verifies', async () => {
       const other = await secondInstance(server);
       try {
         const token = await server.tokenFor('Manager');
@@ -193,19 +217,22 @@ describe.each((await testEngines()).filter((engine) => engine === 'postgres'))(
         });
         const answers = await Promise.all(writes);
         expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 201));
-        const rows = await server.handle.db
-          .selectFrom('activity')
-          .select(['id', 'hash', 'prev_hash'])
-          .orderBy('id')
-          .execute();
-        expect(rows.map((row) => row.id)).toEqual(rows.map((_, index) => index + 1));
-        rows.slice(1).forEach((row, index) => expect(row.prev_hash).toBe(rows[index]?.hash));
         const verified = await server.api({
           method: 'GET',
           path: '/activity/verify',
           role: 'Administrator',
         });
-        expect(verified.json()).toMatchObject({ ok: true, entries: rows.length + 1 });
+        // verify chained every committed entry first: one chain, positions 1..n without a gap,
+        // each linked to the one before, whichever instance wrote it.
+        const rows = await server.handle.db
+          .selectFrom('activity')
+          .select(['id', 'chain_position', 'hash', 'prev_hash', 'summary'])
+          .orderBy('chain_position')
+          .execute();
+        expect(rows.map((row) => row.chain_position)).toEqual(rows.map((_, index) => index + 1));
+        rows.slice(1).forEach((row, index) => expect(row.prev_hash).toBe(rows[index]?.hash));
+        expect(rows.filter((row) => row.summary.startsWith('Created department'))).toHaveLength(40);
+        expect(verified.json()).toMatchObject({ ok: true, entries: rows.length });
       } finally {
         await other.app.close();
         await other.handle.close();

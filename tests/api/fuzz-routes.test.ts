@@ -157,10 +157,14 @@ async function tableChecksum(server: TestServer, tables: string[]): Promise<stri
   const hash = createHash('sha256');
   for (const table of tables) {
     // A refused sign-in is the one refusal the activity log records (design: Activity log and
-    // approvals): its entry, and the chain head it moves, are left out; any other entry counts.
+    // approvals): its entry, and the chain head, are left out; any other entry counts. The
+    // chainer gives committed entries their place and hash at any moment after their commit
+    // (migration 020), so an entry is compared without those three columns.
     const rows = await (
       table === 'activity'
-        ? sql<Record<string, unknown>>`select * from activity where action <> 'sign-in-refused'`
+        ? sql<Record<string, unknown>>`select id, at, user_id, user_name, site_id, action, entity,
+            entity_id, summary_key, summary_values, summary, changes
+            from activity where action <> 'sign-in-refused'`
         : sql<Record<string, unknown>>`select * from ${sql.table(table)}`
     ).execute(server.handle.db);
     const lines = rows.rows

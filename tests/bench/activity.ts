@@ -13,11 +13,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH } from '../../contract/paths';
-import { setActivityLogging, verifyActivity } from '../../server/activity';
+import { chainCommittedNow, setActivityLogging, verifyActivity } from '../../server/activity';
 import { canonicalJson, entryHash, type HashedFields } from '../../server/activity/chain';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { openPostgres, type DatabaseHandle } from '../../server/db/connect';
+import { isPostgres } from '../../server/db/compiled-once';
 import type { Db, Engine } from '../../server/db/schema';
 import { sql } from 'kysely';
 import { PG_URL } from '../support/engines';
@@ -108,19 +109,30 @@ async function deliveries(engine: Engine, apps: FastifyInstance[]): Promise<void
 
 /** ENTRIES chained entries straight into the tables, each about one of RECORDS items, linking another. */
 async function seedEntries(db: Db): Promise<void> {
+  // After the entries the deliveries wrote, all chained first: positions go on from the head's,
+  // ids from the largest (the sequence is moved past them afterwards on PostgreSQL).
+  await chainCommittedNow(db);
   const head = await db.selectFrom('activity_head').selectAll().executeTakeFirstOrThrow();
   let prev = head.last_hash;
-  let id = head.last_id;
+  let position = head.last_position;
+  const largest = await db
+    .selectFrom('activity')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirstOrThrow();
+  // max() of an empty table is null, whatever Kysely's type says.
+  let id = (largest.id as number | null) ?? 0;
   const started = performance.now();
   const BATCH = 1000;
-  while (id < ENTRIES) {
+  while (position < ENTRIES) {
     const batch: (HashedFields & { hash: string; prev_hash: string })[] = [];
     const links: { activity_id: number; entity: string; entity_id: string }[] = [];
-    for (let n = 0; n < BATCH && id < ENTRIES; n += 1) {
+    for (let n = 0; n < BATCH && position < ENTRIES; n += 1) {
       id += 1;
+      position += 1;
       const record = id % RECORDS;
       const fields: HashedFields = {
         id,
+        chain_position: position,
         at: new Date(Date.UTC(2026, 0, 1) + id * 1000).toISOString(),
         user_id: 1,
         user_name: 'bench',
@@ -145,9 +157,13 @@ async function seedEntries(db: Db): Promise<void> {
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('activity').values(batch).execute();
       await trx.insertInto('activity_links').values(links).execute();
-      await trx.updateTable('activity_head').set({ last_id: id, last_hash: prev }).execute();
+      await trx
+        .updateTable('activity_head')
+        .set({ last_position: position, last_id: id, last_hash: prev })
+        .execute();
     });
   }
+  if (isPostgres(db)) await sql`select setval('activity_id_seq', ${id})`.execute(db);
   console.log(
     `  seeded ${ENTRIES.toLocaleString('en-GB')} entries in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
