@@ -19,6 +19,7 @@ import { addSiteVersions } from './migrations/016-site-versions';
 import { addActivity } from './migrations/017-activity';
 import { addPoApproval } from './migrations/018-po-approval';
 import { staticSiteVersions } from './migrations/019-static-site-versions';
+import { foldSiteVersions } from './migrations/021-folded-site-versions';
 
 /** Migrations live in code (no file scanning), so the same list runs on both engines. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -42,6 +43,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '017-activity': { up: (db) => addActivity(db, engine) },
     '018-po-approval': { up: addPoApproval },
     '019-static-site-versions': { up: (db) => staticSiteVersions(db, engine) },
+    '021-folded-site-versions': { up: (db) => foldSiteVersions(db, engine) },
   };
 }
 
