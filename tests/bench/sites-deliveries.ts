@@ -10,7 +10,8 @@
  * autocannon (50 connections, BENCH_SECONDS each, default 5, after an unmeasured second),
  * before and after in turn (ABBA), one server loaded at a time. Prints each round and the
  * medians; asserts nothing. BENCH_PG=0 skips PostgreSQL; BENCH_PROFILE=dir: each server writes
- * a CPU profile under dir/before or dir/after when it stops.
+ * a CPU profile under dir/before or dir/after when it stops; BENCH_ACTIVITY=0 runs the after-tree
+ * with its activity log off (issue 35's cost, not the sites').
  * `npx tsx tests/bench/sites-deliveries.ts`
  */
 import { spawn, type ChildProcess } from 'node:child_process';
