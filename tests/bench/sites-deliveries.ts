@@ -8,8 +8,8 @@
  * 200,000 lots: at Main alone before, over Main, Bar and Kitchen after, where each delivery
  * names its site in X-Site-Id as the app does. Then BENCH_ROUNDS rounds (default 6) of
  * autocannon (50 connections, BENCH_SECONDS each, default 5, after an unmeasured second),
- * before and after in turn (ABBA), one server loaded at a time. Prints each round and the
- * medians; asserts nothing. BENCH_PG=0 skips PostgreSQL; BENCH_PROFILE=dir: each server writes
+ * before and after in turn (ABBA), one server loaded at a time. Prints each round (its rate, the
+ * server's CPU time per delivery, the round's after/before) and the medians; asserts nothing. BENCH_PG=0 skips PostgreSQL; BENCH_PROFILE=dir: each server writes
  * a CPU profile under dir/before or dir/after when it stops; BENCH_ACTIVITY=0 runs the after-tree
  * with its activity log off (issue 35's cost, not the sites').
  * `npx tsx tests/bench/sites-deliveries.ts`
@@ -37,11 +37,12 @@ type Side = 'before' | 'after';
 type Engine = 'sqlite' | 'postgres';
 
 /** Starts delivery-server.ts in `tree` and waits for its line. */
-async function startServer(
-  side: Side,
-  tree: string,
-  engine: Engine,
-): Promise<{ child: ChildProcess; server: DeliveryServer }> {
+interface Started {
+  child: ChildProcess;
+  server: DeliveryServer;
+}
+
+async function startServer(side: Side, tree: string, engine: Engine): Promise<Started> {
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${path.join(process.env.BENCH_PROFILE, side)}`]
     : [];
@@ -65,12 +66,32 @@ async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** Deliveries per second against one server; errors and non-201 answers counted apart. */
-async function deliveriesPerSecond(server: DeliveryServer, seconds: number) {
+/** Clock ticks a second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds the process has used (user + system), or NaN where /proc cannot tell. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command's parenthesis: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Deliveries per second against one server; errors and non-201 answers counted apart; and the
+ * server process's CPU time per delivery (on PostgreSQL its Node side only), which a shared
+ * machine's load sways less than the rate.
+ */
+async function deliveriesPerSecond(server: Started, seconds: number) {
   // The site's header as the app sends it; the before-tree's server ignores it.
-  const next = delivery(server.token, { [SITE_HEADER]: '1' });
+  const next = delivery(server.server.token, { [SITE_HEADER]: '1' });
+  const cpuBefore = cpuSeconds(server.child.pid);
   const result = await autocannon({
-    url: `${server.url}/receive-items`,
+    url: `${server.server.url}/receive-items`,
     connections: CONNECTIONS,
     duration: seconds,
     method: 'POST',
@@ -83,7 +104,12 @@ async function deliveriesPerSecond(server: DeliveryServer, seconds: number) {
       },
     ],
   });
-  return { perSecond: result.requests.average, failed: result.non2xx + result.errors };
+  const cpuMicroseconds = ((cpuSeconds(server.child.pid) - cpuBefore) * 1e6) / result['2xx'];
+  return {
+    perSecond: result.requests.average,
+    failed: result.non2xx + result.errors,
+    cpuMicroseconds,
+  };
 }
 
 const median = (values: number[]) => {
@@ -97,35 +123,56 @@ const median = (values: number[]) => {
 async function benchEngine(engine: Engine): Promise<void> {
   const started: ChildProcess[] = [];
   try {
-    const servers = {} as Record<Side, DeliveryServer>;
+    const servers = {} as Record<Side, Started>;
     for (const [side, tree] of [
       ['before', BEFORE_TREE],
       ['after', AFTER_TREE],
     ] as const) {
-      const { child, server } = await startServer(side, tree, engine);
-      started.push(child);
-      servers[side] = server;
+      servers[side] = await startServer(side, tree, engine);
+      started.push(servers[side].child);
     }
     console.log(
-      `\n${engine}: 20,000 items, 200,000 lots; before at one site, after at ${servers.after.sites} sites`,
+      `\n${engine}: 20,000 items, 200,000 lots; before at one site, after at ${servers.after.server.sites} sites`,
     );
     const figures: Record<Side, number[]> = { before: [], after: [] };
+    const cpu: Record<Side, number[]> = { before: [], after: [] };
+    // Each round's own after/before: its two halves ran seconds apart, so a load that drifts
+    // over the run sways the pair less than it sways the medians of each side.
+    const ratios: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       const order: Side[] = round % 2 ? ['after', 'before'] : ['before', 'after'];
       const line: string[] = [];
       for (const side of order) {
         await deliveriesPerSecond(servers[side], 1);
-        const { perSecond, failed } = await deliveriesPerSecond(servers[side], SECONDS);
+        const { perSecond, failed, cpuMicroseconds } = await deliveriesPerSecond(
+          servers[side],
+          SECONDS,
+        );
         figures[side].push(perSecond);
-        line.push(`${side} ${Math.round(perSecond)}/s${failed ? ` (${failed} failed)` : ''}`);
+        cpu[side].push(cpuMicroseconds);
+        line.push(
+          `${side} ${Math.round(perSecond)}/s ${Math.round(cpuMicroseconds)} µs CPU` +
+            (failed ? ` (${failed} failed)` : ''),
+        );
       }
-      console.log(`  round ${round + 1}: ${line.join(', ')}`);
+      ratios.push((figures.after.at(-1) ?? 0) / (figures.before.at(-1) ?? 1));
+      console.log(
+        `  round ${round + 1}: ${line.join(', ')}, after/before ${ratios.at(-1)?.toFixed(3)}`,
+      );
     }
     const before = median(figures.before);
     const after = median(figures.after);
     console.log(
       `  median deliveries/s: before ${Math.round(before)}, after ${Math.round(after)}, ` +
-        `after/before ${(after / before).toFixed(3)} (target >= 0.90)`,
+        `after/before ${(after / before).toFixed(3)} (target >= 0.90); ` +
+        `median of the rounds' after/before ${median(ratios).toFixed(3)}`,
+    );
+    const cpuBefore = median(cpu.before);
+    const cpuAfter = median(cpu.after);
+    console.log(
+      `  median server CPU per delivery${engine === 'postgres' ? ' (Node only)' : ''}: ` +
+        `before ${Math.round(cpuBefore)} µs, after ${Math.round(cpuAfter)} µs, ` +
+        `before/after ${(cpuBefore / cpuAfter).toFixed(3)}`,
     );
   } finally {
     for (const child of started.reverse()) await stopServer(child);
