@@ -1,7 +1,10 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ROLE_IDS } from '../../contract/roles';
+import { ensureRoles } from '../../server/bootstrap';
 import { openPostgres } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
+import { LIST_VERSIONS_CHANNEL } from '../../server/db/migrations/009-live-events';
 import { PG_URL, testEngines } from '../support/engines';
 import { createPgSchema } from '../support/pg-schemas';
 
@@ -54,6 +57,7 @@ describe.runIf(onPostgres)('list versions bumped at commit on postgres', () => {
     schema = await createPgSchema('commit_versions');
     const handle = openPostgres(PG_URL, schema.schema);
     await migrateToLatest(handle.db, 'postgres');
+    await ensureRoles(handle.db);
     await handle.close();
   });
   afterAll(async () => {
@@ -104,5 +108,53 @@ describe.runIf(onPostgres)('list versions bumped at commit on postgres', () => {
     await writer.query('ROLLBACK');
     expect(await version(reader, 'departments')).toBe(before);
     expect(await changeVersion(reader, id)).toBeNaN();
+  });
+
+  it("notes a site list once with all its sites, and bumps the list before each site's row", async () => {
+    const [writer, reader, listener] = [await client(), await client(), await client()];
+    const stamp = '2026-01-01';
+    const bar = await numberOf(
+      writer,
+      `INSERT INTO sites (name, address, created_at, updated_at) VALUES ('Bar', NULL, $1, $1)
+       RETURNING id AS value`,
+      [stamp],
+    );
+    const user = await numberOf(
+      writer,
+      `INSERT INTO users (name, password_hash, role_id, password_changed_at, created_at, updated_at)
+       VALUES ('Clerk', 'x', $1, $2, $2, $2) RETURNING id AS value`,
+      [ROLE_IDS.Manager, stamp],
+    );
+    const department = await addDepartment(writer, 'Bar service');
+    const placeOrder = (siteId: number) =>
+      numberOf(
+        writer,
+        `INSERT INTO orders (department_id, status, request_date, user_id, site_id)
+         VALUES ($1, 'pending', $2, $3, $4) RETURNING id AS value`,
+        [department, stamp, user, siteId],
+      );
+    const before = await version(reader, 'orders');
+    const notices: string[] = [];
+    listener.on('notification', ({ payload }) => {
+      const notice = JSON.parse(payload ?? '{}') as { schema: string; list: string };
+      if (notice.schema === schema.schema) notices.push(notice.list);
+    });
+    await listener.query(`LISTEN ${LIST_VERSIONS_CHANNEL}`);
+
+    await writer.query('BEGIN');
+    const first = await placeOrder(1);
+    // A later statement of the transaction, at another site, joins the same note.
+    await placeOrder(bar);
+    await writer.query(`UPDATE orders SET status = 'confirmed' WHERE id = $1`, [first]);
+    expect(await numberOf(writer, 'SELECT count(*) AS value FROM list_version_pending')).toBe(1);
+    await writer.query('COMMIT');
+
+    expect(await version(reader, 'orders')).toBe(before + 1);
+    expect(await version(reader, 'orders@1')).toBe(1);
+    expect(await version(reader, `orders@${bar}`)).toBe(1);
+    expect(await numberOf(reader, 'SELECT count(*) AS value FROM list_version_pending')).toBe(0);
+    // Notices arrive after the commit, on the listener's own connection.
+    await vi.waitFor(() => expect(notices).toHaveLength(3));
+    expect(notices).toEqual(['orders', 'orders@1', `orders@${bar}`]);
   });
 });

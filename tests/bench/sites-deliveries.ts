@@ -8,9 +8,10 @@
  * 200,000 lots: at Main alone before, over Main, Bar and Kitchen after, where each delivery
  * names its site in X-Site-Id as the app does. Then BENCH_ROUNDS rounds (default 6) of
  * autocannon (50 connections, BENCH_SECONDS each, default 5, after an unmeasured second),
- * before and after in turn (ABBA), one server loaded at a time. Prints each round and the
- * medians; asserts nothing. BENCH_PG=0 skips PostgreSQL; BENCH_PROFILE=dir: each server writes
- * a CPU profile under dir/before or dir/after when it stops.
+ * before and after in turn (ABBA), one server loaded at a time. Prints each round (its rate, the
+ * server's CPU time per delivery, the round's after/before) and the medians; asserts nothing. BENCH_PG=0 skips PostgreSQL; BENCH_PROFILE=dir: each server writes
+ * a CPU profile under dir/before or dir/after when it stops; BENCH_ACTIVITY=0 runs the after-tree
+ * with its activity log off (issue 35's cost, not the sites').
  * `npx tsx tests/bench/sites-deliveries.ts`
  */
 import fs from 'node:fs';
@@ -29,22 +30,46 @@ const SERVER_FILE = 'tests/bench/delivery-server.ts';
 
 type Engine = 'sqlite' | 'postgres';
 
+/** A side's server, with its process id for the CPU time it spends. */
+type Running = DeliveryServer & { pid: number | undefined };
+
 /** Starts delivery-server.ts in `tree` and waits for its line. */
-function startServer(side: Side, tree: string, engine: Engine) {
+async function startServer(side: Side, tree: string, engine: Engine) {
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${path.join(process.env.BENCH_PROFILE, side)}`]
     : [];
-  return startTreeProcess<DeliveryServer>(SERVER_FILE, {
+  const started = await startTreeProcess<DeliveryServer>(SERVER_FILE, {
     cwd: tree,
     env: { BENCH_ENGINE: engine },
     nodeArgs: profile,
   });
+  return { ...started, ready: { ...started.ready, pid: started.child.pid } };
 }
 
-/** Deliveries per second against one server; errors and non-201 answers counted apart. */
-async function deliveriesPerSecond(server: DeliveryServer, seconds: number) {
+/** Clock ticks a second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds the process has used (user + system), or NaN where /proc cannot tell. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command's parenthesis: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Deliveries per second against one server; errors and non-201 answers counted apart; and the
+ * server process's CPU time per delivery (on PostgreSQL its Node side only), which a shared
+ * machine's load sways less than the rate.
+ */
+async function deliveriesPerSecond(server: Running, seconds: number) {
   // The site's header as the app sends it; the before-tree's server ignores it.
   const next = delivery(server.token, { [SITE_HEADER]: '1' });
+  const cpuBefore = cpuSeconds(server.pid);
   const result = await autocannon({
     url: `${server.url}/receive-items`,
     connections: CONNECTIONS,
@@ -59,7 +84,12 @@ async function deliveriesPerSecond(server: DeliveryServer, seconds: number) {
       },
     ],
   });
-  return { perSecond: result.requests.average, failed: result.non2xx + result.errors };
+  const cpuMicroseconds = ((cpuSeconds(server.pid) - cpuBefore) * 1e6) / result['2xx'];
+  return {
+    perSecond: result.requests.average,
+    failed: result.non2xx + result.errors,
+    cpuMicroseconds,
+  };
 }
 
 const median = (values: number[]) => {
@@ -82,14 +112,29 @@ async function benchEngine(engine: Engine): Promise<void> {
         await deliveriesPerSecond(servers[side], 1);
         return deliveriesPerSecond(servers[side], SECONDS);
       },
-      (side, { perSecond, failed }) =>
-        `${side} ${Math.round(perSecond)}/s${failed ? ` (${failed} failed)` : ''}`,
+      (side, { perSecond, failed, cpuMicroseconds }) =>
+        `${side} ${Math.round(perSecond)}/s ${Math.round(cpuMicroseconds)} µs CPU` +
+        (failed ? ` (${failed} failed)` : ''),
     );
+    // Each round's own after/before: its two halves ran seconds apart, so a load that drifts
+    // over the run sways the pair less than it sways the medians of each side.
+    const ratios = figures.after.map(
+      (after, round) => after.perSecond / (figures.before[round]?.perSecond ?? Number.NaN),
+    );
+    console.log(`  rounds' after/before: ${ratios.map((ratio) => ratio.toFixed(3)).join(', ')}`);
     const before = median(figures.before.map((figure) => figure.perSecond));
     const after = median(figures.after.map((figure) => figure.perSecond));
     console.log(
       `  median deliveries/s: before ${Math.round(before)}, after ${Math.round(after)}, ` +
-        `after/before ${(after / before).toFixed(3)} (target >= 0.90)`,
+        `after/before ${(after / before).toFixed(3)} (target >= 0.90); ` +
+        `median of the rounds' after/before ${median(ratios).toFixed(3)}`,
+    );
+    const cpuBefore = median(figures.before.map((figure) => figure.cpuMicroseconds));
+    const cpuAfter = median(figures.after.map((figure) => figure.cpuMicroseconds));
+    console.log(
+      `  median server CPU per delivery${engine === 'postgres' ? ' (Node only)' : ''}: ` +
+        `before ${Math.round(cpuBefore)} µs, after ${Math.round(cpuAfter)} µs, ` +
+        `before/after ${(cpuBefore / cpuAfter).toFixed(3)}`,
     );
   } finally {
     await stop();

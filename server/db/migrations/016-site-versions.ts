@@ -76,12 +76,17 @@ export function pgSiteQuery({ sites }: SiteVersionTrigger, event: string): strin
 }
 
 /** The trigger's name, its transition tables and what it runs (a function call). */
-export function pgTriggerStatement(table: string, event: string, call: string): string {
+export function pgTriggerStatement(
+  table: string,
+  event: string,
+  call: string,
+  name = `${table}_version_${event.toLowerCase()}_site`,
+): string {
   const tables =
     event === 'UPDATE'
       ? 'OLD TABLE AS old_rows NEW TABLE AS changed_rows'
       : `${event === 'DELETE' ? 'OLD' : 'NEW'} TABLE AS changed_rows`;
-  return `CREATE TRIGGER ${table}_version_${event.toLowerCase()}_site AFTER ${event} ON ${table}
+  return `CREATE TRIGGER ${name} AFTER ${event} ON ${table}
      REFERENCING ${tables}
      FOR EACH STATEMENT EXECUTE FUNCTION ${call}`;
 }
