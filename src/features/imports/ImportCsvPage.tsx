@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { csvTemplate } from '../../../contract/csv-columns';
 import type { ImportResult } from '../../../contract/schemas/imports';
 import { importCsv, type ImportList } from '../../api/imports';
 import { ApiError, messageOf } from '../../api/http';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
-import { describeCounts, IMPORT_TEXT, IMPORT_TEXTS } from './import-texts';
+import { describeCounts, IMPORT_TEXT, IMPORT_TEXTS, templateCsv } from './import-texts';
 import './imports.css';
 import { useT, useTranslateMessage } from '../../i18n';
 
@@ -67,14 +66,12 @@ export function ImportCsvPage({ list }: { list: ImportList }) {
       <BackButton to={texts.listPath} />
       <div className="card form">
         <h2 className="import-heading">{t(texts.heading)}</h2>
-        <p className="import-help">
-          {IMPORT_TEXT.help(texts.columns.map((column) => column.header).join(', '))}
-        </p>
+        <p className="import-help">{IMPORT_TEXT.help(texts.columns)}</p>
         <p>
           <a
             className="btn btn-secondary"
             download={texts.templateFile}
-            href={`data:text/csv;charset=utf-8,${encodeURIComponent(csvTemplate(texts.columns))}`}
+            href={`data:text/csv;charset=utf-8,${encodeURIComponent(templateCsv(texts.columns))}`}
           >
             {IMPORT_TEXT.downloadTemplate}
           </a>
