@@ -229,4 +229,54 @@ describe('Activity screen', () => {
       await act(() => switchLanguage('en', { save: false }));
     }
   });
+
+  // Issue 36: an edit's field names and a status are the API's words; a reader sees theirs.
+  it('names changed fields and statuses in the language spoken, English as stored', async () => {
+    stubFetch((call) => {
+      if (call.pathname === '/users') return jsonResponse(USERS);
+      if (call.pathname === '/activity') {
+        return jsonResponse({
+          totalCount: 2,
+          activity: [
+            activityEntry({
+              ActivityId: 2,
+              Entity: 'transfer',
+              EntityID: '3',
+              Summary: 'T',
+              Changes: { status: ['in_transit', 'received'] },
+            }),
+            activityEntry({
+              ActivityId: 1,
+              Entity: 'item-site',
+              Summary: 'S',
+              Changes: { ParLevel: [4, 6], ReorderPoint: [1, 2] },
+            }),
+          ],
+        });
+      }
+      return undefined;
+    });
+    renderActivity();
+    const terms = async () =>
+      (await screen.findAllByRole('term')).map((term) => term.closest('div')?.textContent);
+    expect(await terms()).toEqual([
+      'Statusin_transit→received',
+      'Par level4→6',
+      'Reorder point1→2',
+    ]);
+    try {
+      await act(() => switchLanguage('de', { save: false }));
+      await waitFor(async () =>
+        expect(await terms()).toEqual([
+          'StatusUnterwegs→Angenommen',
+          'Sollbestand4→6',
+          'Meldebestand1→2',
+        ]),
+      );
+      await act(() => switchLanguage('ar', { save: false }));
+      await waitFor(async () => expect((await terms())[0]).toBe('الحالةقيد النقل→مستلم'));
+    } finally {
+      await act(() => switchLanguage('en', { save: false }));
+    }
+  });
 });
