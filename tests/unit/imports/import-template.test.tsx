@@ -34,7 +34,14 @@ describe('the import template in the language spoken', () => {
       screen.getByText(/whose first row names the columns Name, Category, Location,/),
     ).toBeTruthy();
 
+    // The file input keeps its name; its button and "no file" are ours, not the browser's.
+    expect(screen.getByLabelText('CSV file')).toHaveAttribute('type', 'file');
+    expect(screen.getByText('No file chosen')).toBeTruthy();
+
     await act(() => switchLanguage('de', { save: false }));
+    expect(screen.getByText('Datei auswählen')).toBeTruthy();
+    expect(screen.getByText('Keine Datei ausgewählt')).toBeTruthy();
+    expect(screen.getByLabelText('CSV-Datei')).toHaveAttribute('type', 'file');
     expect(templateFile('Vorlage herunterladen')).toBe(
       '\uFEFFName,Kategorie,Lagerbereich,Einheit,Warntage,Barcode,Sollbestand,Meldebestand,Packungsgröße,Packungsname,Bevorzugter Lieferant\r\n',
     );

@@ -9,6 +9,8 @@ export const imports: FeatureCatalogue<typeof english> = {
   'imports.columnSeparator': '، ',
   'imports.downloadTemplate': 'تنزيل القالب',
   'imports.fileLabel': 'ملف CSV',
+  'imports.chooseFile': 'اختيار ملف',
+  'imports.noFileChosen': 'لم يُختر أي ملف',
   'imports.checking': 'جارٍ فحص الملف...',
   'imports.importButton': 'استيراد',
   'imports.importing': 'جارٍ الاستيراد...',

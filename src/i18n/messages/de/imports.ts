@@ -9,6 +9,8 @@ export const imports: FeatureCatalogue<typeof english> = {
   'imports.columnSeparator': ', ',
   'imports.downloadTemplate': 'Vorlage herunterladen',
   'imports.fileLabel': 'CSV-Datei',
+  'imports.chooseFile': 'Datei auswählen',
+  'imports.noFileChosen': 'Keine Datei ausgewählt',
   'imports.checking': 'Datei wird geprüft...',
   'imports.importButton': 'Importieren',
   'imports.importing': 'Wird importiert...',

@@ -7,6 +7,8 @@ export const imports = {
   'imports.columnSeparator': ', ',
   'imports.downloadTemplate': 'Download template',
   'imports.fileLabel': 'CSV file',
+  'imports.chooseFile': 'Choose file',
+  'imports.noFileChosen': 'No file chosen',
   'imports.checking': 'Checking the file...',
   'imports.importButton': 'Import',
   'imports.importing': 'Importing...',

@@ -9,6 +9,8 @@ export const imports: FeatureCatalogue<typeof english> = {
   'imports.columnSeparator': ', ',
   'imports.downloadTemplate': 'Descargar plantilla',
   'imports.fileLabel': 'Archivo CSV',
+  'imports.chooseFile': 'Elegir archivo',
+  'imports.noFileChosen': 'Ningún archivo seleccionado',
   'imports.checking': 'Comprobando el archivo...',
   'imports.importButton': 'Importar',
   'imports.importing': 'Importando...',

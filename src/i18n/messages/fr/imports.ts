@@ -9,6 +9,8 @@ export const imports: FeatureCatalogue<typeof english> = {
   'imports.columnSeparator': ', ',
   'imports.downloadTemplate': 'Télécharger le modèle',
   'imports.fileLabel': 'Fichier CSV',
+  'imports.chooseFile': 'Choisir un fichier',
+  'imports.noFileChosen': 'Aucun fichier choisi',
   'imports.checking': 'Vérification du fichier...',
   'imports.importButton': 'Importer',
   'imports.importing': 'Import...',
