@@ -219,6 +219,26 @@ describe.each(await testEngines())('CSV headers in the reader’s language on %s
     },
   );
 
+  it('names the missing columns as the reader’s template names them', async () => {
+    const missing = async (language: string) =>
+      (
+        await server.api({
+          method: 'POST',
+          path: '/items/import?dryRun=true',
+          role: 'Manager',
+          headers: { 'content-type': 'text/csv', 'accept-language': language },
+          payload: 'Name,Kategorie,Barcode\r\nReis,Dry,123\r\n',
+        })
+      ).json<{ error: { message: string } }>().error.message;
+    expect(await missing('de')).toBe(
+      'In der Kopfzeile fehlen die Spalten Lagerbereich, Einheit, Warntage.',
+    );
+    expect(await missing('ar')).toContain('منطقة التخزين، الوحدة، أيام التنبيه');
+    expect(await missing('en')).toBe(
+      'The header row lacks the columns Location, Unit, Alert Days.',
+    );
+  });
+
   it('still names a missing column in English, as the spec’s message does', async () => {
     const answer = await server.api({
       method: 'POST',
