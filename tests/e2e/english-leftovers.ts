@@ -139,12 +139,19 @@ export async function visibleEnglish(
 const DIALOG = '[role="dialog"]';
 const TRIGGER = 'button[aria-haspopup="dialog"]:not([disabled])';
 
-function openDialogs(page: Page): Promise<number> {
+/** The visible dialogs' titles: one more, or another in the place of one (a confirmation). */
+function dialogTitles(page: Page): Promise<string[]> {
   return page.evaluate(
     (selector) =>
-      [...document.querySelectorAll(selector)].filter((dialog) => dialog.checkVisibility()).length,
+      [...document.querySelectorAll(selector)]
+        .filter((dialog) => dialog.checkVisibility())
+        .map((dialog) => dialog.querySelector('h2, h3')?.textContent ?? ''),
     DIALOG,
   );
+}
+
+async function openDialogs(page: Page): Promise<number> {
+  return (await dialogTitles(page)).length;
 }
 
 async function until(check: () => Promise<boolean>, timeout = 5000): Promise<boolean> {
@@ -207,9 +214,12 @@ export async function englishInDialogs(
   for (const { mark, name } of triggers) {
     const trigger: Locator = page.locator(`[data-walk-trigger="${mark}"]`);
     if (!(await trigger.isVisible())) continue;
-    const before = await openDialogs(page);
+    const open = await dialogTitles(page);
+    const before = open.length;
+    const titles = open.join('|');
     await trigger.click();
-    if (!(await until(async () => (await openDialogs(page)) > before))) {
+    // A confirmation may stand in the place of the dialog that offered it (the outbox's Discard).
+    if (!(await until(async () => (await dialogTitles(page)).join('|') !== titles))) {
       found.push(`[${name}] opened no dialog`);
       continue;
     }

@@ -7,11 +7,12 @@ import { ROUTES } from '../../src/lib/routes';
 import { browserAvailable, launchBrowser, signInAs } from '../support/browser';
 import { ar as arabicMessages } from '../../contract/i18n/ar';
 import { de as germanMessages } from '../../contract/i18n/de';
+import { ENDPOINTS } from '../../contract/paths';
 import { openInApp, runAxe, seedDemoScreens, statusScreens } from './demo-screens';
 import { englishInDialogs, englishLeftovers, visibleEnglish } from './english-leftovers';
 import { DESKTOP, openIn, PHONE } from '../support/languages-screenshots';
 import { startLiveServer, type LiveServer } from '../support/live-server';
-import { launchPwaContext, privateWebRoot, waitForServiceWorker } from './pwa-harness';
+import { launchPwaContext, privateWebRoot, seedOutbox, waitForServiceWorker } from './pwa-harness';
 
 /**
  * Issue 36 (design: Languages) in the browser: the Language menu switches every language on a
@@ -73,6 +74,8 @@ describe.runIf(browserAvailable())('languages in the browser', () => {
   let server: LiveServer;
   let browser: Browser;
   let admin: { name: string; password: string };
+  /** The Administrator's id, as their token names it (their outbox entries carry it). */
+  let adminId = '';
   const screens: string[] = [];
   /** Detail screens in each status, whose actions (and dialogs) differ. */
   const statuses: string[] = [];
@@ -84,6 +87,15 @@ describe.runIf(browserAvailable())('languages in the browser', () => {
     server = await startLiveServer();
     const demo = await seedDemoScreens(server);
     admin = demo.admin;
+    adminId = String(
+      (
+        await server.handle.db
+          .selectFrom('users')
+          .select('id')
+          .where('name', '=', admin.name)
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
     screens.push(...demo.screens.map((screen) => screen.url));
     statuses.push(...(await statusScreens(server)).filter((url) => !screens.includes(url)));
     const items = await server.handle.db
@@ -282,6 +294,18 @@ describe.runIf(browserAvailable())('languages in the browser', () => {
         dialogs += opened.opened;
         found.push(...opened.found.map((text) => `${url} ${text}`));
       }
+      // A submission waiting (one the server refuses: its refusal is kept and shown): the outbox
+      // panel, its Discard confirmation and Sign Out's warning are offered too.
+      const refused = { kind: 'waste', path: ENDPOINTS.wasteItems, body: {}, summary: 'W-1' };
+      await seedOutbox(page, [{ ...refused, userId: adminId, userName: admin.name }]);
+      await page.reload();
+      await settle(page);
+      const asks = page.locator('.header-sign-out[aria-haspopup="dialog"]');
+      await expect.poll(() => asks.count(), { timeout: 20_000 }).toBe(1);
+      for (const text of await visibleEnglish(page, english)) found.push(`waiting ${text}`);
+      const waiting = await englishInDialogs(page, english);
+      dialogs += waiting.opened;
+      found.push(...waiting.found.map((text) => `waiting ${text}`));
       console.log(`English walk in ${language}: ${dialogs} dialogs opened, ${found.length} found`);
       expect(found).toEqual([]);
       // The demo offers these at the least: edit and delete dialogs, the scanner, the reject,
