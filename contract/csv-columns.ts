@@ -1,5 +1,7 @@
 import { ORDER_ID_PREFIX } from './constants';
 import type { CsvHeader } from './i18n/csv/en';
+import { csvHeaderIn } from './i18n/csv/headers';
+import type { MessageLanguage } from './i18n/languages';
 import type {
   ITEM_IMPORT_COLUMNS,
   ITEM_REORDERING_IMPORT_COLUMNS,
@@ -69,9 +71,15 @@ export const SUPPLIER_CSV: readonly CsvColumn<
   { header: 'Address', value: (row) => row.address, importAs: 'address' },
 ];
 
-/** An empty import file: the export's header row, for the "Download template" link. */
-export function csvTemplate<Row>(columns: readonly CsvColumn<Row>[]): string {
-  return `${columns.map((column) => column.header).join(',')}\r\n`;
+/**
+ * An empty import file: the export's header row in `language` (as `?format=csv` writes it for
+ * that Accept-Language), for the "Download template" link. The import reads every language's.
+ */
+export function csvTemplate<Row>(
+  columns: readonly CsvColumn<Row>[],
+  language: MessageLanguage = 'en',
+): string {
+  return `${columns.map((column) => csvHeaderIn(column.header, language)).join(',')}\r\n`;
 }
 
 export const CATEGORY_CSV: readonly CsvColumn<Category>[] = [

@@ -69,11 +69,7 @@ async function replayFromWorker(): Promise<void> {
   if (!session) return;
   // Only the token's own user's entries, with that token: never someone else's.
   const report = await replayExclusively(session.userId, (entry) =>
-    postOutboxEntry(entry, {
-      apiRoot: session.apiRoot,
-      token: session.token,
-      language: session.language,
-    }),
+    postOutboxEntry(entry, { apiRoot: session.apiRoot, token: session.token }),
   );
   if (!report) return; // a tab is sending right now
   if (report.sent.length > 0) {

@@ -1,6 +1,8 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { englishMessages, type MessageCatalogue, type ServerMessageId } from './en';
 
+import { CSV_HEADERS, type CsvHeader } from './csv/en';
+import { csvHeaderIn } from './csv/headers';
 import type { MessageLanguage } from './languages';
 
 export { MESSAGE_LANGUAGES, type MessageLanguage } from './languages';
@@ -137,6 +139,23 @@ function translateTerms(value: string, translation: MessageTranslation, locale: 
   return new Intl.ListFormat(locale, { type }).format(words);
 }
 
+function isCsvHeader(name: string): name is CsvHeader {
+  return (CSV_HEADERS as readonly string[]).includes(name);
+}
+
+/**
+ * "Location, Unit" (the import's missing columns, as the English export names them) as the
+ * language's export and template name them, so the message names what the reader's file shows;
+ * a name that is no export header (a column the file named) stays as it is.
+ */
+function translateHeaders(value: string, language: MessageLanguage): string {
+  const separator = language === 'ar' ? '، ' : ', ';
+  return value
+    .split(', ')
+    .map((name) => (isCsvHeader(name) ? csvHeaderIn(name, language) : name))
+    .join(separator);
+}
+
 /** "10,000" or "2.5" as the English text printed it, printed the language's way. */
 function localNumber(text: string, locale: string): string {
   const value = Number(text.replace(/,/g, ''));
@@ -176,6 +195,7 @@ export function renderMessage(
     if (QUANTITIES.has(name)) values[name] = localQuantity(value, locale);
     if (KEYED.has(name)) values[`${name}Key`] = termKey(value);
     if (name === 'by') values[name] = translateTerms(value, translation, locale);
+    if (name === 'columns') values[name] = translateHeaders(value, language);
   }
   const template = translation.messages[recognised.id];
   const text = formatFor(language, recognised.id, template).format<string>(values);

@@ -18,6 +18,8 @@ export interface HeaderProps {
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
   onSignOut: () => void;
+  /** Sign Out asks first (submissions wait): it opens a dialog. */
+  signOutAsks?: boolean;
   /** The device's offline state ("Ready offline"), beside the outbox badge. */
   offlineState?: ReactNode;
   /** The site control ("Site: Main"), first among the actions; renders nothing with one site. */
@@ -34,6 +36,7 @@ export function Header({
   sidebarOpen,
   onToggleSidebar,
   onSignOut,
+  signOutAsks = false,
   offlineState,
   siteControl,
 }: HeaderProps) {
@@ -70,6 +73,7 @@ export function Header({
           type="button"
           className="btn btn-secondary header-sign-out"
           aria-label={t('app.signOut')}
+          aria-haspopup={signOutAsks ? 'dialog' : undefined}
           onClick={onSignOut}
         >
           <Icon name="signOut" size={18} />

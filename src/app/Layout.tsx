@@ -92,6 +92,7 @@ export function Layout() {
         onNavigate={closeDrawer}
         onClose={desktop ? () => setCollapsed(true) : closeDrawer}
         onSignOut={handleSignOut}
+        signOutAsks={outbox.length > 0}
       />
       <div className="app-main">
         <Header
@@ -103,6 +104,7 @@ export function Layout() {
           sidebarOpen={sidebarOpen}
           onToggleSidebar={toggleSidebar}
           onSignOut={handleSignOut}
+          signOutAsks={outbox.length > 0}
           offlineState={<ReadyOffline state={deviceSync} />}
           siteControl={<SiteControl />}
         />

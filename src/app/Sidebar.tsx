@@ -17,6 +17,8 @@ export interface SidebarProps {
   onNavigate: () => void;
   onClose: () => void;
   onSignOut: () => void;
+  /** Sign Out asks first (submissions wait): it opens a dialog. */
+  signOutAsks?: boolean;
 }
 
 /** Spec 2.2: logo, a 'Menu' of the links the role may open, and Sign Out. */
@@ -29,6 +31,7 @@ export function Sidebar({
   onNavigate,
   onClose,
   onSignOut,
+  signOutAsks = false,
 }: SidebarProps) {
   const { pathname } = useLocation();
   const t = useT();
@@ -94,7 +97,12 @@ export function Sidebar({
         <ThemeToggle />
         <LanguageSelect />
         <InstallButton />
-        <button type="button" className="btn sidebar-sign-out" onClick={onSignOut}>
+        <button
+          type="button"
+          className="btn sidebar-sign-out"
+          aria-haspopup={signOutAsks ? 'dialog' : undefined}
+          onClick={onSignOut}
+        >
           <Icon name="signOut" size={18} />
           {t('app.signOut')}
         </button>

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { API_ROOT } from '../api/http';
-import { useLanguage } from '../i18n';
 import { useSession } from './SessionContext';
 import { saveReplaySession } from '../offline/outbox/replay-session';
 
@@ -12,10 +11,8 @@ export function useReplaySession(): void {
   const { session, status } = useSession();
   const userName = status === 'signed-in' ? (session?.userName ?? null) : null;
   const token = status === 'signed-in' ? (session?.token ?? null) : null;
-  // Saved again on a language switch, so a worker's replay asks for the server's messages in it.
-  const language = useLanguage();
   useEffect(() => {
     if (!userName || !token) return;
-    void saveReplaySession({ userName, token, apiRoot: API_ROOT, language }).catch(() => undefined);
-  }, [userName, token, language]);
+    void saveReplaySession({ userName, token, apiRoot: API_ROOT }).catch(() => undefined);
+  }, [userName, token]);
 }

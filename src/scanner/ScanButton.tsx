@@ -28,6 +28,7 @@ export function ScanButton({ onRead, continuous = false, ariaLabel, disabled }: 
         variant="secondary"
         className="scan-button"
         aria-label={ariaLabel}
+        aria-haspopup="dialog"
         disabled={disabled}
         onClick={() => {
           primeFeedback();

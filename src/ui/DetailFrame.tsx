@@ -43,8 +43,10 @@ export function DetailFrame({
           ))}
         </dl>
         <div className="form-actions">
-          <Button onClick={onEdit}>{t('ui.edit')}</Button>
-          <Button variant="danger" onClick={onDelete}>
+          <Button aria-haspopup="dialog" onClick={onEdit}>
+            {t('ui.edit')}
+          </Button>
+          <Button variant="danger" aria-haspopup="dialog" onClick={onDelete}>
             {t('ui.delete')}
           </Button>
         </div>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ITEM_CSV, SUPPLIER_CSV, type CsvColumn } from '../../contract/csv-columns';
+import { csvTemplate, ITEM_CSV, SUPPLIER_CSV, type CsvColumn } from '../../contract/csv-columns';
+import { MESSAGE_LANGUAGES } from '../../contract/i18n/languages';
 import { ar } from '../../contract/i18n/csv/ar';
 import { de } from '../../contract/i18n/csv/de';
 import type { CsvHeaderCatalogue } from '../../contract/i18n/csv/en';
@@ -182,6 +183,60 @@ describe.each(await testEngines())('CSV headers in the reader’s language on %s
       updated: 3,
       errors: [],
     });
+  });
+
+  // The import page's "Download template" (issue 36): the export's header row in each language,
+  // which a person fills in and imports back.
+  it.each(MESSAGE_LANGUAGES)(
+    'offers a %s template that is the export’s header row and imports once filled in',
+    async (language) => {
+      const items = csvTemplate(ITEM_CSV, language);
+      const [header] = lines((await exportCsv('/items?format=csv', language)).body);
+      expect(items).toBe(`${header ?? ''}\r\n`);
+      // Filled in with a new item like Whole Milk (its category and area), under another name
+      // and barcode; with the byte order mark the page adds, as a spreadsheet saves it back.
+      const milk = lines((await exportCsv('/items?format=csv')).body).find((line) =>
+        line.startsWith('Whole Milk,'),
+      );
+      const cells = (milk ?? '').split(',');
+      cells[0] = `Template Rice ${language}`;
+      cells[5] = `99000${MESSAGE_LANGUAGES.indexOf(language)}`;
+      const filled = `\uFEFF${items}${cells.join(',')}\r\n`;
+      expect(await importCsv('items', filled, true)).toEqual({
+        created: 1,
+        updated: 0,
+        errors: [],
+      });
+      const suppliers = csvTemplate(SUPPLIER_CSV, language);
+      const [supplierHeader] = lines((await exportCsv('/suppliers?format=csv', language)).body);
+      expect(suppliers).toBe(`${supplierHeader ?? ''}\r\n`);
+      const supplierRow = `\uFEFF${suppliers}Template Foods ${language},t@foods.example,020 7946 0002,Dock 3\r\n`;
+      expect(await importCsv('suppliers', supplierRow, true)).toEqual({
+        created: 1,
+        updated: 0,
+        errors: [],
+      });
+    },
+  );
+
+  it('names the missing columns as the reader’s template names them', async () => {
+    const missing = async (language: string) =>
+      (
+        await server.api({
+          method: 'POST',
+          path: '/items/import?dryRun=true',
+          role: 'Manager',
+          headers: { 'content-type': 'text/csv', 'accept-language': language },
+          payload: 'Name,Kategorie,Barcode\r\nReis,Dry,123\r\n',
+        })
+      ).json<{ error: { message: string } }>().error.message;
+    expect(await missing('de')).toBe(
+      'In der Kopfzeile fehlen die Spalten Lagerbereich, Einheit, Warntage.',
+    );
+    expect(await missing('ar')).toContain('منطقة التخزين، الوحدة، أيام التنبيه');
+    expect(await missing('en')).toBe(
+      'The header row lacks the columns Location, Unit, Alert Days.',
+    );
   });
 
   it('still names a missing column in English, as the spec’s message does', async () => {

@@ -73,5 +73,36 @@ export async function openInApp(page: Page, url: string): Promise<void> {
     `window.history.pushState(null, '', ${JSON.stringify(url)});
      window.dispatchEvent(new PopStateEvent('popstate'));`,
   );
-  await page.waitForURL((current) => current.pathname === url);
+  await page.waitForURL((current) => `${current.pathname}${current.search}` === url);
+}
+
+/**
+ * One detail screen for each status of the records whose actions depend on it (a purchase order
+ * awaiting approval offers Reject, a transfer in transit Receive and Cancel, an open stocktake
+ * Post and Cancel), so that a walk meets every dialog those screens offer.
+ */
+export async function statusScreens(server: LiveServer): Promise<string[]> {
+  const db = server.handle.db;
+  const firstOfEach = (rows: { id: number; status: string }[], path: string) => {
+    const seen = new Set<string>();
+    return rows.flatMap((row) => {
+      if (seen.has(row.status)) return [];
+      seen.add(row.status);
+      return [`/${path}/${row.id}`];
+    });
+  };
+  return [
+    ...firstOfEach(
+      await db.selectFrom('purchase_orders').select(['id', 'status']).orderBy('id').execute(),
+      'purchase-orders',
+    ),
+    ...firstOfEach(
+      await db.selectFrom('transfers').select(['id', 'status']).orderBy('id').execute(),
+      'transfers',
+    ),
+    ...firstOfEach(
+      await db.selectFrom('stocktakes').select(['id', 'status']).orderBy('id').execute(),
+      'stocktakes',
+    ),
+  ];
 }

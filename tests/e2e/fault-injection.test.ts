@@ -2,13 +2,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH, ENDPOINTS } from '../../contract/paths';
 import type { RoleName } from '../../contract/roles';
-import { PENDING_STATE } from '../../src/offline/outbox/pending-state';
 import { browserAvailable, launchBrowser } from '../support/browser';
 import { isoDateIn } from '../support/e2e-fixtures';
 import { startLiveServer, type LiveServer } from '../support/live-server';
 import { insertItem, insertLot, insertReferences, userIdOf } from '../support/stock-fixtures';
 import { TEST_PASSWORD, userNameFor } from '../support/test-server';
 import { seededRandom, startFaultProxy, type Fault, type FaultProxy } from './fault-proxy';
+import { seedOutbox } from './pwa-harness';
 
 /**
  * Exactly once under faults (issue 10): over seeded iterations, mixed deliveries, waste reports
@@ -81,38 +81,7 @@ function queueEntries(page: Page, user: SignedIn, submissions: Submission[]): Pr
     userId: user.userId,
     userName: user.userName,
   }));
-  return page.evaluate(
-    ({ rows, pending }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('inventory');
-        open.onerror = () => reject(new Error('IndexedDB did not open'));
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction('outbox', 'readwrite');
-          const store = tx.objectStore('outbox');
-          const last = store.index('seq').openCursor(null, 'prev');
-          last.onsuccess = () => {
-            let seq = (last.result?.value as { seq?: number } | undefined)?.seq ?? 0;
-            for (const row of rows) {
-              seq += 1;
-              store.add({
-                ...row,
-                id: crypto.randomUUID(),
-                seq,
-                createdAt: Date.now(),
-                ...pending,
-              });
-            }
-          };
-          tx.oncomplete = () => {
-            db.close();
-            resolve();
-          };
-          tx.onerror = () => reject(new Error('outbox write failed'));
-        };
-      }),
-    { rows: entries, pending: PENDING_STATE },
-  );
+  return seedOutbox(page, entries);
 }
 
 describe.runIf(browserAvailable())('exactly once under network faults', () => {

@@ -3,13 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/i18n/catalogues';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { en } from '../../src/i18n/messages/en';
+import { ROUTES } from '../../src/lib/routes';
 import { browserAvailable, launchBrowser, signInAs } from '../support/browser';
+import { ar as arabicMessages } from '../../contract/i18n/ar';
 import { de as germanMessages } from '../../contract/i18n/de';
-import { openInApp, runAxe, seedDemoScreens } from './demo-screens';
-import { englishLeftovers, visibleEnglish } from './english-leftovers';
+import { ENDPOINTS } from '../../contract/paths';
+import { openInApp, runAxe, seedDemoScreens, statusScreens } from './demo-screens';
+import { englishInDialogs, englishLeftovers, visibleEnglish } from './english-leftovers';
 import { DESKTOP, openIn, PHONE } from '../support/languages-screenshots';
 import { startLiveServer, type LiveServer } from '../support/live-server';
-import { launchPwaContext, privateWebRoot, waitForServiceWorker } from './pwa-harness';
+import { launchPwaContext, privateWebRoot, seedOutbox, waitForServiceWorker } from './pwa-harness';
 
 /**
  * Issue 36 (design: Languages) in the browser: the Language menu switches every language on a
@@ -20,6 +23,15 @@ import { launchPwaContext, privateWebRoot, waitForServiceWorker } from './pwa-ha
 
 type Texts = Record<string, string>;
 const catalogues = new Map<Language, Texts>();
+
+/**
+ * Words of the catalogue a screen in the language may show as they are: units and names the
+ * language writes the same, and the demo's data that is also a catalogue word.
+ */
+const SAME_IN: Record<'de' | 'ar', readonly string[]> = {
+  de: [],
+  ar: [],
+};
 
 /**
  * What `language` says for the app's English `text`: its catalogue's translation once a screen's
@@ -62,14 +74,37 @@ describe.runIf(browserAvailable())('languages in the browser', () => {
   let server: LiveServer;
   let browser: Browser;
   let admin: { name: string; password: string };
+  /** The Administrator's id, as their token names it (their outbox entries carry it). */
+  let adminId = '';
   const screens: string[] = [];
+  /** Detail screens in each status, whose actions (and dialogs) differ. */
+  const statuses: string[] = [];
+  /** The label sheet with two items on it (the route alone shows an empty sheet). */
+  let labelsOfTwo = '';
 
   beforeAll(async () => {
     for (const language of LANGUAGES) catalogues.set(language, await loadCatalogue(language));
     server = await startLiveServer();
     const demo = await seedDemoScreens(server);
     admin = demo.admin;
+    adminId = String(
+      (
+        await server.handle.db
+          .selectFrom('users')
+          .select('id')
+          .where('name', '=', admin.name)
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
     screens.push(...demo.screens.map((screen) => screen.url));
+    statuses.push(...(await statusScreens(server)).filter((url) => !screens.includes(url)));
+    const items = await server.handle.db
+      .selectFrom('items')
+      .select('id')
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    labelsOfTwo = `${ROUTES.itemLabels}?ids=${items.map((item) => item.id).join(',')}`;
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -235,17 +270,75 @@ describe.runIf(browserAvailable())('languages in the browser', () => {
   );
 
   // Texts that reach a screen from constants the literal-text scan cannot see (contract/messages.ts,
-  // a feature's text module): no route of the demo shows an English sentence in German.
-  it('no screen shows an English sentence in German at 390 px', async () => {
-    const english = englishLeftovers(catalogues.get('de') ?? {}, germanMessages);
-    const page = await openIn(browser, server, 'de', PHONE, admin);
-    const found: string[] = [];
+  // a feature's text module), one word or a sentence: no route of the demo, and no dialog or sheet
+  // a route offers (opened from each button that says it opens one), shows English.
+  it.each([
+    ['de', germanMessages],
+    ['ar', arabicMessages],
+  ] as const)(
+    'no screen, dialog or sheet shows English in %s at 390 px',
+    async (language, messages) => {
+      const english = englishLeftovers(catalogues.get(language) ?? {}, messages, SAME_IN[language]);
+      const page = await openIn(browser, server, language, PHONE, admin);
+      const found: string[] = [];
+      let dialogs = 0;
+      for (const url of ['/dashboard', ...screens, ...statuses, labelsOfTwo]) {
+        await openInApp(page, url);
+        await settle(page);
+        for (const text of await visibleEnglish(page, english)) found.push(`${url} ${text}`);
+        // What only prints: the purchase order's sheet, the label sheet.
+        await page.emulateMedia({ media: 'print' });
+        for (const text of await visibleEnglish(page, english)) found.push(`${url} print ${text}`);
+        await page.emulateMedia({ media: 'screen' });
+        const opened = await englishInDialogs(page, english);
+        dialogs += opened.opened;
+        found.push(...opened.found.map((text) => `${url} ${text}`));
+      }
+      // A submission waiting (one the server refuses: its refusal is kept and shown): the outbox
+      // panel, its Discard confirmation and Sign Out's warning are offered too.
+      const refused = { kind: 'waste', path: ENDPOINTS.wasteItems, body: {}, summary: 'W-1' };
+      await seedOutbox(page, [{ ...refused, userId: adminId, userName: admin.name }]);
+      await page.reload();
+      await settle(page);
+      const asks = page.locator('.header-sign-out[aria-haspopup="dialog"]');
+      await expect.poll(() => asks.count(), { timeout: 20_000 }).toBe(1);
+      for (const text of await visibleEnglish(page, english)) found.push(`waiting ${text}`);
+      const waiting = await englishInDialogs(page, english);
+      dialogs += waiting.opened;
+      found.push(...waiting.found.map((text) => `waiting ${text}`));
+      console.log(`English walk in ${language}: ${dialogs} dialogs opened, ${found.length} found`);
+      expect(found).toEqual([]);
+      // The demo offers these at the least: edit and delete dialogs, the scanner, the reject,
+      // cancel-with-a-reason, receive and post dialogs, the notifications panel.
+      expect(dialogs).toBeGreaterThan(25);
+      await page.context().close();
+    },
+    600_000,
+  );
+
+  // A long German title beside the site control and the bell: it wraps, it is never cut off.
+  it('every page title fits at 320 px in German: wrapped, not cut off, no sideways scroll', async () => {
+    const narrow = { width: 320, height: 640 };
+    const page = await openIn(browser, server, 'de', narrow, admin);
+    const cut: string[] = [];
     for (const url of ['/dashboard', ...screens]) {
       await openInApp(page, url);
       await settle(page);
-      for (const text of await visibleEnglish(page, english)) found.push(`${url} ${text}`);
+      const fit = await page.evaluate(() => {
+        const title = document.querySelector('header h1');
+        if (!(title instanceof HTMLElement)) return 'no title';
+        const box = title.getBoundingClientRect();
+        const problems: string[] = [];
+        if (title.scrollWidth > title.clientWidth + 1) problems.push('cut off');
+        if (box.left < 0 || box.right > window.innerWidth + 0.5) problems.push('outside');
+        if (document.documentElement.scrollWidth > window.innerWidth) {
+          problems.push(`page ${document.documentElement.scrollWidth} px`);
+        }
+        return problems.length > 0 ? `${title.innerText}: ${problems.join(', ')}` : null;
+      });
+      if (fit) cut.push(`${url} ${fit}`);
     }
-    expect(found).toEqual([]);
+    expect(cut).toEqual([]);
     await page.context().close();
   }, 300_000);
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { ROOT } from '../../scripts/build-if-stale';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/browser';
+import { PENDING_STATE } from '../../src/offline/outbox/pending-state';
 
 /**
  * Helpers of the PWA browser tests. A persistent context (a real profile directory) is what a
@@ -135,4 +136,53 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.waitForURL((url) => url.pathname === path);
+}
+
+/** An outbox entry as a form queues it, less what the store adds (id, seq, time, state). */
+export interface SeededEntry {
+  kind: string;
+  path: string;
+  body: unknown;
+  summary: string;
+  userId: string;
+  userName: string;
+}
+
+/**
+ * Writes entries into the device's outbox directly (IndexedDB, after the last seq), pending and
+ * never tried, as if the forms had queued them: the app reads them on its next start.
+ */
+export function seedOutbox(page: Page, entries: readonly SeededEntry[]): Promise<void> {
+  return page.evaluate(
+    ({ rows, pending }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('inventory');
+        open.onerror = () => reject(new Error('IndexedDB did not open'));
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('outbox', 'readwrite');
+          const store = tx.objectStore('outbox');
+          const last = store.index('seq').openCursor(null, 'prev');
+          last.onsuccess = () => {
+            let seq = (last.result?.value as { seq?: number } | undefined)?.seq ?? 0;
+            for (const row of rows) {
+              seq += 1;
+              store.add({
+                ...row,
+                id: crypto.randomUUID(),
+                seq,
+                createdAt: Date.now(),
+                ...pending,
+              });
+            }
+          };
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(new Error('outbox write failed'));
+        };
+      }),
+    { rows: entries, pending: PENDING_STATE },
+  );
 }

@@ -4,9 +4,9 @@ import type { ActivityEntry } from '../../api/activity';
 import { useSession } from '../../hooks/SessionContext';
 import { useSites } from '../../hooks/useSites';
 import { formatDateTime } from '../../ui/format';
-import { changeValueText, fieldLabel } from './change-values';
+import { changedFieldLabel, changedValueText } from './change-values';
 import { recordLinkOf } from './record-links';
-import { useT } from '../../i18n';
+import { useLanguage, useT } from '../../i18n';
 import { ENTITY_MESSAGES } from './texts';
 import './activity.css';
 
@@ -74,7 +74,10 @@ interface EntryItemProps {
 
 function ActivityEntryItem({ entry, site, record }: EntryItemProps) {
   const t = useT();
+  const language = useLanguage();
   const empty = t('activity.emptyValue');
+  const text = (field: string, value: unknown) =>
+    changedValueText({ entity: entry.Entity, field, value }, language, t, empty);
   const changes = Object.entries(entry.Changes ?? {});
   return (
     <li className="activity-entry" data-activity-id={entry.ActivityId}>
@@ -89,13 +92,13 @@ function ActivityEntryItem({ entry, site, record }: EntryItemProps) {
         <dl className="activity-changes" aria-label={t('activity.changesLabel')}>
           {changes.map(([field, [before, after]]) => (
             <div key={field} className="activity-change">
-              <dt>{fieldLabel(field)}</dt>
+              <dt>{changedFieldLabel(field, language, t)}</dt>
               <dd>
-                <span className="activity-before">{changeValueText(before, empty)}</span>
+                <span className="activity-before">{text(field, before)}</span>
                 <span className="activity-arrow" aria-hidden="true">
                   →
                 </span>
-                <span className="activity-after">{changeValueText(after, empty)}</span>
+                <span className="activity-after">{text(field, after)}</span>
               </dd>
             </div>
           ))}

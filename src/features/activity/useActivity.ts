@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { fetchActivity, type ActivityList } from '../../api/activity';
 import { isNetworkFailure } from '../../api/http';
 import { useOnlineStatus } from '../../hooks/useOnlineStatus';
+import { useLanguage } from '../../i18n';
 import { onListChange } from '../../offline/device-sync/list-changes';
 import { onOutboxSent } from '../../offline/outbox/events';
 
@@ -43,11 +44,14 @@ interface Settled {
 
 /**
  * One read of GET /activity (`query`: its URL query, activityQueryString), again whenever the
- * query changes, the connection returns or `reload` changes. Nothing is saved on the device.
+ * query changes, the connection returns, `reload` changes or the language does: the server writes
+ * the entries' sentences in the request's language, so a switch reads them again in the new one
+ * (the last answer stays on screen meanwhile). Nothing is saved on the device.
  */
 export function useActivity(query: string, reload = 0): ActivityState {
   const online = useOnlineStatus();
-  const read = `${query}#${reload}`;
+  const language = useLanguage();
+  const read = `${query}#${reload}#${language}`;
   const [settled, setSettled] = useState<Settled>({
     read: '',
     data: null,

@@ -1,13 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { csvTemplate } from '../../../contract/csv-columns';
 import type { ImportResult } from '../../../contract/schemas/imports';
 import { importCsv, type ImportList } from '../../api/imports';
 import { ApiError, messageOf } from '../../api/http';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
-import { describeCounts, IMPORT_TEXT, IMPORT_TEXTS } from './import-texts';
+import { describeCounts, IMPORT_TEXT, IMPORT_TEXTS, templateCsv } from './import-texts';
 import './imports.css';
 import { useT, useTranslateMessage } from '../../i18n';
 
@@ -29,6 +28,8 @@ export function ImportCsvPage({ list }: { list: ImportList }) {
   const message = useTranslateMessage();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [failure, setFailure] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
 
   async function preview(file: File) {
     setFailure(null);
@@ -67,14 +68,12 @@ export function ImportCsvPage({ list }: { list: ImportList }) {
       <BackButton to={texts.listPath} />
       <div className="card form">
         <h2 className="import-heading">{t(texts.heading)}</h2>
-        <p className="import-help">
-          {IMPORT_TEXT.help(texts.columns.map((column) => column.header).join(', '))}
-        </p>
+        <p className="import-help">{IMPORT_TEXT.help(texts.columns)}</p>
         <p>
           <a
             className="btn btn-secondary"
             download={texts.templateFile}
-            href={`data:text/csv;charset=utf-8,${encodeURIComponent(csvTemplate(texts.columns))}`}
+            href={`data:text/csv;charset=utf-8,${encodeURIComponent(templateCsv(texts.columns))}`}
           >
             {IMPORT_TEXT.downloadTemplate}
           </a>
@@ -83,16 +82,33 @@ export function ImportCsvPage({ list }: { list: ImportList }) {
           <label htmlFor="import-file" className="field-label">
             {IMPORT_TEXT.fileLabel}
           </label>
+          {/* The browser draws a file input's button and "no file" in its own language, not the
+              app's: the input stays (named by the label, the keyboard's and a reader's way in)
+              but unseen, and a button of ours, in the language spoken, opens it. */}
           <input
+            ref={fileInput}
             id="import-file"
             type="file"
             accept=".csv,text/csv"
+            className="visually-hidden import-file-input"
             disabled={step.kind === 'busy'}
             onChange={(event) => {
               const file = event.target.files?.[0];
+              setFileName(file?.name ?? null);
               if (file) void preview(file);
             }}
           />
+          <div className="import-file-choice" aria-hidden="true">
+            <Button
+              variant="secondary"
+              tabIndex={-1}
+              disabled={step.kind === 'busy'}
+              onClick={() => fileInput.current?.click()}
+            >
+              {t('imports.chooseFile')}
+            </Button>
+            <span className="import-file-name">{fileName ?? t('imports.noFileChosen')}</span>
+          </div>
         </div>
         {step.kind === 'busy' ? <p className="loading-text">{step.text}</p> : null}
         {failure ? (

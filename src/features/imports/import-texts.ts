@@ -1,8 +1,9 @@
-import { ITEM_CSV, SUPPLIER_CSV, type CsvColumn } from '../../../contract/csv-columns';
+import { csvTemplate, ITEM_CSV, SUPPLIER_CSV, type CsvColumn } from '../../../contract/csv-columns';
+import { csvHeaderIn } from '../../../contract/i18n/csv/headers';
 import type { ImportResult } from '../../../contract/schemas/imports';
 import type { ImportList } from '../../api/imports';
 import { ROUTES } from '../../lib/routes';
-import { translate, type MessageId } from '../../i18n';
+import { currentLanguage, translate, type MessageId } from '../../i18n';
 
 /**
  * What each import screen says. Its columns are the list export's (the template is the
@@ -34,9 +35,24 @@ export const IMPORT_TEXTS: Record<
   },
 };
 
+/**
+ * The template the page offers: the export's header row in the current language (what the list's
+ * Export CSV writes for it), with the byte order mark the export writes so that a spreadsheet
+ * reads its accents and Arabic letters as UTF-8. The import reads every language's headers.
+ */
+export function templateCsv(columns: readonly CsvColumn<never>[]): string {
+  return `\uFEFF${csvTemplate(columns, currentLanguage())}`;
+}
+
 /** The screen's texts in the current language (the screen subscribes with useT). */
 export const IMPORT_TEXT = {
-  help: (columns: string) => translate('imports.help', { columns }),
+  /** The help line, naming the columns as the template and the export write them. */
+  help: (columns: readonly CsvColumn<never>[]) =>
+    translate('imports.help', {
+      columns: columns
+        .map((column) => csvHeaderIn(column.header, currentLanguage()))
+        .join(translate('imports.columnSeparator')),
+    }),
   get downloadTemplate() {
     return translate('imports.downloadTemplate');
   },

@@ -15,6 +15,7 @@ export function RowActionButton({ action, label, onClick }: RowActionButtonProps
       variant="ghost"
       className={`icon-btn row-action row-action-${action}`}
       aria-label={label}
+      aria-haspopup="dialog"
       title={label}
       onClick={(event) => {
         // The row itself is not a link, but keep the click from reaching any row handler.

@@ -96,11 +96,13 @@ export function ItemDetailPage() {
             <dd>{formatDayMonth(record.updatedDate)}</dd>
           </dl>
           <div className="form-actions">
-            <Button onClick={() => setEditing(true)}>{t('items.edit')}</Button>
+            <Button aria-haspopup="dialog" onClick={() => setEditing(true)}>
+              {t('items.edit')}
+            </Button>
             <Link className="btn btn-secondary" to={`${ROUTES.itemLabels}?ids=${record.itemId}`}>
               {t('items.printLabel')}
             </Link>
-            <Button variant="danger" onClick={() => setDeleting(true)}>
+            <Button variant="danger" aria-haspopup="dialog" onClick={() => setDeleting(true)}>
               {t('items.delete')}
             </Button>
           </div>

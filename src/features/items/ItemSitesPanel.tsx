@@ -116,6 +116,7 @@ export function ItemSitesPanel({ itemId, unit }: { itemId: number; unit: string 
                 <Button
                   variant="secondary"
                   aria-label={t('items.editAt', { site: row.Name })}
+                  aria-haspopup="dialog"
                   onClick={() => setEditing({ row, edit: itemSiteEditOf(row) })}
                 >
                   {t('items.edit')}

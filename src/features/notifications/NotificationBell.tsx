@@ -47,6 +47,7 @@ export function NotificationBell({
         className="btn btn-ghost icon-btn bell-button"
         // The name holds the badge's visible text, so speech input ("click 3") finds it too.
         aria-label={count > 0 ? t('notifications.bellCount', { badge }) : t('notifications.bell')}
+        aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}

@@ -24,6 +24,7 @@ export function OrderActions({ orderId, status, online, onAction }: OrderActions
         variant="primary"
         disabled={disabled}
         title={title}
+        aria-haspopup="dialog"
         aria-label={t('orders.confirmOrder', { order: label })}
         onClick={() => onAction('confirm')}
       >
@@ -33,6 +34,7 @@ export function OrderActions({ orderId, status, online, onAction }: OrderActions
         variant="danger"
         disabled={disabled}
         title={title}
+        aria-haspopup="dialog"
         aria-label={t('orders.rejectOrder', { order: label })}
         onClick={() => onAction('reject')}
       >

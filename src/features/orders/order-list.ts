@@ -1,14 +1,9 @@
 import { formatDayMonthTime } from '../../ui/format';
 import { ORDER_ID_PREFIX } from '../../../contract/constants';
 import type { Order } from '../../../contract/schemas/orders';
-import { translate, type MessageId } from '../../i18n';
+import { translate } from '../../i18n';
+import { ORDER_STATUS_ID } from '../../lib/record-status';
 import type { BadgeTone } from '../../ui/Badge';
-
-const STATUS: Record<string, MessageId> = {
-  pending: 'orders.statusPending',
-  fulfilled: 'orders.statusFulfilled',
-  cancelled: 'orders.statusCancelled',
-};
 
 /** Orders per server page (the spec gives no size for this list). */
 export const ORDER_PAGE_SIZE = 10;
@@ -40,7 +35,7 @@ export function statusTone(status: string): BadgeTone {
 /** "Pending", "Fulfilled": the status as a word, whatever case the server sends. */
 export function statusText(status: string): string {
   const value = status.trim();
-  const known = STATUS[value.toLowerCase()];
+  const known = ORDER_STATUS_ID[value.toLowerCase()];
   if (known) return translate(known);
   return value ? value.charAt(0).toUpperCase() + value.slice(1).toLowerCase() : '—';
 }

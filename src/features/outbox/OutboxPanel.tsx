@@ -121,7 +121,7 @@ export function OutboxPanel({ entries, onClose }: OutboxPanelProps) {
                     {t('outbox.retry')}
                   </Button>
                 )}
-                <Button variant="ghost" onClick={() => setDiscarding(entry)}>
+                <Button variant="ghost" aria-haspopup="dialog" onClick={() => setDiscarding(entry)}>
                   {t('ui.discard')}
                 </Button>
               </div>

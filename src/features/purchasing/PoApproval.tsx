@@ -68,7 +68,7 @@ export function PoApproval({ order, onChanged }: { order: PurchaseOrder; onChang
           >
             {approve.busy ? t('approvals.approving') : t('approvals.approve')}
           </Button>
-          <Button variant="secondary" onClick={() => setRejecting(true)}>
+          <Button variant="secondary" aria-haspopup="dialog" onClick={() => setRejecting(true)}>
             {t('approvals.reject')}
           </Button>
         </div>

@@ -144,7 +144,7 @@ function OrderDetail({ order, items, onChanged }: OrderDetailProps) {
             {t.print}
           </Button>
           {canCancelPo(order) ? (
-            <Button variant="danger" onClick={() => setCancelling(true)}>
+            <Button variant="danger" aria-haspopup="dialog" onClick={() => setCancelling(true)}>
               {t.cancel}
             </Button>
           ) : null}

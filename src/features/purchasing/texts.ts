@@ -1,4 +1,3 @@
-import type { PurchaseOrderStatus } from '../../../contract/schemas/purchasing';
 import type { MessageId, MessageValues } from '../../i18n';
 
 /** `useT()`'s or `translate`'s shape: the texts below follow the language of whoever asks. */
@@ -18,14 +17,7 @@ export const whyText = (t: Translate) => ({
   of: t('purchasing.whyOf'),
 });
 
-export const PO_STATUS_ID: Record<PurchaseOrderStatus, MessageId> = {
-  draft: 'purchasing.statusDraft',
-  awaiting_approval: 'approvals.status',
-  sent: 'purchasing.statusSent',
-  partial: 'purchasing.statusPartial',
-  received: 'purchasing.statusReceived',
-  cancelled: 'purchasing.statusCancelled',
-};
+export { PO_STATUS_ID } from '../../lib/record-status';
 
 export const poListText = (t: Translate) => ({
   search: t('purchasing.listSearch'),

@@ -58,13 +58,19 @@ export function StocktakeCloseActions({
   const title = online ? undefined : message(STOCKTAKE_TEXT.needsConnection);
   return (
     <div className="stocktake-close">
-      <Button disabled={!online} title={title} onClick={() => setAsking('post')}>
+      <Button
+        disabled={!online}
+        title={title}
+        aria-haspopup="dialog"
+        onClick={() => setAsking('post')}
+      >
         {t('stocktakes.post')}
       </Button>
       <Button
         variant="secondary"
         disabled={!online}
         title={title}
+        aria-haspopup="dialog"
         onClick={() => setAsking('cancel')}
       >
         {t('stocktakes.cancelStocktake')}

@@ -1,5 +1,6 @@
 import type { StocktakeStatus } from '../../../contract/schemas/stocktakes';
-import { useT, type MessageId } from '../../i18n';
+import { useT } from '../../i18n';
+import { STOCKTAKE_STATUS_ID } from '../../lib/record-status';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 
 const TONES: Record<StocktakeStatus, BadgeTone> = {
@@ -7,13 +8,8 @@ const TONES: Record<StocktakeStatus, BadgeTone> = {
   posted: 'success',
   cancelled: 'neutral',
 };
-const LABELS: Record<StocktakeStatus, MessageId> = {
-  open: 'stocktakes.statusOpen',
-  posted: 'stocktakes.statusPosted',
-  cancelled: 'stocktakes.statusCancelled',
-};
 
 export function StocktakeStatusBadge({ status }: { status: StocktakeStatus }) {
   const t = useT();
-  return <Badge tone={TONES[status]}>{t(LABELS[status])}</Badge>;
+  return <Badge tone={TONES[status]}>{t(STOCKTAKE_STATUS_ID[status])}</Badge>;
 }

@@ -149,10 +149,12 @@ function TransferDetail({ transfer, onChanged }: { transfer: Transfer; onChanged
         {inTransit ? (
           <div className="form-actions transfer-actions">
             {canReceiveTransfer(transfer, siteId) ? (
-              <Button onClick={() => setDialog('receive')}>{t.receive}</Button>
+              <Button aria-haspopup="dialog" onClick={() => setDialog('receive')}>
+                {t.receive}
+              </Button>
             ) : null}
             {canCancelTransfer(transfer, siteId) ? (
-              <Button variant="danger" onClick={() => setDialog('cancel')}>
+              <Button variant="danger" aria-haspopup="dialog" onClick={() => setDialog('cancel')}>
                 {t.cancel}
               </Button>
             ) : null}

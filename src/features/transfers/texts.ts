@@ -1,4 +1,3 @@
-import type { TransferStatus } from '../../../contract/schemas/transfers';
 import type { MessageId, MessageValues } from '../../i18n';
 
 /** `useT()`'s or `translate`'s shape: the texts follow the language of whoever asks. */
@@ -10,11 +9,7 @@ type Translate = (id: MessageId, values?: MessageValues) => string;
  * outside React. The form's checks say what the server would (server/transfers/messages.ts), so
  * a refusal read offline and one read from the server are the same sentence.
  */
-export const TRANSFER_STATUS_ID: Record<TransferStatus, MessageId> = {
-  in_transit: 'transfers.statusInTransit',
-  received: 'transfers.statusReceived',
-  cancelled: 'transfers.statusCancelled',
-};
+export { TRANSFER_STATUS_ID } from '../../lib/record-status';
 
 export const transferListText = (t: Translate) => ({
   tabs: {

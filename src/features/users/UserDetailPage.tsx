@@ -89,8 +89,10 @@ export function UserDetailPage() {
           <dd>{formatDayMonth(user.updatedDate)}</dd>
         </dl>
         <div className="form-actions">
-          <Button onClick={() => setEditing(true)}>{t('ui.edit')}</Button>
-          <Button variant="danger" onClick={() => setDeleting(true)}>
+          <Button aria-haspopup="dialog" onClick={() => setEditing(true)}>
+            {t('ui.edit')}
+          </Button>
+          <Button variant="danger" aria-haspopup="dialog" onClick={() => setDeleting(true)}>
             {t('ui.delete')}
           </Button>
           <Link

@@ -1,6 +1,5 @@
 import { API_ROOT } from '../../api/http';
 import { reportReachable, reportUnreachable } from '../../api/connectivity';
-import { currentLanguage } from '../../i18n';
 import { readAccessToken } from '../../lib/session-storage';
 import { tokenUserId } from '../../lib/token-claims';
 import type { SendOutcome } from './outcome';
@@ -19,11 +18,7 @@ export async function sendOutboxEntry(entry: OutboxEntry): Promise<SendOutcome> 
   if (!token || !entry.userId || tokenUserId(token) !== entry.userId) {
     return { kind: 'unauthorized' };
   }
-  const outcome = await postOutboxEntry(entry, {
-    apiRoot: API_ROOT,
-    token,
-    language: currentLanguage(),
-  });
+  const outcome = await postOutboxEntry(entry, { apiRoot: API_ROOT, token });
   if (outcome.kind === 'unreachable') reportUnreachable();
   else reportReachable();
   return outcome;

@@ -11,8 +11,6 @@ export interface ReplaySession {
   userName: string;
   token: string;
   apiRoot: string;
-  /** The language the page speaks (Accept-Language of the worker's replay); absent: English. */
-  language?: string;
 }
 
 const KEY = 'replay-session';
@@ -33,7 +31,6 @@ export async function readReplaySession(): Promise<ReplaySession | null> {
     userName: value.userName,
     token: value.token,
     apiRoot: value.apiRoot,
-    ...(typeof value.language === 'string' ? { language: value.language } : {}),
   };
 }
 

@@ -10,8 +10,6 @@ export interface OutboxTransport {
   apiRoot: string;
   /** The Bearer token, or null (the server then answers 401 and the queue pauses). */
   token: string | null;
-  /** Accept-Language: the language the server's refusal is shown in (the page's, or the saved one). */
-  language?: string;
   timeoutMs?: number;
 }
 
@@ -38,7 +36,10 @@ export async function postOutboxEntry(
   const answer = await sendRequest(`${transport.apiRoot}${entry.path}`, {
     method,
     token: transport.token,
-    language: transport.language,
+    // The refusal is kept on the entry and may be read days later, after a language switch: it
+    // is kept in English (the catalogues' own language) and said in the language of the moment
+    // where it is shown (entryNoteText, FormErrors), as the server would have said it.
+    language: 'en',
     headers: entryHeaders(entry),
     // A DELETE has no body, and Fastify refuses an empty one declared as JSON.
     ...(method === 'DELETE' ? {} : { json: entry.body }),

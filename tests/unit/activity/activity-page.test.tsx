@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ActivityPage } from '../../../src/features/activity/ActivityPage';
-import { translate } from '../../../src/i18n';
+import { switchLanguage, translate } from '../../../src/i18n';
 import { ROUTES } from '../../../src/lib/routes';
 import { stubFetch, type FetchCall } from '../support/fake-api';
 import { jsonResponse } from '../support/json';
@@ -194,5 +194,89 @@ describe('Activity screen', () => {
     renderActivity();
     expect(await screen.findByRole('status')).toHaveTextContent(translate('activity.offline'));
     expect(activityCalls(calls)).toEqual([]);
+  });
+
+  // Issue 36: the sentences are the server's, in the request's language; a switch reads them again.
+  it('reads the entries again in the new language when the language changes, with no reload', async () => {
+    const SENTENCES: Record<string, string> = {
+      en: 'Renamed item Milk 1L to Whole Milk 1L',
+      de: 'Artikel Milk 1L in Whole Milk 1L umbenannt',
+      fr: 'Renommage de l’article Milk 1L en Whole Milk 1L',
+    };
+    const calls = stubFetch((call) => {
+      if (call.pathname === '/users') return jsonResponse(USERS);
+      if (call.pathname === '/activity') {
+        const language = call.headers['Accept-Language'] ?? 'en';
+        const Summary = SENTENCES[language] ?? SENTENCES.en;
+        return jsonResponse({ totalCount: 1, activity: [activityEntry({ Summary })] });
+      }
+      return undefined;
+    });
+    renderActivity();
+    expect(await screen.findByText(SENTENCES.en ?? '')).toBeInTheDocument();
+    try {
+      await act(() => switchLanguage('de', { save: false }));
+      expect(await screen.findByText(SENTENCES.de ?? '')).toBeInTheDocument();
+      await act(() => switchLanguage('fr', { save: false }));
+      expect(await screen.findByText(SENTENCES.fr ?? '')).toBeInTheDocument();
+      expect(screen.queryByText(SENTENCES.de ?? '')).toBeNull();
+      expect(activityCalls(calls).map((call) => call.headers['Accept-Language'])).toEqual([
+        'en',
+        'de',
+        'fr',
+      ]);
+    } finally {
+      await act(() => switchLanguage('en', { save: false }));
+    }
+  });
+
+  // Issue 36: an edit's field names and a status are the API's words; a reader sees theirs.
+  it('names changed fields and statuses in the language spoken, English as stored', async () => {
+    stubFetch((call) => {
+      if (call.pathname === '/users') return jsonResponse(USERS);
+      if (call.pathname === '/activity') {
+        return jsonResponse({
+          totalCount: 2,
+          activity: [
+            activityEntry({
+              ActivityId: 2,
+              Entity: 'transfer',
+              EntityID: '3',
+              Summary: 'T',
+              Changes: { status: ['in_transit', 'received'] },
+            }),
+            activityEntry({
+              ActivityId: 1,
+              Entity: 'item-site',
+              Summary: 'S',
+              Changes: { ParLevel: [4, 6], ReorderPoint: [1, 2] },
+            }),
+          ],
+        });
+      }
+      return undefined;
+    });
+    renderActivity();
+    const terms = async () =>
+      (await screen.findAllByRole('term')).map((term) => term.closest('div')?.textContent);
+    expect(await terms()).toEqual([
+      'Statusin_transit→received',
+      'Par level4→6',
+      'Reorder point1→2',
+    ]);
+    try {
+      await act(() => switchLanguage('de', { save: false }));
+      await waitFor(async () =>
+        expect(await terms()).toEqual([
+          'StatusUnterwegs→Angenommen',
+          'Sollbestand4→6',
+          'Meldebestand1→2',
+        ]),
+      );
+      await act(() => switchLanguage('ar', { save: false }));
+      await waitFor(async () => expect((await terms())[0]).toBe('الحالةقيد النقل→مستلم'));
+    } finally {
+      await act(() => switchLanguage('en', { save: false }));
+    }
   });
 });

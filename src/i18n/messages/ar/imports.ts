@@ -6,8 +6,11 @@ export const imports: FeatureCatalogue<typeof english> = {
   'imports.backToSuppliers': 'العودة إلى الموردين',
   'imports.help':
     'ملف CSV (مفصول بفواصل أو بفواصل منقوطة) يسمّي صفه الأول الأعمدة {columns}، كما يكتبها «تصدير CSV» في القائمة. الصفوف المطابقة لسجل موجود تحدّثه، والبقية تُنشأ. لا يُحفظ شيء حتى تضغط استيراد.',
+  'imports.columnSeparator': '، ',
   'imports.downloadTemplate': 'تنزيل القالب',
   'imports.fileLabel': 'ملف CSV',
+  'imports.chooseFile': 'اختيار ملف',
+  'imports.noFileChosen': 'لم يُختر أي ملف',
   'imports.checking': 'جارٍ فحص الملف...',
   'imports.importButton': 'استيراد',
   'imports.importing': 'جارٍ الاستيراد...',

@@ -6,8 +6,11 @@ export const imports: FeatureCatalogue<typeof english> = {
   'imports.backToSuppliers': 'Zurück zu den Lieferanten',
   'imports.help':
     'Eine CSV-Datei (durch Komma oder Semikolon getrennt), deren erste Zeile die Spalten {columns} benennt, so wie „CSV exportieren“ der Liste sie schreibt. Zeilen, die zu einem vorhandenen Datensatz passen, aktualisieren ihn; die übrigen werden angelegt. Gespeichert wird erst, wenn Sie auf Importieren tippen.',
+  'imports.columnSeparator': ', ',
   'imports.downloadTemplate': 'Vorlage herunterladen',
   'imports.fileLabel': 'CSV-Datei',
+  'imports.chooseFile': 'Datei auswählen',
+  'imports.noFileChosen': 'Keine Datei ausgewählt',
   'imports.checking': 'Datei wird geprüft...',
   'imports.importButton': 'Importieren',
   'imports.importing': 'Wird importiert...',

@@ -4,8 +4,11 @@ export const imports = {
   'imports.backToSuppliers': 'Back to Suppliers',
   'imports.help':
     "A CSV file (comma or semicolon separated) whose first row names the columns {columns}, as the list's Export CSV writes them. Rows that match an existing record update it; the others are created. Nothing is written until you press Import.",
+  'imports.columnSeparator': ', ',
   'imports.downloadTemplate': 'Download template',
   'imports.fileLabel': 'CSV file',
+  'imports.chooseFile': 'Choose file',
+  'imports.noFileChosen': 'No file chosen',
   'imports.checking': 'Checking the file...',
   'imports.importButton': 'Import',
   'imports.importing': 'Importing...',

@@ -6,8 +6,11 @@ export const imports: FeatureCatalogue<typeof english> = {
   'imports.backToSuppliers': 'Volver a proveedores',
   'imports.help':
     'Un archivo CSV (separado por comas o punto y coma) cuya primera fila nombra las columnas {columns}, tal como las escribe «Exportar CSV» de la lista. Las filas que coinciden con un registro existente lo actualizan; las demás se crean. No se guarda nada hasta que pulses Importar.',
+  'imports.columnSeparator': ', ',
   'imports.downloadTemplate': 'Descargar plantilla',
   'imports.fileLabel': 'Archivo CSV',
+  'imports.chooseFile': 'Elegir archivo',
+  'imports.noFileChosen': 'Ningún archivo seleccionado',
   'imports.checking': 'Comprobando el archivo...',
   'imports.importButton': 'Importar',
   'imports.importing': 'Importando...',

@@ -6,8 +6,11 @@ export const imports: FeatureCatalogue<typeof english> = {
   'imports.backToSuppliers': 'Retour aux fournisseurs',
   'imports.help':
     "Un fichier CSV (séparé par des virgules ou des points-virgules) dont la première ligne nomme les colonnes {columns}, comme les écrit «\u00a0Exporter en CSV\u00a0» de la liste. Les lignes qui correspondent à un enregistrement existant le mettent à jour\u00a0; les autres sont créées. Rien n'est écrit avant que vous appuyiez sur Importer.",
+  'imports.columnSeparator': ', ',
   'imports.downloadTemplate': 'Télécharger le modèle',
   'imports.fileLabel': 'Fichier CSV',
+  'imports.chooseFile': 'Choisir un fichier',
+  'imports.noFileChosen': 'Aucun fichier choisi',
   'imports.checking': 'Vérification du fichier...',
   'imports.importButton': 'Importer',
   'imports.importing': 'Import...',
