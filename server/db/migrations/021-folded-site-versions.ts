@@ -20,7 +20,8 @@ import { EVENTS, TRIGGERS, pgSiteQuery, pgTriggerStatement } from './016-site-ve
  *
  * Both engines: two indexes on lots that no query plan uses since migration 014 are dropped,
  * so a lot costs the same index inserts as before sites (EXPLAIN of the FEFO, stocktake,
- * near-expiry, item stock, received list and latest-lot queries, docs/notes-34-deliveries.md):
+ * near-expiry, item stock, received list and latest-lot queries: docs/decisions.md, "Issue 34:
+ * deliveries per second"):
  * `lots_received_at (received_at)` repeats the start of `lots_received_order (received_at, id)`;
  * `lots_item_expiry (item_id, expiration_date)` is served by `sites_lots_fefo (item_id, site_id,
  * expiration_date)` for one site and by `lots_item_received (item_id, received_at)` for all
