@@ -85,9 +85,10 @@ async function appendOnPostgres(
 // SQLite: one writer, whose transaction holds the file's lock already, so chaining the entry as
 // it is inserted serialises nothing, and measured cheaper than leaving it to the chainer (a
 // chainer job per group commit, sometimes a commit of its own: docs/decisions.md, "Issue 35:
-// the activity log chained after commit"). The rowid it takes is the largest + 1, read with the head; four statements, each compiled once
-// (db/compiled-once.ts), as Kysely's building costs more than running them. The chainer still
-// runs on SQLite (start-up, timer, verify) and finds nothing to do.
+// the activity log chained after commit"). The rowid it takes is the largest + 1, read with
+// the head; four statements, each compiled once (db/compiled-once.ts), as Kysely's building
+// costs more than running them. The chainer still runs on SQLite (start-up, timer, verify) and
+// finds nothing to do.
 const readHead = compiledOnce(0, (db) =>
   db
     .selectFrom('activity_head')
