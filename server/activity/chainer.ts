@@ -110,6 +110,16 @@ async function chainBatch(trx: Transaction<Database>): Promise<number> {
   return rows.length;
 }
 
+/**
+ * Whether any committed entry waits for the chainer: a plain read of the partial index, empty at
+ * rest, so an idle instance's timer takes no lock and writes nothing (the head's lock is a write
+ * on SQLite, a row lock on PostgreSQL). Only the timer asks it: a run asked for by a commit or
+ * by verify locks the head first, so it also chains what commits while it waits for the lock.
+ */
+const anyUnchained = compiledOnce(0, (db) =>
+  db.selectFrom('activity').select('id').where('chain_position', 'is', null).limit(1),
+);
+
 /** Chains every entry committed before it began, batch by batch; answers how many. */
 async function chainCommitted(db: Kysely<Database>): Promise<number> {
   const batch = isPostgres(db)
@@ -131,6 +141,8 @@ class ActivityChainer {
   private pending: { cancel: () => void } | null = null;
   private lastStart = 0;
   private timer: NodeJS.Timeout | null = null;
+  /** The timer's look in progress, if any. */
+  private looking: Promise<void> = Promise.resolve();
   private onError: (error: unknown) => void = () => undefined;
 
   constructor(private readonly db: Kysely<Database>) {}
@@ -173,14 +185,26 @@ class ActivityChainer {
 
   start(onError: (error: unknown) => void): void {
     this.onError = onError;
-    this.timer ??= setInterval(() => this.soon(), CHAIN_EVERY_MS).unref();
+    this.timer ??= setInterval(() => {
+      this.looking = this.look();
+    }, CHAIN_EVERY_MS).unref();
     this.soon();
+  }
+
+  /** The timer's look: a run only when an entry waits (see anyUnchained). */
+  private async look(): Promise<void> {
+    try {
+      if ((await anyUnchained(this.db)).length > 0) this.soon();
+    } catch (error) {
+      this.onError(error);
+    }
   }
 
   /** Stops the timer and waits for the run in progress (the database is about to close). */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.looking;
     this.pending?.cancel();
     this.pending = null;
     await this.tail;

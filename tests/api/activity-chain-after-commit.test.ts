@@ -47,6 +47,25 @@ describe.each(await testEngines())('activity chained after commit on %s', (engin
   });
   afterAll(() => server.close());
 
+  it('takes no lock and writes nothing while idle, however often its timer looks', async () => {
+    const db = server.handle.db;
+    // The start-up run may still be asked for after a first run: let it pass.
+    await chainCommittedNow(db);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await chainCommittedNow(db);
+    // SQLite: rows this connection changed; PostgreSQL: the last transaction that locked the
+    // head (a FOR UPDATE leaves its id in xmax).
+    const touches = async () =>
+      engine === 'sqlite'
+        ? (await sql<{ n: number }>`SELECT total_changes() AS n`.execute(db)).rows[0]?.n
+        : (await sql<{ n: string }>`SELECT xmax::text AS n FROM activity_head`.execute(db)).rows[0]
+            ?.n;
+    const before = await touches();
+    await new Promise((resolve) => setTimeout(resolve, 2300)); // two of the timer's looks
+    expect(await touches()).toBe(before);
+    expect(await chainCommittedNow(db)).toBe(0);
+  });
+
   it('chains a write after its commit, without being asked, and verify counts it', async () => {
     const answer = await server.api({
       method: 'POST',
