@@ -11,6 +11,7 @@
  * default 5; BENCH_ACTIVITY_ENTRIES).
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH } from '../../contract/paths';
 import { chainCommittedNow, setActivityLogging, verifyActivity } from '../../server/activity';
@@ -62,8 +63,30 @@ const rows = Array.from({ length: 10 }, (_unused, n) => ({
   status: 'New',
 }));
 
+/** The whole machine's busy CPU seconds so far (/proc/stat, all cores), NaN where it cannot tell. */
+function machineCpuSeconds(): number {
+  try {
+    const [line] = fs.readFileSync('/proc/stat', 'utf8').split('\n');
+    // cpu user nice system idle iowait irq softirq steal ...: busy is all but idle and iowait.
+    const ticks = (line ?? '').trim().split(/\s+/).slice(1).map(Number);
+    const busy = ticks.reduce((sum, value, n) => (n === 3 || n === 4 ? sum : sum + value), 0);
+    return busy / TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
+/** Clock ticks a second of /proc/stat (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+interface Round {
+  /** Deliveries per second. */
+  rate: number;
+  /** The machine's CPU milliseconds a delivery (Node and PostgreSQL together). */
+  cpuMs: number;
+}
+
 /** Deliveries per second over SECONDS, IN_FLIGHT at a time, spread over the apps in turn. */
-async function deliveriesPerSecond(apps: FastifyInstance[], token: string): Promise<number> {
+async function deliveriesPerSecond(apps: FastifyInstance[], token: string): Promise<Round> {
   let done = 0;
   let turn = 0;
   const until = performance.now() + SECONDS * 1000;
@@ -83,15 +106,21 @@ async function deliveriesPerSecond(apps: FastifyInstance[], token: string): Prom
     }
   };
   const started = performance.now();
+  const cpuBefore = machineCpuSeconds();
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
-  return done / ((performance.now() - started) / 1000);
+  const cpuMs = ((machineCpuSeconds() - cpuBefore) * 1000) / done;
+  return { rate: done / ((performance.now() - started) / 1000), cpuMs };
 }
 
 async function deliveries(engine: Engine, apps: FastifyInstance[]): Promise<void> {
   const token = await signIn(apps[0] as FastifyInstance);
-  const figures: Record<'on' | 'off', number[]> = { on: [], off: [] };
-  setActivityLogging(true);
-  await deliveriesPerSecond(apps, token); // warm-up
+  const figures: Record<'on' | 'off', Round[]> = { on: [], off: [] };
+  // Warm-up, unmeasured, a round of each: the first rounds after the seed run slow (the
+  // statistics' first analyze, the JIT).
+  for (const mode of [true, false]) {
+    setActivityLogging(mode);
+    await deliveriesPerSecond(apps, token);
+  }
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const mode of round % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const)) {
       setActivityLogging(mode === 'on');
@@ -99,11 +128,21 @@ async function deliveries(engine: Engine, apps: FastifyInstance[]): Promise<void
     }
   }
   setActivityLogging(true);
-  const on = median(figures.on);
-  const off = median(figures.off);
+  // Each round's own on/off: the database grows as the rounds go, and a busy moment sways one
+  // round, so the median of the rounds' costs is steadier than the cost of the two medians. The
+  // CPU a delivery takes (the whole machine's: Node and PostgreSQL) sways less than the rate.
+  const rateCosts = figures.on.map((on, n) => 1 - on.rate / (figures.off[n]?.rate ?? on.rate));
+  const cpuCosts = figures.on.map((on, n) => on.cpuMs / (figures.off[n]?.cpuMs ?? on.cpuMs) - 1);
+  const rates = (mode: 'on' | 'off') => figures[mode].map((round) => round.rate);
+  const cpus = (mode: 'on' | 'off') => figures[mode].map((round) => round.cpuMs);
   const where = apps.length > 1 ? `${engine}, ${apps.length} instances` : engine;
+  const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
+  const list = (values: number[], digits: number) => values.map((v) => v.toFixed(digits)).join('/');
   console.log(
-    `  deliveries/s on ${where}: log off ${off.toFixed(0)}, log on ${on.toFixed(0)} (cost ${(100 * (1 - on / off)).toFixed(1)}%; rounds off ${figures.off.map((v) => v.toFixed(0)).join('/')}, on ${figures.on.map((v) => v.toFixed(0)).join('/')})`,
+    `  deliveries/s on ${where}: log off ${median(rates('off')).toFixed(0)}, log on ${median(rates('on')).toFixed(0)}: cost ${percent(median(rateCosts))} (median of the rounds' costs); rounds off ${list(rates('off'), 0)}, on ${list(rates('on'), 0)}`,
+  );
+  console.log(
+    `  CPU ms a delivery on ${where} (machine): log off ${median(cpus('off')).toFixed(2)}, log on ${median(cpus('on')).toFixed(2)}: cost ${percent(median(cpuCosts))}; rounds off ${list(cpus('off'), 2)}, on ${list(cpus('on'), 2)}`,
   );
 }
 

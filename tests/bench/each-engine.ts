@@ -10,22 +10,31 @@ import { createPgSchema } from '../support/pg-schemas';
 /**
  * Runs a bench on a fresh, migrated database of each engine: SQLite in a temporary folder, then
  * PostgreSQL in a schema of its own (skipped, said aloud, when no server answers). Each is
- * removed afterwards.
+ * removed afterwards. BENCH_PG=only skips SQLite, BENCH_PG=0
+ * PostgreSQL.
  */
 export async function benchEachEngine(
   name: string,
   bench: (engine: Engine, handle: DatabaseHandle) => Promise<void>,
 ): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-bench-`));
-  const sqlite = openSqlite(path.join(dir, 'bench.sqlite'));
-  try {
-    await migrateToLatest(sqlite.db, 'sqlite');
-    await bench('sqlite', sqlite);
-  } finally {
-    await sqlite.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+  if (process.env.BENCH_PG === 'only') {
+    console.log(`${name} on SQLite skipped (BENCH_PG=only)`);
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-bench-`));
+    const sqlite = openSqlite(path.join(dir, 'bench.sqlite'));
+    try {
+      await migrateToLatest(sqlite.db, 'sqlite');
+      await bench('sqlite', sqlite);
+    } finally {
+      await sqlite.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }
 
+  if (process.env.BENCH_PG === '0') {
+    console.log(`${name} on PostgreSQL skipped (BENCH_PG=0)`);
+    return;
+  }
   const created = await createPgSchema('bench').catch(() => null);
   if (!created) {
     console.log(`${name} on PostgreSQL skipped: no server at ${PG_URL}`);
