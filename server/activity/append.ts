@@ -3,6 +3,7 @@ import { compiledOnce, isPostgres } from '../db/compiled-once';
 import { prepareOnPostgres } from '../db/prepared';
 import type { ActivityRow, Database } from '../db/schema';
 import { entryHash, type HashedFields } from './chain';
+import { linkTerms } from './link-terms';
 
 /** An entry as recordActivity built it; its id comes from the database, its place from the chainer. */
 export type UnnumberedEntry = Omit<HashedFields, 'id' | 'chain_position'>;
@@ -87,7 +88,8 @@ async function appendOnPostgres(
 // chainer job per group commit, sometimes a commit of its own: docs/decisions.md, "Issue 35:
 // the activity log chained after commit"). The rowid it takes is the largest + 1, read with
 // the head; four statements, each compiled once (db/compiled-once.ts), as Kysely's building
-// costs more than running them. The chainer still runs on SQLite (start-up, timer, verify) and
+// costs more than running them. Its links go to the link index (migration 022), not to
+// activity_links. The chainer still runs on SQLite (start-up, timer, verify) and
 // finds nothing to do.
 const readHead = compiledOnce(0, (db) =>
   db
@@ -123,20 +125,9 @@ export const moveHead = compiledOnce(3, (db, position: number, id: number, hash:
     .set({ last_position: position, last_id: id, last_hash: hash })
     .where('id', '=', 1),
 );
-/** All links in one statement of fixed shape: one JSON array of [entity, entity_id] pairs. */
-const insertLinks = compiledOnce(2, (db, id: number, pairs: string) =>
-  db
-    .insertInto('activity_links')
-    .columns(['activity_id', 'entity', 'entity_id'])
-    .expression(
-      db
-        .selectFrom(sql<{ value: string }>`json_each(${pairs})`.as('pair'))
-        .select([
-          sql<number>`${id}`.as('activity_id'),
-          sql<string>`json_extract(pair.value, '$[0]')`.as('entity'),
-          sql<string>`json_extract(pair.value, '$[1]')`.as('entity_id'),
-        ]),
-    ),
+/** The entry's links as one document of the link index (migration 022). */
+const insertLinkTerms = compiledOnce(2, (db, id: number, terms: string) =>
+  db.insertInto('activity_link_index').values({ rowid: id, links: terms }),
 );
 
 async function appendOnSqlite(
@@ -151,9 +142,7 @@ async function appendOnSqlite(
   const hash = entryHash(head.last_hash, { ...entry, id, chain_position: position });
   const row = { ...entry, id, chain_position: position, hash, prev_hash: head.last_hash };
   await insertChained(trx, ...CHAINED_COLUMNS.map((column) => row[column]));
-  if (links.length > 0) {
-    await insertLinks(trx, id, JSON.stringify(links.map((link) => [link.entity, link.entity_id])));
-  }
+  if (links.length > 0) await insertLinkTerms(trx, id, linkTerms(links));
   await moveHead(trx, position, id, hash);
   return id;
 }

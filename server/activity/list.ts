@@ -5,6 +5,8 @@ import type { ActivityEntry, ActivityQuery } from '../../contract/schemas';
 import { startOfLocalDay } from '../clock';
 import type { ActivityRow, Database, DbOrTrx } from '../db/schema';
 import { containsText } from '../request-values';
+import { isPostgres } from '../db/compiled-once';
+import { linkQuery } from './link-terms';
 
 /** A JSON page without `pageSize`. */
 export const ACTIVITY_PAGE_SIZE = 50;
@@ -14,8 +16,9 @@ type ActivitySelect = SelectQueryBuilder<Database, 'activity', object>;
 
 /**
  * The query's filters on `activity`. A record's History is its own entries and those linking it:
- * a union of two index probes (activity_record, activity_links' key), so it costs what the
- * record has, not what the log holds.
+ * a union of two index probes (activity_record, and activity_links' key on PostgreSQL or the
+ * link index's term on SQLite: migration 022), so it costs what the record has, not what the
+ * log holds.
  */
 function filtered(db: DbOrTrx, filters: ActivityFilters): ActivitySelect {
   let query: ActivitySelect = db.selectFrom('activity');
@@ -28,11 +31,16 @@ function filtered(db: DbOrTrx, filters: ActivityFilters): ActivitySelect {
         .where('own.entity', '=', entity)
         .where('own.entity_id', '=', entityId)
         .union(
-          eb
-            .selectFrom('activity_links')
-            .select('activity_links.activity_id as id')
-            .where('activity_links.entity', '=', entity)
-            .where('activity_links.entity_id', '=', entityId),
+          isPostgres(db)
+            ? eb
+                .selectFrom('activity_links')
+                .select('activity_links.activity_id as id')
+                .where('activity_links.entity', '=', entity)
+                .where('activity_links.entity_id', '=', entityId)
+            : eb
+                .selectFrom('activity_link_index')
+                .select('activity_link_index.rowid as id')
+                .where(sql<boolean>`activity_link_index MATCH ${linkQuery(entity, entityId)}`),
         ),
     );
   } else if (entity !== undefined) {

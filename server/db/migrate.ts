@@ -21,6 +21,7 @@ import { addPoApproval } from './migrations/018-po-approval';
 import { staticSiteVersions } from './migrations/019-static-site-versions';
 import { chainActivityAfterCommit } from './migrations/020-activity-chain-after-commit';
 import { foldSiteVersions } from './migrations/021-folded-site-versions';
+import { indexActivityLinks } from './migrations/022-activity-link-index';
 
 /** Migrations live in code (no file scanning), so the same list runs on both engines. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -46,6 +47,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '019-static-site-versions': { up: (db) => staticSiteVersions(db, engine) },
     '020-activity-chain-after-commit': { up: (db) => chainActivityAfterCommit(db, engine) },
     '021-folded-site-versions': { up: (db) => foldSiteVersions(db, engine) },
+    '022-activity-link-index': { up: (db) => indexActivityLinks(db, engine) },
   };
 }
 

@@ -358,6 +358,11 @@ export interface ActivityLinkRow {
   entity: string;
   entity_id: string;
 }
+/** SQLite only (migration 022): an entry's links as FTS5 terms; rowid is the entry's id. */
+export interface ActivityLinkIndexRow {
+  rowid: number;
+  links: string;
+}
 export interface ActivityHeadRow {
   id: number;
   /** The id of the entry at last_position (0 before the first). */
@@ -400,7 +405,9 @@ export interface Database {
   list_versions: ListVersionRow;
   record_changes: RecordChangeRow;
   activity: ActivityRow;
+  /** PostgreSQL only; SQLite keeps the links in activity_link_index (migration 022). */
   activity_links: ActivityLinkRow;
+  activity_link_index: ActivityLinkIndexRow;
   activity_head: ActivityHeadRow;
 }
 

@@ -1,37 +1,21 @@
-import { Migrator, sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_SITE_ID } from '../../contract/paths';
 import { ensureRoles } from '../../server/bootstrap';
 import { openPostgres, openSqlite, type DatabaseHandle } from '../../server/db/connect';
-import { SCHEMA_CHANGE_LOCK, migrateToLatest, migrationsFor } from '../../server/db/migrate';
+import { migrateToLatest } from '../../server/db/migrate';
 import { SITE_TABLES } from '../../server/db/migrations/014-sites';
 import type { Database, Engine } from '../../server/db/schema';
 import { PG_URL, testEngines } from '../support/engines';
 import { createPgSchema } from '../support/pg-schemas';
+import { migrateUpTo } from '../support/migrate-to';
 
 const BEFORE_SITES = '013-outbox-key';
 const AT = '2026-01-01T00:00:00.000Z';
 
 /** A database as today's code (up to migration 013) leaves it. */
-async function migrateBeforeSites(db: Kysely<Database>, engine: Engine, schema?: string) {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: () => Promise.resolve(migrationsFor(engine)) },
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-  if (engine === 'sqlite') return migrator.migrateTo(BEFORE_SITES);
-  return db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${sql.lit(SCHEMA_CHANGE_LOCK)})`.execute(connection);
-    try {
-      return await new Migrator({
-        db: connection,
-        provider: { getMigrations: () => Promise.resolve(migrationsFor(engine)) },
-        ...(schema ? { migrationTableSchema: schema } : {}),
-      }).migrateTo(BEFORE_SITES);
-    } finally {
-      await sql`select pg_advisory_unlock(${sql.lit(SCHEMA_CHANGE_LOCK)})`.execute(connection);
-    }
-  });
+function migrateBeforeSites(db: Kysely<Database>, engine: Engine, schema?: string) {
+  return migrateUpTo(db, engine, BEFORE_SITES, schema);
 }
 
 /** One of every record that belongs to a site, written before sites existed. */

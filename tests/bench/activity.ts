@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH } from '../../contract/paths';
 import { chainCommittedNow, setActivityLogging, verifyActivity } from '../../server/activity';
 import { canonicalJson, entryHash, type HashedFields } from '../../server/activity/chain';
+import { linkTerms } from '../../server/activity/link-terms';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { openPostgres, type DatabaseHandle } from '../../server/db/connect';
@@ -195,7 +196,12 @@ async function seedEntries(db: Db): Promise<void> {
     }
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('activity').values(batch).execute();
-      await trx.insertInto('activity_links').values(links).execute();
+      if (isPostgres(trx)) await trx.insertInto('activity_links').values(links).execute();
+      else
+        await trx
+          .insertInto('activity_link_index')
+          .values(links.map((link) => ({ rowid: link.activity_id, links: linkTerms([link]) })))
+          .execute();
       await trx
         .updateTable('activity_head')
         .set({ last_position: position, last_id: id, last_hash: prev })

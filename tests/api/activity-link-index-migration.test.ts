@@ -1,0 +1,136 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityTransaction, listActivity, recordActivity } from '../../server/activity';
+import { openPostgres, openSqlite, type DatabaseHandle } from '../../server/db/connect';
+import { migrateToLatest } from '../../server/db/migrate';
+import type { Engine } from '../../server/db/schema';
+import { PG_URL, testEngines } from '../support/engines';
+import { migrateUpTo } from '../support/migrate-to';
+import { createPgSchema } from '../support/pg-schemas';
+
+const BEFORE_INDEX = '021-folded-site-versions';
+
+/** An entry as 021's code wrote it (its chain fields are not what this migration touches). */
+function entry(id: number, entity: string, entityId: string) {
+  return {
+    id,
+    at: `2026-01-0${id}T00:00:00.000Z`,
+    user_id: null,
+    user_name: 'old',
+    site_id: 1,
+    action: 'receive',
+    entity,
+    entity_id: entityId,
+    summary_key: 'receipt.created',
+    summary_values: '{}',
+    summary: `Entry ${id}`,
+    changes: null,
+    hash: '',
+    prev_hash: '',
+    chain_position: id,
+  };
+}
+
+const idsOf = async (handle: DatabaseHandle, entity: string, entityId: string) =>
+  (await listActivity(handle.db, { entity, entityId })).activity.map((row) => row.ActivityId);
+
+describe.each(await testEngines())(
+  'migration 022 (activity link index) on %s',
+  (engine: Engine) => {
+    let handle: DatabaseHandle;
+    let drop: () => Promise<void> = async () => undefined;
+
+    beforeAll(async () => {
+      let schema: string | undefined;
+      if (engine === 'postgres') {
+        const created = await createPgSchema('link_index_migration');
+        schema = created.schema;
+        drop = created.drop;
+        handle = openPostgres(PG_URL, schema);
+      } else {
+        handle = openSqlite(':memory:');
+      }
+      const { error } = await migrateUpTo(handle.db, engine, BEFORE_INDEX, schema);
+      expect(error).toBeUndefined();
+      // A delivery linking items 7 and 70 and supplier 3; a waste report linking item 7; an entry
+      // linking an id with a space and a letter outside ASCII (any id's text must stay one term).
+      await handle.db
+        .insertInto('activity')
+        .values([entry(1, 'receipt', '11'), entry(2, 'waste', '12'), entry(3, 'receipt', '13')])
+        .execute();
+      await handle.db
+        .insertInto('activity_links')
+        .values([
+          { activity_id: 1, entity: 'item', entity_id: '7' },
+          { activity_id: 1, entity: 'item', entity_id: '70' },
+          { activity_id: 1, entity: 'supplier', entity_id: '3' },
+          { activity_id: 2, entity: 'item', entity_id: '7' },
+          { activity_id: 3, entity: 'purchase-order', entity_id: 'Bäcker 2' },
+        ])
+        .execute();
+      // The head (and on PostgreSQL the id sequence) after them, as their writes left it.
+      await handle.db.updateTable('activity_head').set({ last_position: 3, last_id: 3 }).execute();
+      if (engine === 'postgres') await sql`SELECT setval('activity_id_seq', 3)`.execute(handle.db);
+      await migrateToLatest(handle.db, engine);
+    }, 60_000);
+    afterAll(async () => {
+      await handle.close();
+      await drop();
+    });
+
+    it("keeps every link made before it: each record's History lists the entries linking it", async () => {
+      expect(await idsOf(handle, 'item', '7')).toEqual([2, 1]);
+      expect(await idsOf(handle, 'item', '70')).toEqual([1]);
+      expect(await idsOf(handle, 'supplier', '3')).toEqual([1]);
+      expect(await idsOf(handle, 'purchase-order', 'Bäcker 2')).toEqual([3]);
+      // Whole terms only: no prefix, no other entity, no part of an id.
+      expect(await idsOf(handle, 'item', '70 ')).toEqual([]);
+      expect(await idsOf(handle, 'item', '3')).toEqual([]);
+      expect(await idsOf(handle, 'purchase-order', 'Bäcker')).toEqual([]);
+      // The record's own entries still come with them.
+      expect(await idsOf(handle, 'receipt', '11')).toEqual([1]);
+    });
+
+    it('links the entries written after it the same way', async () => {
+      const id = await activityTransaction(handle.db, (trx) =>
+        recordActivity(trx, {
+          actor: { userId: null, name: 'new' },
+          siteId: 1,
+          action: 'waste',
+          entity: 'waste',
+          entityId: 14,
+          summary: { key: 'receipt.created', values: {} },
+          links: [
+            { entity: 'item', entityId: 7 },
+            { entity: 'supplier', entityId: 3 },
+          ],
+        }),
+      );
+      expect(await idsOf(handle, 'item', '7')).toEqual([id, 2, 1]);
+      expect(await idsOf(handle, 'supplier', '3')).toEqual([id, 1]);
+      expect(await idsOf(handle, 'item', '70')).toEqual([1]);
+    });
+
+    it('moves the links to the index on SQLite only', async () => {
+      const tables = async () =>
+        engine === 'sqlite'
+          ? (
+              await sql<{
+                name: string;
+              }>`SELECT name FROM sqlite_master WHERE type = 'table'`.execute(handle.db)
+            ).rows.map((row) => row.name)
+          : (
+              await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables
+              WHERE table_schema = current_schema()`.execute(handle.db)
+            ).rows.map((row) => row.name);
+      const names = await tables();
+      if (engine === 'sqlite') {
+        expect(names).toContain('activity_link_index');
+        expect(names).not.toContain('activity_links');
+      } else {
+        expect(names).toContain('activity_links');
+        expect(names).not.toContain('activity_link_index');
+      }
+    });
+  },
+);
