@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityTransaction, listActivity, recordActivity } from '../../server/activity';
-import { openPostgres, openSqlite, type DatabaseHandle } from '../../server/db/connect';
+import type { DatabaseHandle } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Engine } from '../../server/db/schema';
-import { PG_URL, testEngines } from '../support/engines';
-import { migrateUpTo } from '../support/migrate-to';
-import { createPgSchema } from '../support/pg-schemas';
+import { testEngines } from '../support/engines';
+import { openAtMigration } from '../support/migrate-to';
 
 const BEFORE_INDEX = '021-folded-site-versions';
 
@@ -41,17 +40,10 @@ describe.each(await testEngines())(
     let drop: () => Promise<void> = async () => undefined;
 
     beforeAll(async () => {
-      let schema: string | undefined;
-      if (engine === 'postgres') {
-        const created = await createPgSchema('link_index_migration');
-        schema = created.schema;
-        drop = created.drop;
-        handle = openPostgres(PG_URL, schema);
-      } else {
-        handle = openSqlite(':memory:');
-      }
-      const { error } = await migrateUpTo(handle.db, engine, BEFORE_INDEX, schema);
-      expect(error).toBeUndefined();
+      const opened = await openAtMigration(engine, 'link_index_migration', BEFORE_INDEX);
+      handle = opened.handle;
+      drop = opened.drop;
+      expect(opened.error).toBeUndefined();
       // A delivery linking items 7 and 70 and supplier 3; a waste report linking item 7; an entry
       // linking an id with a space and a letter outside ASCII (any id's text must stay one term).
       await handle.db

@@ -2,21 +2,16 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_SITE_ID } from '../../contract/paths';
 import { ensureRoles } from '../../server/bootstrap';
-import { openPostgres, openSqlite, type DatabaseHandle } from '../../server/db/connect';
+import type { DatabaseHandle } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { SITE_TABLES } from '../../server/db/migrations/014-sites';
-import type { Database, Engine } from '../../server/db/schema';
-import { PG_URL, testEngines } from '../support/engines';
-import { createPgSchema } from '../support/pg-schemas';
-import { migrateUpTo } from '../support/migrate-to';
+import type { Database } from '../../server/db/schema';
+import { testEngines } from '../support/engines';
+import { openAtMigration } from '../support/migrate-to';
 
+/** The last migration of the code before sites. */
 const BEFORE_SITES = '013-outbox-key';
 const AT = '2026-01-01T00:00:00.000Z';
-
-/** A database as today's code (up to migration 013) leaves it. */
-function migrateBeforeSites(db: Kysely<Database>, engine: Engine, schema?: string) {
-  return migrateUpTo(db, engine, BEFORE_SITES, schema);
-}
 
 /** One of every record that belongs to a site, written before sites existed. */
 async function insertRecords(db: Kysely<Database>): Promise<void> {
@@ -149,17 +144,10 @@ describe.each(await testEngines())('migration 014 (sites) on %s', (engine) => {
   let drop: () => Promise<void> = async () => undefined;
 
   beforeAll(async () => {
-    let schema: string | undefined;
-    if (engine === 'postgres') {
-      const created = await createPgSchema('sites_migration');
-      schema = created.schema;
-      drop = created.drop;
-      handle = openPostgres(PG_URL, schema);
-    } else {
-      handle = openSqlite(':memory:');
-    }
-    const { error } = await migrateBeforeSites(handle.db, engine, schema);
-    expect(error).toBeUndefined();
+    const opened = await openAtMigration(engine, 'sites_migration', BEFORE_SITES);
+    handle = opened.handle;
+    drop = opened.drop;
+    expect(opened.error).toBeUndefined();
     await ensureRoles(handle.db);
     await insertRecords(handle.db);
     await migrateToLatest(handle.db, engine);

@@ -10,8 +10,7 @@ import { createPgSchema } from '../support/pg-schemas';
 /**
  * Runs a bench on a fresh, migrated database of each engine: SQLite in a temporary folder, then
  * PostgreSQL in a schema of its own (skipped, said aloud, when no server answers). Each is
- * removed afterwards. BENCH_PG=only skips SQLite, BENCH_PG=0
- * PostgreSQL.
+ * removed afterwards. BENCH_PG=only skips SQLite, BENCH_PG=0 PostgreSQL.
  */
 export async function benchEachEngine(
   name: string,

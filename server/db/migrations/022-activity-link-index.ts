@@ -6,10 +6,11 @@ import type { Engine } from '../schema';
  * from `activity_links`, a row each in a key ordered by record, to `activity_link_index`, a
  * contentless FTS5 table with one row per entry whose text is its links' terms
  * (server/activity/link-terms.ts; the row's rowid is the entry's id). A 10-row delivery linked
- * 11 records: 11 inserts at 11 places of a large B-tree, about two thirds of what the log cost a
- * delivery on SQLite; FTS5 writes an entry's terms as one document, merged into its segments in
- * bulk (measured on this machine: 150 µs of CPU an entry with its links as rows, 85 µs with
- * the index, 55 µs without links; a record's History reads its entries in ~50 µs). The log is
+ * 11 records: 11 inserts at 11 places of a large B-tree; FTS5 writes an entry's terms as one
+ * document, merged into its segments in bulk (a micro-bench on this machine: 150 µs of CPU an
+ * entry with its links as rows, 85 µs with the index, 55 µs without links; a record's History
+ * reads its entries in ~50 µs). The whole delivery bench did not show the difference through
+ * its spread (docs/decisions.md, "Fifth session"). The log is
  * append only, so a contentless table that cannot delete a row costs nothing. PostgreSQL, whose
  * writes chain after commit (migration 020), keeps `activity_links`.
  *
