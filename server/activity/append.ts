@@ -57,12 +57,15 @@ const ENTRY_COLUMNS = [
   'changes',
 ] as const satisfies readonly (keyof UnnumberedEntry)[];
 
-/** Transactions that appended an entry left unchained: their commit asks for a chainer run. */
-const unchainedIn = new WeakSet<Transaction<Database>>();
+/**
+ * Transactions that left the chainer work: an entry unchained (PostgreSQL), links queued
+ * (SQLite). Their commit asks for a chainer run.
+ */
+const chainerWorkIn = new WeakSet<Transaction<Database>>();
 
-/** Whether trx appended unchained entries (answered once: the chainer is asked once). */
-export function takeUnchained(trx: Transaction<Database>): boolean {
-  return unchainedIn.delete(trx);
+/** Whether trx left the chainer work (answered once: the chainer is asked once). */
+export function takeChainerWork(trx: Transaction<Database>): boolean {
+  return chainerWorkIn.delete(trx);
 }
 
 async function appendOnPostgres(
@@ -70,7 +73,7 @@ async function appendOnPostgres(
   entry: UnnumberedEntry,
   links: readonly LinkRow[],
 ): Promise<number> {
-  unchainedIn.add(trx);
+  chainerWorkIn.add(trx);
   const result = await trx.executeQuery<{ id: number }>(
     CompiledQuery.raw(APPEND_ON_POSTGRES, [
       ...ENTRY_COLUMNS.map((column) => entry[column]),
@@ -88,9 +91,9 @@ async function appendOnPostgres(
 // chainer job per group commit, sometimes a commit of its own: docs/decisions.md, "Issue 35:
 // the activity log chained after commit"). The rowid it takes is the largest + 1, read with
 // the head; four statements, each compiled once (db/compiled-once.ts), as Kysely's building
-// costs more than running them. Its links go to the link index (migration 022), not to
-// activity_links. The chainer still runs on SQLite (start-up, timer, verify) and
-// finds nothing to do.
+// costs more than running them. Its links go to the link queue, which the chainer, after the
+// commit, moves into the link index a second's worth at a time (migration 023); it finds no
+// entry to chain unless given a database left otherwise.
 const readHead = compiledOnce(0, (db) =>
   db
     .selectFrom('activity_head')
@@ -125,9 +128,9 @@ export const moveHead = compiledOnce(3, (db, position: number, id: number, hash:
     .set({ last_position: position, last_id: id, last_hash: hash })
     .where('id', '=', 1),
 );
-/** The entry's links as one document of the link index (migration 022). */
-const insertLinkTerms = compiledOnce(2, (db, id: number, terms: string) =>
-  db.insertInto('activity_link_index').values({ rowid: id, links: terms }),
+/** The entry's links, queued for the link index (migration 023). */
+const queueLinkTerms = compiledOnce(2, (db, id: number, terms: string) =>
+  db.insertInto('activity_link_queue').values({ id, terms }),
 );
 
 async function appendOnSqlite(
@@ -142,7 +145,10 @@ async function appendOnSqlite(
   const hash = entryHash(head.last_hash, { ...entry, id, chain_position: position });
   const row = { ...entry, id, chain_position: position, hash, prev_hash: head.last_hash };
   await insertChained(trx, ...CHAINED_COLUMNS.map((column) => row[column]));
-  if (links.length > 0) await insertLinkTerms(trx, id, linkTerms(links));
+  if (links.length > 0) {
+    await queueLinkTerms(trx, id, linkTerms(links));
+    chainerWorkIn.add(trx);
+  }
   await moveHead(trx, position, id, hash);
   return id;
 }

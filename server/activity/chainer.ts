@@ -3,7 +3,7 @@ import { compiledOnce, isPostgres } from '../db/compiled-once';
 import { groupCommit } from '../db/group-commit';
 import { prepareOnPostgres } from '../db/prepared';
 import type { Database } from '../db/schema';
-import { moveHead, takeUnchained } from './append';
+import { moveHead, takeChainerWork } from './append';
 import { entryHash } from './chain';
 
 /** Entries one chainer transaction chains at most: keeps the head's lock short. */
@@ -29,9 +29,10 @@ const CHAIN_GAP_MS = 1000;
  * statement sees what was committed when it began), so two instances' chainers take turns and
  * neither chains an entry twice (activity_position is unique besides); an entry committed after
  * a later id was chained gets a later position. SQLite's writes chain their entries as they insert
- * them (append.ts), so there the chainer finds nothing unless given a database left otherwise;
- * its transaction is then one more write of the group commit (db/group-commit.ts), whose first
- * statement, a write, takes the file's lock before it reads (another process: the verify script).
+ * them (append.ts), so there the chainer finds none to chain unless given a database left
+ * otherwise; it moves their queued links into the link index (migration 023). Its transaction
+ * is one more write of the group commit (db/group-commit.ts), whose first statement, a write,
+ * takes the file's lock before it reads (another process: the verify script).
  */
 const lockHeadOnPostgres = compiledOnce(0, (db) =>
   db
@@ -78,14 +79,54 @@ const chainEntry = compiledOnce(4, (db, id: number, position: number, hash: stri
     .set({ chain_position: position, hash, prev_hash: prev })
     .where('id', '=', id),
 );
-/** One batch in trx: locks the head, chains what is unchained; answers how many it chained. */
+/** SQLite: the queue's next batch of links (migration 023): its last id (null when empty), its size. */
+const queuedBatch = compiledOnce(0, (db) =>
+  db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('activity_link_queue')
+        .select('id')
+        .orderBy('id')
+        .limit(CHAIN_BATCH)
+        .as('batch'),
+    )
+    .select((eb) => [eb.fn.max('batch.id').as('last'), eb.fn.countAll<number>().as('size')]),
+);
+const indexQueued = compiledOnce(1, (db, last: number) =>
+  db
+    .insertInto('activity_link_index')
+    .columns(['rowid', 'links'])
+    .expression((eb) =>
+      eb.selectFrom('activity_link_queue').select(['id', 'terms']).where('id', '<=', last),
+    ),
+);
+const unqueue = compiledOnce(1, (db, last: number) =>
+  db.deleteFrom('activity_link_queue').where('id', '<=', last),
+);
+
+/** SQLite: moves a batch of queued links into the link index; answers how many. */
+async function indexQueuedLinks(trx: Transaction<Database>): Promise<number> {
+  const [batch] = await queuedBatch(trx);
+  // max() of nothing is null, whatever Kysely's type says.
+  const last = (batch?.last as number | null | undefined) ?? null;
+  if (!batch || last === null) return 0;
+  await indexQueued(trx, last);
+  await unqueue(trx, last);
+  return batch.size;
+}
+
+/**
+ * One batch in trx: locks the head, chains what is unchained, and on SQLite indexes queued
+ * links; answers the larger count (a full batch of either means another batch).
+ */
 async function chainBatch(trx: Transaction<Database>): Promise<number> {
   const postgres = isPostgres(trx);
   const [head] = await (postgres ? lockHeadOnPostgres(trx) : lockHeadOnSqlite(trx));
   if (!head) throw new Error('The activity head row is missing (migration 017).');
+  const indexed = postgres ? 0 : await indexQueuedLinks(trx);
   const rows = await unchainedEntries(trx);
   const last = rows.at(-1);
-  if (!last) return 0;
+  if (!last) return indexed;
   let prev = head.last_hash;
   let position = head.last_position;
   const links: Link[] = rows.map(({ hash: _hash, prev_hash: _prev, ...row }) => {
@@ -111,7 +152,7 @@ async function chainBatch(trx: Transaction<Database>): Promise<number> {
     for (const link of links) await chainEntry(trx, link.id, link.position, link.hash, link.prev);
     await moveHead(trx, position, last.id, prev);
   }
-  return rows.length;
+  return Math.max(rows.length, indexed);
 }
 
 /**
@@ -122,6 +163,10 @@ async function chainBatch(trx: Transaction<Database>): Promise<number> {
  */
 const anyUnchained = compiledOnce(0, (db) =>
   db.selectFrom('activity').select('id').where('chain_position', 'is', null).limit(1),
+);
+/** SQLite: whether links wait in the queue (migration 023), its first row or none. */
+const anyQueued = compiledOnce(0, (db) =>
+  db.selectFrom('activity_link_queue').select('id').limit(1),
 );
 
 /** Chains every entry committed before it began, batch by batch; answers how many. */
@@ -198,7 +243,10 @@ class ActivityChainer {
   /** The timer's look: a run only when an entry waits (see anyUnchained). */
   private async look(): Promise<void> {
     try {
-      if ((await anyUnchained(this.db)).length > 0) this.soon();
+      const waiting =
+        (await anyUnchained(this.db)).length > 0 ||
+        (!isPostgres(this.db) && (await anyQueued(this.db)).length > 0);
+      if (waiting) this.soon();
     } catch (error) {
       this.onError(error);
     }
@@ -246,7 +294,7 @@ export function chainCommittedNow(db: Kysely<Database>): Promise<number> {
 
 /** After trx committed on db: when it appended entries, the chainer chains them soon. */
 export function afterActivityCommit(db: Kysely<Database>, trx: Transaction<Database>): void {
-  if (takeUnchained(trx)) chainerOf(db).soon();
+  if (takeChainerWork(trx)) chainerOf(db).soon();
 }
 
 /** db.transaction().execute(work), then, when work appended entries, a chainer run soon. */

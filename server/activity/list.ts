@@ -6,7 +6,7 @@ import { startOfLocalDay } from '../clock';
 import type { ActivityRow, Database, DbOrTrx } from '../db/schema';
 import { containsText } from '../request-values';
 import { isPostgres } from '../db/compiled-once';
-import { linkQuery } from './link-terms';
+import { linkQuery, linkTerm } from './link-terms';
 
 /** A JSON page without `pageSize`. */
 export const ACTIVITY_PAGE_SIZE = 50;
@@ -18,7 +18,7 @@ type ActivitySelect = SelectQueryBuilder<Database, 'activity', object>;
  * The query's filters on `activity`. A record's History is its own entries and those linking it:
  * a union of two index probes (activity_record, and activity_links' key on PostgreSQL or the
  * link index's term on SQLite: migration 022), so it costs what the record has, not what the
- * log holds.
+ * log holds; on SQLite also a scan of the link queue, a second's worth (migration 023).
  */
 function filtered(db: DbOrTrx, filters: ActivityFilters): ActivitySelect {
   let query: ActivitySelect = db.selectFrom('activity');
@@ -40,7 +40,16 @@ function filtered(db: DbOrTrx, filters: ActivityFilters): ActivitySelect {
             : eb
                 .selectFrom('activity_link_index')
                 .select('activity_link_index.rowid as id')
-                .where(sql<boolean>`activity_link_index MATCH ${linkQuery(entity, entityId)}`),
+                .where(sql<boolean>`activity_link_index MATCH ${linkQuery(entity, entityId)}`)
+                .union(
+                  // Links the chainer has not moved into the index yet (a second's worth).
+                  eb
+                    .selectFrom('activity_link_queue')
+                    .select('activity_link_queue.id')
+                    .where(
+                      sql<boolean>`instr(' ' || activity_link_queue.terms || ' ', ${` ${linkTerm(entity, entityId)} `}) > 0`,
+                    ),
+                ),
         ),
     );
   } else if (entity !== undefined) {

@@ -22,6 +22,7 @@ import { staticSiteVersions } from './migrations/019-static-site-versions';
 import { chainActivityAfterCommit } from './migrations/020-activity-chain-after-commit';
 import { foldSiteVersions } from './migrations/021-folded-site-versions';
 import { indexActivityLinks } from './migrations/022-activity-link-index';
+import { queueActivityLinks } from './migrations/023-activity-link-queue';
 
 /** Migrations live in code (no file scanning), so the same list runs on both engines. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -48,6 +49,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '020-activity-chain-after-commit': { up: (db) => chainActivityAfterCommit(db, engine) },
     '021-folded-site-versions': { up: (db) => foldSiteVersions(db, engine) },
     '022-activity-link-index': { up: (db) => indexActivityLinks(db, engine) },
+    '023-activity-link-queue': { up: (db) => queueActivityLinks(db, engine) },
   };
 }
 

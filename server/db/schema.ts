@@ -363,6 +363,11 @@ export interface ActivityLinkIndexRow {
   rowid: number;
   links: string;
 }
+/** SQLite: an entry's link terms until the chainer moves them to the index (migration 023). */
+export interface ActivityLinkQueueRow {
+  id: number;
+  terms: string;
+}
 export interface ActivityHeadRow {
   id: number;
   /** The id of the entry at last_position (0 before the first). */
@@ -408,6 +413,7 @@ export interface Database {
   /** PostgreSQL only; SQLite keeps the links in activity_link_index (migration 022). */
   activity_links: ActivityLinkRow;
   activity_link_index: ActivityLinkIndexRow;
+  activity_link_queue: ActivityLinkQueueRow;
   activity_head: ActivityHeadRow;
 }
 

@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityTransaction, listActivity, recordActivity } from '../../server/activity';
+import {
+  activityTransaction,
+  chainCommittedNow,
+  listActivity,
+  recordActivity,
+} from '../../server/activity';
 import type { DatabaseHandle } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Engine } from '../../server/db/schema';
@@ -34,7 +39,7 @@ const idsOf = async (handle: DatabaseHandle, entity: string, entityId: string) =
   (await listActivity(handle.db, { entity, entityId })).activity.map((row) => row.ActivityId);
 
 describe.each(await testEngines())(
-  'migration 022 (activity link index) on %s',
+  'migrations 022 and 023 (activity link index and queue) on %s',
   (engine: Engine) => {
     let handle: DatabaseHandle;
     let drop: () => Promise<void> = async () => undefined;
@@ -103,6 +108,56 @@ describe.each(await testEngines())(
       expect(await idsOf(handle, 'item', '70')).toEqual([1]);
     });
 
+    // Migration 023: SQLite queues a write's links; the chainer moves them into the index.
+    it.runIf(engine === 'sqlite')(
+      "queues a write's links: in History at once, then moved into the index by the chainer",
+      async () => {
+        const queued = () =>
+          handle.db.selectFrom('activity_link_queue').selectAll().orderBy('id').execute();
+        // The earlier tests' writes asked the chainer for a run, which may not have begun yet.
+        await chainCommittedNow(handle.db);
+        expect(await queued()).toEqual([]);
+        // A plain transaction: nothing asks the chainer, so the links wait in the queue.
+        const id = await handle.db.transaction().execute((trx) =>
+          recordActivity(trx, {
+            actor: { userId: null, name: 'new' },
+            siteId: 1,
+            action: 'waste',
+            entity: 'waste',
+            entityId: 15,
+            summary: { key: 'receipt.created', values: {} },
+            links: [
+              { entity: 'item', entityId: 8 },
+              { entity: 'purchase-order', entityId: 'Bäcker 2' },
+            ],
+          }),
+        );
+        expect(await queued()).toEqual([
+          { id, terms: 'item:38 purchase-order:42c3a4636b65722032' },
+        ]);
+        expect(await idsOf(handle, 'item', '8')).toEqual([id]);
+        expect(await idsOf(handle, 'purchase-order', 'Bäcker 2')).toEqual([id, 3]);
+        // Whole terms in the queue too.
+        expect(await idsOf(handle, 'item', '3')).toEqual([]);
+        expect(await idsOf(handle, 'purchase-order', 'Bäcker')).toEqual([]);
+
+        // More than one batch (1,000) waiting: one run moves them all, each once.
+        await handle.db
+          .insertInto('activity_link_queue')
+          .values(
+            Array.from({ length: 2_500 }, (_unused, n) => ({ id: 1_000 + n, terms: 'item:39' })),
+          )
+          .execute();
+        await chainCommittedNow(handle.db);
+        expect(await queued()).toEqual([]);
+        expect(await idsOf(handle, 'item', '8')).toEqual([id]);
+        expect(await idsOf(handle, 'purchase-order', 'Bäcker 2')).toEqual([id, 3]);
+        const matched = await sql<{ n: number }>`SELECT count(*) AS n FROM activity_link_index
+          WHERE activity_link_index MATCH '"item:39"'`.execute(handle.db);
+        expect(matched.rows[0]?.n).toBe(2_500);
+      },
+    );
+
     it('moves the links to the index on SQLite only', async () => {
       const tables = async () =>
         engine === 'sqlite'
@@ -118,10 +173,12 @@ describe.each(await testEngines())(
       const names = await tables();
       if (engine === 'sqlite') {
         expect(names).toContain('activity_link_index');
+        expect(names).toContain('activity_link_queue');
         expect(names).not.toContain('activity_links');
       } else {
         expect(names).toContain('activity_links');
         expect(names).not.toContain('activity_link_index');
+        expect(names).not.toContain('activity_link_queue');
       }
     });
   },

@@ -7,7 +7,7 @@
  * 2. GET /activity filtered by one record (its own entries and those linking it) at
  *    BENCH_ACTIVITY_ENTRIES entries (1,000,000 by default), median of 20.
  * 3. GET /activity/verify's chain check over those entries, timed.
- * `npx tsx tests/bench/activity.ts` (BENCH_ROUNDS, default 3 per mode; BENCH_SECONDS a round,
+ * `npx tsx tests/bench/activity.ts` (BENCH_ROUNDS, default 4 per mode, two ABBA quads; BENCH_SECONDS a round,
  * default 5; BENCH_ACTIVITY_ENTRIES).
  */
 import { randomUUID } from 'node:crypto';
@@ -24,20 +24,16 @@ import { isPostgres } from '../../server/db/compiled-once';
 import type { Db, Engine } from '../../server/db/schema';
 import { sql } from 'kysely';
 import { PG_URL } from '../support/engines';
+import { median, quadRatios } from './abba';
 import { benchEachEngine } from './each-engine';
 import { BENCH_USER, seedBenchData } from './fixture';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ENTRIES = Number(process.env.BENCH_ACTIVITY_ENTRIES ?? 1_000_000);
 const IN_FLIGHT = 16;
 const ITEMS = 100;
 const RECORDS = 10_000;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 async function appOn(handle: DatabaseHandle, engine: Engine): Promise<FastifyInstance> {
   return buildApp({
@@ -129,21 +125,22 @@ async function deliveries(engine: Engine, apps: FastifyInstance[]): Promise<void
     }
   }
   setActivityLogging(true);
-  // Each round's own on/off: the database grows as the rounds go, and a busy moment sways one
-  // round, so the median of the rounds' costs is steadier than the cost of the two medians. The
-  // CPU a delivery takes (the whole machine's: Node and PostgreSQL) sways less than the rate.
-  const rateCosts = figures.on.map((on, n) => 1 - on.rate / (figures.off[n]?.rate ?? on.rate));
-  const cpuCosts = figures.on.map((on, n) => on.cpuMs / (figures.off[n]?.cpuMs ?? on.cpuMs) - 1);
+  // The rounds swap their order (on off, off on, …), and the database grows as they go, so the
+  // second segment of a round runs slower than its first: a round's own cost carries that drift
+  // with its sign. Each ABBA quad (two rounds) cancels it; the cost is the median of the quads'.
+  // The CPU a delivery takes (the whole machine's: Node and PostgreSQL) sways less than the rate.
   const rates = (mode: 'on' | 'off') => figures[mode].map((round) => round.rate);
   const cpus = (mode: 'on' | 'off') => figures[mode].map((round) => round.cpuMs);
+  const rateCosts = quadRatios(rates('on'), rates('off')).map((ratio) => 1 - ratio);
+  const cpuCosts = quadRatios(cpus('on'), cpus('off')).map((ratio) => ratio - 1);
   const where = apps.length > 1 ? `${engine}, ${apps.length} instances` : engine;
   const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
   const list = (values: number[], digits: number) => values.map((v) => v.toFixed(digits)).join('/');
   console.log(
-    `  deliveries/s on ${where}: log off ${median(rates('off')).toFixed(0)}, log on ${median(rates('on')).toFixed(0)}: cost ${percent(median(rateCosts))} (median of the rounds' costs); rounds off ${list(rates('off'), 0)}, on ${list(rates('on'), 0)}`,
+    `  deliveries/s on ${where}: log off ${median(rates('off')).toFixed(0)}, log on ${median(rates('on')).toFixed(0)}: cost ${percent(median(rateCosts))} (median of the ABBA quads' costs ${rateCosts.map(percent).join('/')}); rounds off ${list(rates('off'), 0)}, on ${list(rates('on'), 0)}`,
   );
   console.log(
-    `  CPU ms a delivery on ${where} (machine): log off ${median(cpus('off')).toFixed(2)}, log on ${median(cpus('on')).toFixed(2)}: cost ${percent(median(cpuCosts))}; rounds off ${list(cpus('off'), 2)}, on ${list(cpus('on'), 2)}`,
+    `  CPU ms a delivery on ${where} (machine): log off ${median(cpus('off')).toFixed(2)}, log on ${median(cpus('on')).toFixed(2)}: cost ${percent(median(cpuCosts))} (quads ${cpuCosts.map(percent).join('/')}); rounds off ${list(cpus('off'), 2)}, on ${list(cpus('on'), 2)}`,
   );
 }
 

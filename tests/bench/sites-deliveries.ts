@@ -19,6 +19,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { SITE_HEADER } from '../../contract/paths';
 import { testEngines } from '../support/engines';
+import { median, quadRatios } from './abba';
 import { delivery } from './delivery-request';
 import type { DeliveryServer } from './delivery-server';
 import { TREES, abbaRounds, startSides, startTreeProcess, type Side } from './tree-process';
@@ -92,14 +93,6 @@ async function deliveriesPerSecond(server: Running, seconds: number) {
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return sorted.length % 2
-    ? (sorted[Math.floor(middle)] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-
 async function benchEngine(engine: Engine): Promise<void> {
   const { servers, stop } = await startSides((side, tree) => startServer(side, tree, engine));
   try {
@@ -124,10 +117,18 @@ async function benchEngine(engine: Engine): Promise<void> {
     console.log(`  rounds' after/before: ${ratios.map((ratio) => ratio.toFixed(3)).join(', ')}`);
     const before = median(figures.before.map((figure) => figure.perSecond));
     const after = median(figures.after.map((figure) => figure.perSecond));
+    // Two rounds (before after, after before) make an ABBA quad, in which a drift that is linear
+    // over its four segments (PostgreSQL's background work after a side's writes, a load that
+    // rises) cancels.
+    const quads = quadRatios(
+      figures.after.map((figure) => figure.perSecond),
+      figures.before.map((figure) => figure.perSecond),
+    );
     console.log(
       `  median deliveries/s: before ${Math.round(before)}, after ${Math.round(after)}, ` +
         `after/before ${(after / before).toFixed(3)} (target >= 0.90); ` +
-        `median of the rounds' after/before ${median(ratios).toFixed(3)}`,
+        `median of the rounds' after/before ${median(ratios).toFixed(3)}; ` +
+        `median of the ABBA quads' ${median(quads).toFixed(3)} (${quads.map((q) => q.toFixed(3)).join(', ')})`,
     );
     const cpuBefore = median(figures.before.map((figure) => figure.cpuMicroseconds));
     const cpuAfter = median(figures.after.map((figure) => figure.cpuMicroseconds));
