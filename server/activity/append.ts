@@ -1,6 +1,7 @@
-import { CompiledQuery, sql, type Insertable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
+import pg from 'pg';
 import { compiledOnce, isPostgres } from '../db/compiled-once';
-import { prepareOnPostgres } from '../db/prepared';
+import { deferToCommit } from '../db/prepared';
 import type { ActivityRow, Database } from '../db/schema';
 import { entryHash, type HashedFields } from './chain';
 import { linkTerms } from './link-terms';
@@ -14,33 +15,18 @@ export interface LinkRow {
 }
 
 /**
- * Inserts the entry and its links and answers its id. PostgreSQL: unchained (migration 020: no
- * position, empty hashes), taking no lock another write waits for: the id is the sequence's,
- * and the chainer (chainer.ts) gives the entry its place and hash once the write has committed.
- * SQLite: chained as it is inserted (see appendOnSqlite).
+ * Inserts the entry and its links in trx. PostgreSQL: with the commit (appendOnPostgres),
+ * unchained (migration 020: no position, empty hashes), taking no lock another write waits for:
+ * the id is the sequence's, and the chainer (chainer.ts) gives the entry its place and hash once
+ * the write has committed. SQLite: chained as it is inserted (see appendOnSqlite).
  */
 export function appendEntry(
   trx: Transaction<Database>,
   entry: UnnumberedEntry,
   links: readonly LinkRow[],
-): Promise<number> {
+): Promise<void> {
   return isPostgres(trx) ? appendOnPostgres(trx, entry, links) : appendOnSqlite(trx, entry, links);
 }
-
-/** PostgreSQL: the entry and every link (two array parameters) in one round trip. */
-const APPEND_ON_POSTGRES = `WITH entry AS (
-  INSERT INTO activity (at, user_id, user_name, site_id, action, entity, entity_id,
-    summary_key, summary_values, summary, changes, hash, prev_hash)
-  VALUES ($1::text, $2::integer, $3::text, $4::integer, $5::text, $6::text, $7::text,
-    $8::text, $9::text, $10::text, $11::text, '', '')
-  RETURNING id
-), links AS (
-  INSERT INTO activity_links (activity_id, entity, entity_id)
-  SELECT entry.id, link.entity, link.entity_id
-  FROM entry, unnest($12::text[], $13::text[]) AS link(entity, entity_id)
-)
-SELECT id FROM entry`;
-prepareOnPostgres(APPEND_ON_POSTGRES);
 
 /** The entry's columns in this order: the bound values of both engines' insert. */
 const ENTRY_COLUMNS = [
@@ -68,22 +54,39 @@ export function takeChainerWork(trx: Transaction<Database>): boolean {
   return chainerWorkIn.delete(trx);
 }
 
+/**
+ * PostgreSQL: the entry and its links, inserted by activity_append (migration 024) in a call that
+ * goes to the server with the transaction's COMMIT (deferToCommit): no round trip of its own.
+ * Its values are literals there (the simple protocol binds none), escaped by pg.
+ */
 async function appendOnPostgres(
   trx: Transaction<Database>,
   entry: UnnumberedEntry,
   links: readonly LinkRow[],
-): Promise<number> {
+): Promise<void> {
   chainerWorkIn.add(trx);
-  const result = await trx.executeQuery<{ id: number }>(
-    CompiledQuery.raw(APPEND_ON_POSTGRES, [
-      ...ENTRY_COLUMNS.map((column) => entry[column]),
-      links.map((link) => link.entity),
-      links.map((link) => link.entity_id),
-    ]),
-  );
-  const [row] = result.rows;
-  if (!row) throw new Error('The activity entry was not inserted.');
-  return row.id;
+  const values = [
+    ...ENTRY_COLUMNS.map((column) => literal(entry[column])),
+    textArray(links.map((link) => link.entity)),
+    textArray(links.map((link) => link.entity_id)),
+  ];
+  await deferToCommit(trx, `SELECT activity_append(${values.join(', ')})`);
+}
+
+/** A value as a PostgreSQL literal: text escaped by pg, an integer as its digits, or NULL. */
+function literal(value: string | number | null): string {
+  if (value === null) return 'NULL';
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value)) throw new Error(`Not an integer: ${value}`);
+    return String(value);
+  }
+  // The simple protocol's text ends at a NUL, and PostgreSQL's text cannot hold one.
+  if (value.includes('\u0000')) throw new Error('A NUL character cannot be stored in the log.');
+  return pg.escapeLiteral(value);
+}
+
+function textArray(values: readonly string[]): string {
+  return `ARRAY[${values.map(literal).join(', ')}]::text[]`;
 }
 
 // SQLite: one writer, whose transaction holds the file's lock already, so chaining the entry as
@@ -137,7 +140,7 @@ async function appendOnSqlite(
   trx: Transaction<Database>,
   entry: UnnumberedEntry,
   links: readonly LinkRow[],
-): Promise<number> {
+): Promise<void> {
   const [head] = await readHead(trx);
   if (!head) throw new Error('The activity head row is missing (migration 017).');
   const id = (head.largest_id ?? 0) + 1;
@@ -150,5 +153,4 @@ async function appendOnSqlite(
     chainerWorkIn.add(trx);
   }
   await moveHead(trx, position, id, hash);
-  return id;
 }

@@ -25,7 +25,7 @@ function recordNamed(
   actor: ActivityActor,
   subject: Subject,
   action: 'create' | 'delete',
-): Promise<number> {
+): Promise<void> {
   return recordActivity(trx, {
     actor,
     siteId: subject.siteId ?? null,
@@ -43,7 +43,7 @@ export function recordCreated(
   trx: Transaction<Database>,
   actor: ActivityActor,
   subject: Subject,
-): Promise<number> {
+): Promise<void> {
   return recordNamed(trx, actor, subject, 'create');
 }
 
@@ -51,7 +51,7 @@ export function recordDeleted(
   trx: Transaction<Database>,
   actor: ActivityActor,
   subject: Subject,
-): Promise<number> {
+): Promise<void> {
   return recordNamed(trx, actor, subject, 'delete');
 }
 
@@ -71,7 +71,7 @@ export function recordEdited<T extends object>(
     fields: readonly (keyof T & string)[];
     nameOf: (record: T) => string;
   },
-): Promise<number> {
+): Promise<void> {
   const before = edit.nameOf(edit.before);
   const after = edit.nameOf(edit.after);
   return recordActivity(trx, {

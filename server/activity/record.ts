@@ -93,13 +93,13 @@ export function setActivityLogging(enabled: boolean): void {
  * PostgreSQL it takes no lock another write waits for: the entry is inserted unchained, and the
  * chainer (chainer.ts) gives it its place in the chain and its hash once the write has committed
  * (the caller's commit asks for that: afterActivityCommit, activityTransaction). SQLite's one
- * writer chains it as it is inserted (append.ts). Answers its id.
+ * writer chains it as it is inserted (append.ts).
  */
 export async function recordActivity(
   trx: Transaction<Database>,
   entry: ActivityEntry,
-): Promise<number> {
-  if (!logging) return 0;
+): Promise<void> {
+  if (!logging) return;
   const fields: UnnumberedEntry = {
     at: nowIso(),
     user_id: entry.actor.userId,

@@ -22,7 +22,7 @@ function recordSignIn(
   outcome: 'signed-in' | 'refused',
   actor: ActivityActor,
   jti: string | null,
-): Promise<number> {
+): Promise<void> {
   const name = actor.name.slice(0, REFUSED_NAME_MAX);
   return activityTransaction(db, (trx) =>
     recordActivity(trx, {

@@ -23,6 +23,7 @@ import { chainActivityAfterCommit } from './migrations/020-activity-chain-after-
 import { foldSiteVersions } from './migrations/021-folded-site-versions';
 import { indexActivityLinks } from './migrations/022-activity-link-index';
 import { queueActivityLinks } from './migrations/023-activity-link-queue';
+import { addActivityAppendFunction } from './migrations/024-activity-append-function';
 
 /** Migrations live in code (no file scanning), so the same list runs on both engines. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -50,6 +51,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '021-folded-site-versions': { up: (db) => foldSiteVersions(db, engine) },
     '022-activity-link-index': { up: (db) => indexActivityLinks(db, engine) },
     '023-activity-link-queue': { up: (db) => queueActivityLinks(db, engine) },
+    '024-activity-append-function': { up: (db) => addActivityAppendFunction(db, engine) },
   };
 }
 

@@ -1,4 +1,11 @@
-import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import {
+  CompiledQuery,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type PostgresQueryResult,
+  type Transaction,
+} from 'kysely';
 import type pg from 'pg';
 
 /**
@@ -17,9 +24,50 @@ export function prepareOnPostgres(text: string): void {
   if (!names.has(text)) names.set(text, `compiled_once_${names.size + 1}`);
 }
 
-/** A pool client that sends the statements marked above by name, any other unnamed. */
+/** Opens a statement deferToCommit hands the client: kept, not sent (never valid SQL itself). */
+const DEFERRED = '\u0000deferred to the commit\u0000';
+
+/**
+ * Runs `statement` (one SQL text, no parameters) in trx's transaction, sent in one message with
+ * its COMMIT rather than in a round trip of its own: for a write whose answer nothing in the
+ * transaction reads (the activity entry: migration 024). It fails the commit when it fails, so
+ * the transaction still holds all or nothing; it is invisible to the transaction's own later
+ * reads; a rollback, or a rollback to a savepoint taken before it, drops it.
+ */
+export async function deferToCommit<DB>(trx: Transaction<DB>, statement: string): Promise<void> {
+  await trx.executeQuery(CompiledQuery.raw(`${DEFERRED}${statement}`, []));
+}
+
+/** A result for what the client answers without the server: no row, no command. */
+const NOTHING = { rows: [], command: '', rowCount: 0 };
+
+/**
+ * A pool client that sends the statements marked above by name, any other unnamed, and keeps
+ * deferred statements for the commit (deferToCommit). Kysely's PostgreSQL driver ends a
+ * transaction with `commit` or `rollback` and takes savepoints with `savepoint`, `rollback to`
+ * and `release`, each a text of its own.
+ */
 class PreparingClient implements PostgresPoolClient {
+  /** The statements deferred since the last one sent to the server. */
+  private deferred: string[] = [];
+
   constructor(private readonly client: pg.PoolClient) {}
+
+  /**
+   * A transaction's end or a savepoint's, with what was deferred: sent first, in the same
+   * message (the simple protocol runs a message's statements in order and stops at the first
+   * error, so a deferred statement that fails leaves the COMMIT unrun and the transaction to
+   * its rollback). A rollback discards them (to a savepoint: only those deferred after it,
+   * which is all of those kept, as a savepoint sends what was deferred before it).
+   */
+  private withDeferred(text: string): string {
+    const command = text.trim().toLowerCase();
+    const deferred = this.deferred;
+    if (deferred.length === 0) return text;
+    this.deferred = [];
+    if (command.startsWith('rollback')) return text;
+    return [...deferred, text].join(';\n');
+  }
 
   query<R>(text: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
   query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
@@ -29,16 +77,32 @@ class PreparingClient implements PostgresPoolClient {
   ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     // The dialect is configured without a cursor class, so Kysely never passes one.
     if (typeof text !== 'string') throw new Error('Cursors are not used with this pool.');
+    if (text.startsWith(DEFERRED)) {
+      this.deferred.push(text.slice(DEFERRED.length));
+      return Promise.resolve(NOTHING as unknown as PostgresQueryResult<R>);
+    }
     const values = parameters ? [...parameters] : [];
     const name = values.length > 0 ? names.get(text) : undefined;
+    const ends = values.length === 0 && /^\s*(commit|rollback|savepoint|release)\b/i.test(text);
+    const sent = ends ? this.withDeferred(text) : text;
     const result = name
       ? this.client.query({ name, text, values })
-      : this.client.query(text, values);
+      : sent === text
+        ? this.client.query(text, values)
+        : // Several statements: pg answers one result each; Kysely reads the last (the end's).
+          this.client
+            .query(sent)
+            .then((results: unknown): unknown =>
+              Array.isArray(results) ? (results as unknown[]).at(-1) : results,
+            );
     // The same object pg hands Kysely's own client: untyped rows, `command` as a plain string.
     return result as unknown as Promise<PostgresQueryResult<R>>;
   }
 
   release(): void {
+    // Kysely ends every transaction before it releases the connection: nothing is left here
+    // unless a statement was deferred outside a transaction, which deferToCommit's type rules out.
+    this.deferred = [];
     this.client.release();
   }
 }

@@ -63,7 +63,7 @@ function recordImport(
   { actor, kind }: ImportLog,
   result: { created: number; updated: number },
   updatedIds: readonly number[],
-): Promise<number> {
+): Promise<void> {
   const entity = kind === 'items' ? ('item' as const) : ('supplier' as const);
   return recordActivity(trx, {
     actor,

@@ -30,7 +30,7 @@ export async function recordPurchaseOrderStep(
   step: 'create' | 'update' | 'send' | 'cancel',
   order: PurchaseOrder,
   before?: PurchaseOrder,
-): Promise<number> {
+): Promise<void> {
   const number = order.PoNumber;
   const summaries: Record<typeof step, ActivitySummary> = {
     create: { key: 'purchase-order.created', values: { number, supplier: order.Supplier.Name } },

@@ -51,7 +51,7 @@ export function recordPasswordChange(
   trx: Transaction<Database>,
   actor: ActivityActor,
   user: { id: number; name: string },
-): Promise<number> {
+): Promise<void> {
   return recordActivity(trx, {
     actor,
     siteId: null,

@@ -18,9 +18,9 @@ export function recordReceipt(
   siteId: number,
   lots: readonly ReceivedItem[],
   order: { id: number; poNumber: string } | null,
-): Promise<number> {
+): Promise<void> {
   const [first] = lots;
-  if (!first) return Promise.resolve(0);
+  if (!first) return Promise.resolve();
   const items = listedNames(lots.map((lot) => lot.Item.Name));
   return recordActivity(trx, {
     actor: { userId: first.ReceivedBy, name: first.User.Name },
@@ -50,7 +50,7 @@ export function recordWasteReport(
   siteId: number,
   userId: number,
   waste: WasteItem,
-): Promise<number> {
+): Promise<void> {
   return recordActivity(trx, {
     actor: { userId, name: waste.User.Name },
     siteId,
@@ -77,7 +77,7 @@ export function recordOrder(
   actor: { userId: number; name: string },
   order: Order,
   step: 'create' | 'confirm' | 'reject',
-): Promise<number> {
+): Promise<void> {
   const number = `${ORDER_ID_PREFIX}${order.ID}`;
   const summary: ActivitySummary =
     step === 'create'

@@ -16,7 +16,7 @@ export async function recordStocktakeStep(
   step:
     | { action: 'create' | 'post' | 'cancel'; itemIds?: readonly number[] }
     | { action: 'count' | 'delete'; itemId: number; quantity: number },
-): Promise<number> {
+): Promise<void> {
   const stocktake = await trx
     .selectFrom('stocktakes')
     .select(['name', 'site_id'])

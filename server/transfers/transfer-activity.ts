@@ -13,7 +13,7 @@ export function recordTransferStep(
   actor: Actor,
   step: 'send' | 'receive' | 'cancel',
   transfer: Transfer,
-): Promise<number> {
+): Promise<void> {
   const number = transfer.TransferNumber;
   const summaries: Record<typeof step, ActivitySummary> = {
     send: {

@@ -10,6 +10,7 @@ import { openPostgres, openSqlite, type DatabaseHandle } from '../../server/db/c
 import { SCHEMA_CHANGE_LOCK, migrateToLatest, migrationsFor } from '../../server/db/migrate';
 import type { Database, Engine } from '../../server/db/schema';
 import { PG_URL, testEngines } from '../support/engines';
+import { newestActivityId } from '../support/activity-ids';
 import { createPgSchema } from '../support/pg-schemas';
 import { secondInstance } from '../support/second-instance';
 import { createTestServer, type TestServer } from '../support/test-server';
@@ -153,6 +154,88 @@ describe.each(await testEngines())('activity chained after commit on %s', (engin
   });
 });
 
+/** Makes the database refuse an entry by `name`, as a failing insert of the entry would. */
+async function refuseEntriesOf(db: Kysely<Database>, engine: Engine, name: string): Promise<void> {
+  if (engine === 'postgres') {
+    await sql`CREATE FUNCTION refuse_entry() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.user_name = ${sql.lit(name)} THEN RAISE EXCEPTION 'entry refused'; END IF;
+        RETURN NEW;
+      END $$`.execute(db);
+    await sql`CREATE TRIGGER refuse_entry BEFORE INSERT ON activity
+      FOR EACH ROW EXECUTE FUNCTION refuse_entry()`.execute(db);
+  } else {
+    await sql`CREATE TRIGGER refuse_entry BEFORE INSERT ON activity
+      WHEN NEW.user_name = ${sql.lit(name)}
+      BEGIN SELECT RAISE(ABORT, 'entry refused'); END`.execute(db);
+  }
+}
+
+// PostgreSQL sends a write's entry with its COMMIT (migration 024, db/prepared.ts): the write and
+// its entry still commit together or not at all, and a savepoint still scopes what it covers.
+describe.each(await testEngines())('an entry and its write on %s', (engine) => {
+  let server: TestServer;
+  const names = async () =>
+    (
+      await server.handle.db
+        .selectFrom('activity')
+        .select('user_name')
+        .where('user_name', 'like', 'scope %')
+        .orderBy('id')
+        .execute()
+    ).map((row) => row.user_name);
+
+  beforeAll(async () => {
+    server = await createTestServer(engine);
+    await refuseEntriesOf(server.handle.db, engine, 'scope refused');
+  });
+  afterAll(() => server.close());
+
+  it('a write whose entry fails is rolled back whole, and the connection goes on', async () => {
+    const db = server.handle.db;
+    const department = () =>
+      db.selectFrom('departments').select('id').where('name', '=', 'Scope Bar').execute();
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('departments')
+          .values({
+            name: 'Scope Bar',
+            description: '',
+            created_at: '2026-01-01',
+            updated_at: '2026-01-01',
+          })
+          .execute();
+        await refusedSignIn(trx, 'scope refused');
+      }),
+    ).rejects.toThrow('entry refused');
+    expect(await department()).toEqual([]);
+    expect(await names()).toEqual([]);
+    // Every connection of the pool writes again (what failed left none in a broken state).
+    for (let n = 0; n < 12; n += 1) {
+      await db.transaction().execute((trx) => refusedSignIn(trx, `scope ${n}`));
+    }
+    expect(await names()).toHaveLength(12);
+  });
+
+  it('a rollback to a savepoint drops the entries after it, keeps those before', async () => {
+    const db = server.handle.db;
+    await db.transaction().execute(async (trx) => {
+      await refusedSignIn(trx, 'scope kept');
+      await sql`savepoint scope`.execute(trx);
+      await refusedSignIn(trx, 'scope dropped');
+      await sql`rollback to scope`.execute(trx);
+      await refusedSignIn(trx, 'scope after');
+    });
+    const written = await names();
+    expect(written).toContain('scope kept');
+    expect(written).toContain('scope after');
+    expect(written).not.toContain('scope dropped');
+    await chainCommittedNow(db);
+    expect(await verifyActivity(db)).toMatchObject({ ok: true });
+  });
+});
+
 describe.each((await testEngines()).filter((engine) => engine === 'postgres'))(
   'two instances chaining on one %s database',
   () => {
@@ -169,19 +252,30 @@ describe.each((await testEngines()).filter((engine) => engine === 'postgres'))(
       const commitLate = gate();
       const releaseHead = gate();
       try {
-        // A write takes its id and stays open ...
+        // A write takes its id and stays open (its entry goes to the server with the commit, or
+        // with a savepoint taken before it: as when its commit's message is being run) ...
         const idTaken = gate();
         let lateId = 0;
         const late = db.transaction().execute(async (trx) => {
-          lateId = await refusedSignIn(trx, 'late');
+          await refusedSignIn(trx, 'late');
+          await sql`savepoint entry_sent`.execute(trx);
+          const taken = await sql<{ id: number }>`select currval('activity_id_seq') as id`.execute(
+            trx,
+          );
+          lateId = Number(taken.rows[0]?.id);
           idTaken.open();
           await commitLate.opened;
         });
         await idTaken.opened;
         // ... while a later id commits and the other instance chains it.
-        const earlyId = await other.handle.db
-          .transaction()
-          .execute((trx) => refusedSignIn(trx, 'early'));
+        await other.handle.db.transaction().execute((trx) => refusedSignIn(trx, 'early'));
+        const earlyId = (
+          await db
+            .selectFrom('activity')
+            .select('id')
+            .where('user_name', '=', 'early')
+            .executeTakeFirstOrThrow()
+        ).id;
         expect(earlyId).toBeGreaterThan(lateId);
         await chainCommittedNow(other.handle.db);
         expect((await entryOf(db, earlyId)).chain_position).not.toBeNull();
@@ -316,8 +410,8 @@ describe.each(await testEngines())('migration 020 on %s', (engine) => {
         firstBrokenId: null,
       });
 
-      const id = await handle.db.transaction().execute((trx) => refusedSignIn(trx, 'after'));
-      expect(id).toBe(6);
+      await handle.db.transaction().execute((trx) => refusedSignIn(trx, 'after'));
+      expect(await newestActivityId(handle.db)).toBe(6);
       expect(await verifyActivity(handle.db)).toEqual({
         ok: true,
         entries: 6,
