@@ -61,11 +61,9 @@ class PreparingClient implements PostgresPoolClient {
    * which is all of those kept, as a savepoint sends what was deferred before it).
    */
   private withDeferred(text: string): string {
-    const command = text.trim().toLowerCase();
     const deferred = this.deferred;
-    if (deferred.length === 0) return text;
     this.deferred = [];
-    if (command.startsWith('rollback')) return text;
+    if (deferred.length === 0 || /^\s*rollback\b/i.test(text)) return text;
     return [...deferred, text].join(';\n');
   }
 

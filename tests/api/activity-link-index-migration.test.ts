@@ -1,14 +1,15 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activityTransaction,
   chainCommittedNow,
   listActivity,
   recordActivity,
+  type ActivityLink,
 } from '../../server/activity';
 import type { DatabaseHandle } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
-import type { Engine } from '../../server/db/schema';
+import type { Database, Engine } from '../../server/db/schema';
 import { testEngines } from '../support/engines';
 import { newestActivityId } from '../support/activity-ids';
 import { openAtMigration } from '../support/migrate-to';
@@ -35,6 +36,22 @@ function entry(id: number, entity: string, entityId: string) {
     chain_position: id,
   };
 }
+
+/** A waste report's entry written by today's code, linking `links`. */
+const wasteLinking = (
+  trx: Transaction<Database>,
+  entityId: number,
+  links: readonly ActivityLink[],
+) =>
+  recordActivity(trx, {
+    actor: { userId: null, name: 'new' },
+    siteId: 1,
+    action: 'waste',
+    entity: 'waste',
+    entityId,
+    summary: { key: 'receipt.created', values: {} },
+    links,
+  });
 
 const idsOf = async (handle: DatabaseHandle, entity: string, entityId: string) =>
   (await listActivity(handle.db, { entity, entityId })).activity.map((row) => row.ActivityId);
@@ -91,18 +108,10 @@ describe.each(await testEngines())(
 
     it('links the entries written after it the same way', async () => {
       await activityTransaction(handle.db, (trx) =>
-        recordActivity(trx, {
-          actor: { userId: null, name: 'new' },
-          siteId: 1,
-          action: 'waste',
-          entity: 'waste',
-          entityId: 14,
-          summary: { key: 'receipt.created', values: {} },
-          links: [
-            { entity: 'item', entityId: 7 },
-            { entity: 'supplier', entityId: 3 },
-          ],
-        }),
+        wasteLinking(trx, 14, [
+          { entity: 'item', entityId: 7 },
+          { entity: 'supplier', entityId: 3 },
+        ]),
       );
       const id = await newestActivityId(handle.db);
       expect(await idsOf(handle, 'item', '7')).toEqual([id, 2, 1]);
@@ -121,18 +130,10 @@ describe.each(await testEngines())(
         expect(await queued()).toEqual([]);
         // A plain transaction: nothing asks the chainer, so the links wait in the queue.
         await handle.db.transaction().execute((trx) =>
-          recordActivity(trx, {
-            actor: { userId: null, name: 'new' },
-            siteId: 1,
-            action: 'waste',
-            entity: 'waste',
-            entityId: 15,
-            summary: { key: 'receipt.created', values: {} },
-            links: [
-              { entity: 'item', entityId: 8 },
-              { entity: 'purchase-order', entityId: 'Bäcker 2' },
-            ],
-          }),
+          wasteLinking(trx, 15, [
+            { entity: 'item', entityId: 8 },
+            { entity: 'purchase-order', entityId: 'Bäcker 2' },
+          ]),
         );
         const id = await newestActivityId(handle.db);
         expect(await queued()).toEqual([
