@@ -126,8 +126,11 @@ export async function installBarcodeCamera(
     };
     paint();
     setInterval(paint, 100);
-    navigator.mediaDevices.getUserMedia = () => Promise.resolve(canvas.captureStream(10));
-    navigator.mediaDevices.enumerateDevices = () => Promise.resolve([]);
+    // On the prototype: WebKit may hand out a new navigator.mediaDevices object later, without
+    // properties set on the old one, and its mock camera answers then (CI, 2026-11-28).
+    const devices = Object.getPrototypeOf(navigator.mediaDevices);
+    devices.getUserMedia = () => Promise.resolve(canvas.captureStream(10));
+    devices.enumerateDevices = () => Promise.resolve([]);
     return true;
   })()`);
 }
