@@ -81,7 +81,8 @@ for (const [label, phone] of [
   await page.getByRole('group', { name: 'Sites' }).waitFor();
   await page.screenshot({ path: `${out}/${label}-user-create-sites.png`, fullPage: true });
   await page.goto('/reports/stock-value');
-  await page.getByLabel('Site', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'All sites' }).click();
+  await page.waitForTimeout(800);
   await page.screenshot({ path: `${out}/${label}-stock-value-all-sites.png` });
   await context.close();
 }

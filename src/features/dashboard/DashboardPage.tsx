@@ -3,7 +3,7 @@ import { canAccess, canApprovePurchaseOrders } from '../../../contract/roles';
 import { readDashboardSummary } from '../../api/stock-insight';
 import { useSession } from '../../hooks/SessionContext';
 import { useReportSite } from '../../hooks/useReportSite';
-import { ReportSiteSelect } from '../../ui/ReportSiteSelect';
+import { ReportSiteToggle } from '../../ui/ReportSiteToggle';
 import {
   locationRows,
   lowStockRows,
@@ -61,7 +61,7 @@ export function DashboardPage() {
     <div className="dashboard">
       {report.offered ? (
         <div className="toolbar dashboard-toolbar">
-          <ReportSiteSelect report={report} />
+          <ReportSiteToggle report={report} />
         </div>
       ) : null}
       <SummaryCards cards={cards} />

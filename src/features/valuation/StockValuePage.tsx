@@ -9,7 +9,7 @@ import {
 import { readStockValue, stockValueQuery } from '../../api/valuation';
 import { useReportSite } from '../../hooks/useReportSite';
 import { DataTable } from '../../ui/DataTable';
-import { ReportSiteSelect } from '../../ui/ReportSiteSelect';
+import { ReportSiteToggle } from '../../ui/ReportSiteToggle';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { NoData } from '../../ui/NoData';
 import { MoneyBarChart } from './MoneyBarChart';
@@ -63,7 +63,7 @@ export function StockValuePage() {
             </button>
           ))}
         </div>
-        <ReportSiteSelect report={sites} />
+        <ReportSiteToggle report={sites} />
         <span className="spacer" />
         <ExportCsvButton
           path={VALUATION_ENDPOINTS.stockValue}

@@ -20,7 +20,7 @@ import { byAmount, topBars } from './valuation-figures';
 import { PERIOD_PRESETS, isPeriodValid, presetPeriod, type PeriodPreset } from './waste-period';
 import './valuation.css';
 import { useReportSite } from '../../hooks/useReportSite';
-import { ReportSiteSelect } from '../../ui/ReportSiteSelect';
+import { ReportSiteToggle } from '../../ui/ReportSiteToggle';
 
 /** The reason in the reader's language (the CSV keeps the stored one). */
 const reasonName = (row: WasteCostByReason) => wasteReasonText(row.Reason);
@@ -116,7 +116,7 @@ export function WasteCostPage() {
             </form>
           ) : null}
         </div>
-        <ReportSiteSelect report={sites} />
+        <ReportSiteToggle report={sites} />
         <span className="spacer" />
         <div className="valuation-exports">
           <ExportCsvButton

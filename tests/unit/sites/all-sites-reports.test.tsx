@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITE_HEADER } from '../../../contract/paths';
@@ -76,13 +76,19 @@ describe('"All sites" on the reports (design: Sites and transfers)', () => {
       ['/reports/stock-value'],
     );
     expect(await screen.findByTestId('valuation-total')).toHaveTextContent('€10.00');
-    const site = await screen.findByLabelText('Site');
-    expect(site).toHaveDisplayValue('Bar');
-    await userEvent.selectOptions(site, 'All sites');
+    // Two buttons, not a second select under the header's (which also shows Bar).
+    const site = await screen.findByRole('group', { name: 'Site' });
+    const bar = within(site).getByRole('button', { name: 'Bar' });
+    const all = within(site).getByRole('button', { name: 'All sites' });
+    expect(bar).toHaveAttribute('aria-pressed', 'true');
+    expect(all).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(all);
+    expect(all).toHaveAttribute('aria-pressed', 'true');
+    expect(bar).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(screen.getByTestId('valuation-total')).toHaveTextContent('€50.50'));
     const reports = calls.filter((call) => call.path === '/reports/stock-value');
     expect(reports.map((call) => call.headers[SITE_HEADER])).toEqual(['2', 'all']);
-    await userEvent.selectOptions(site, 'Bar');
+    await userEvent.click(bar);
     await waitFor(() => expect(screen.getByTestId('valuation-total')).toHaveTextContent('€10.00'));
   });
 
@@ -91,7 +97,8 @@ describe('"All sites" on the reports (design: Sites and transfers)', () => {
     await keepSitesOnDevice([MAIN, BAR]);
     const calls = stubFetch(answer);
     renderRoutes([{ path: '/dashboard', element: <DashboardPage /> }], ['/dashboard']);
-    await userEvent.selectOptions(await screen.findByLabelText('Site'), 'All sites');
+    const site = await screen.findByRole('group', { name: 'Site' });
+    await userEvent.click(within(site).getByRole('button', { name: 'All sites' }));
     await waitFor(() =>
       expect(
         calls.some(
@@ -108,6 +115,7 @@ describe('"All sites" on the reports (design: Sites and transfers)', () => {
     renderRoutes([{ path: '/dashboard', element: <DashboardPage /> }], ['/dashboard']);
     await screen.findAllByText(/Total Items/i);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.queryByLabelText('Site')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Site' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'All sites' })).toBeNull();
   });
 });
