@@ -15,10 +15,12 @@ export interface LinkRow {
 }
 
 /**
- * Inserts the entry and its links in trx. PostgreSQL: with the commit (appendOnPostgres),
- * unchained (migration 020: no position, empty hashes), taking no lock another write waits for:
- * the id is the sequence's, and the chainer (chainer.ts) gives the entry its place and hash once
- * the write has committed. SQLite: chained as it is inserted (see appendOnSqlite).
+ * Inserts the entry in trx, and its links, as one row of terms, into the link queue, which the
+ * chainer (chainer.ts) moves into the link index after the commit (migrations 023, 025).
+ * PostgreSQL: with the commit (appendOnPostgres), unchained (migration 020: no position, empty
+ * hashes), taking no lock another write waits for: the id is the sequence's, and the chainer
+ * gives the entry its place and hash once the write has committed. SQLite: chained as it is
+ * inserted (see appendOnSqlite).
  */
 export function appendEntry(
   trx: Transaction<Database>,
@@ -44,8 +46,8 @@ const ENTRY_COLUMNS = [
 ] as const satisfies readonly (keyof UnnumberedEntry)[];
 
 /**
- * Transactions that left the chainer work: an entry unchained (PostgreSQL), links queued
- * (SQLite). Their commit asks for a chainer run.
+ * Transactions that left the chainer work: an entry unchained (PostgreSQL), links queued.
+ * Their commit asks for a chainer run.
  */
 const chainerWorkIn = new WeakSet<Transaction<Database>>();
 
@@ -55,9 +57,9 @@ export function takeChainerWork(trx: Transaction<Database>): boolean {
 }
 
 /**
- * PostgreSQL: the entry and its links, inserted by activity_append (migration 024) in a call that
- * goes to the server with the transaction's COMMIT (deferToCommit): no round trip of its own.
- * Its values are literals there (the simple protocol binds none), escaped by pg.
+ * PostgreSQL: the entry and its queued links, inserted by activity_append (migrations 024, 025)
+ * in a CALL that goes to the server with the transaction's COMMIT (deferToCommit): no round trip
+ * of its own. Its values are literals there (the simple protocol binds none), escaped by pg.
  */
 async function appendOnPostgres(
   trx: Transaction<Database>,
@@ -67,10 +69,9 @@ async function appendOnPostgres(
   chainerWorkIn.add(trx);
   const values = [
     ...ENTRY_COLUMNS.map((column) => literal(entry[column])),
-    textArray(links.map((link) => link.entity)),
-    textArray(links.map((link) => link.entity_id)),
+    literal(links.length > 0 ? linkTerms(links) : null),
   ];
-  await deferToCommit(trx, `SELECT activity_append(${values.join(', ')})`);
+  await deferToCommit(trx, `CALL activity_append(${values.join(', ')})`);
 }
 
 /** A value as a PostgreSQL literal: text escaped by pg, an integer as its digits, or NULL. */
@@ -85,18 +86,13 @@ function literal(value: string | number | null): string {
   return pg.escapeLiteral(value);
 }
 
-function textArray(values: readonly string[]): string {
-  return `ARRAY[${values.map(literal).join(', ')}]::text[]`;
-}
-
 // SQLite: one writer, whose transaction holds the file's lock already, so chaining the entry as
 // it is inserted serialises nothing, and measured cheaper than leaving it to the chainer (a
 // chainer job per group commit, sometimes a commit of its own: docs/decisions.md, "Issue 35:
 // the activity log chained after commit"). The rowid it takes is the largest + 1, read with
 // the head; four statements, each compiled once (db/compiled-once.ts), as Kysely's building
-// costs more than running them. Its links go to the link queue, which the chainer, after the
-// commit, moves into the link index a second's worth at a time (migration 023); it finds no
-// entry to chain unless given a database left otherwise.
+// costs more than running them. Its links go to the link queue, as on PostgreSQL; the chainer
+// finds no entry to chain unless given a database left otherwise.
 const readHead = compiledOnce(0, (db) =>
   db
     .selectFrom('activity_head')

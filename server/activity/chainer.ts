@@ -30,9 +30,10 @@ const CHAIN_GAP_MS = 1000;
  * neither chains an entry twice (activity_position is unique besides); an entry committed after
  * a later id was chained gets a later position. SQLite's writes chain their entries as they insert
  * them (append.ts), so there the chainer finds none to chain unless given a database left
- * otherwise; it moves their queued links into the link index (migration 023). Its transaction
- * is one more write of the group commit (db/group-commit.ts), whose first statement, a write,
- * takes the file's lock before it reads (another process: the verify script).
+ * otherwise; its transaction is one more write of the group commit (db/group-commit.ts), whose
+ * first statement, a write, takes the file's lock before it reads (another process: the verify
+ * script). On both, the same run moves the writes' queued links into the link index
+ * (migrations 023, 025).
  */
 const lockHeadOnPostgres = compiledOnce(0, (db) =>
   db
@@ -104,8 +105,29 @@ const unqueue = compiledOnce(1, (db, last: number) =>
   db.deleteFrom('activity_link_queue').where('id', '<=', last),
 );
 
-/** SQLite: moves a batch of queued links into the link index; answers how many. */
+/**
+ * PostgreSQL: a batch of queued links into the link sets (migration 025), in one statement, so
+ * what it deletes from the queue is what it inserts (a separate read and delete would each see
+ * what had committed when it began, and the delete could take a row the read had not seen).
+ */
+const MOVE_QUEUED_ON_POSTGRES = `WITH moved AS (
+  DELETE FROM activity_link_queue
+  WHERE id IN (SELECT id FROM activity_link_queue ORDER BY id LIMIT ${CHAIN_BATCH})
+  RETURNING id, terms
+), inserted AS (
+  INSERT INTO activity_link_sets (id, terms)
+  SELECT id, string_to_array(terms, ' ') FROM moved
+)
+SELECT count(*)::integer AS size FROM moved`;
+
+/** Moves a batch of queued links into the link index; answers how many entries' links. */
 async function indexQueuedLinks(trx: Transaction<Database>): Promise<number> {
+  if (isPostgres(trx)) {
+    const { rows } = await trx.executeQuery<{ size: number }>(
+      CompiledQuery.raw(MOVE_QUEUED_ON_POSTGRES, []),
+    );
+    return rows[0]?.size ?? 0;
+  }
   const [batch] = await queuedBatch(trx);
   // max() of nothing is null, whatever Kysely's type says.
   const last = (batch?.last as number | null | undefined) ?? null;
@@ -116,14 +138,14 @@ async function indexQueuedLinks(trx: Transaction<Database>): Promise<number> {
 }
 
 /**
- * One batch in trx: locks the head, chains what is unchained, and on SQLite indexes queued
- * links; answers the larger count (a full batch of either means another batch).
+ * One batch in trx: locks the head, chains what is unchained, and indexes queued links; answers
+ * the larger count (a full batch of either means another batch).
  */
 async function chainBatch(trx: Transaction<Database>): Promise<number> {
   const postgres = isPostgres(trx);
   const [head] = await (postgres ? lockHeadOnPostgres(trx) : lockHeadOnSqlite(trx));
   if (!head) throw new Error('The activity head row is missing (migration 017).');
-  const indexed = postgres ? 0 : await indexQueuedLinks(trx);
+  const indexed = await indexQueuedLinks(trx);
   const rows = await unchainedEntries(trx);
   const last = rows.at(-1);
   if (!last) return indexed;
@@ -164,7 +186,7 @@ async function chainBatch(trx: Transaction<Database>): Promise<number> {
 const anyUnchained = compiledOnce(0, (db) =>
   db.selectFrom('activity').select('id').where('chain_position', 'is', null).limit(1),
 );
-/** SQLite: whether links wait in the queue (migration 023), its first row or none. */
+/** Whether links wait in the queue (migrations 023, 025), its first row or none. */
 const anyQueued = compiledOnce(0, (db) =>
   db.selectFrom('activity_link_queue').select('id').limit(1),
 );
@@ -244,8 +266,7 @@ class ActivityChainer {
   private async look(): Promise<void> {
     try {
       const waiting =
-        (await anyUnchained(this.db)).length > 0 ||
-        (!isPostgres(this.db) && (await anyQueued(this.db)).length > 0);
+        (await anyUnchained(this.db)).length > 0 || (await anyQueued(this.db)).length > 0;
       if (waiting) this.soon();
     } catch (error) {
       this.onError(error);

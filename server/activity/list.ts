@@ -16,9 +16,9 @@ type ActivitySelect = SelectQueryBuilder<Database, 'activity', object>;
 
 /**
  * The query's filters on `activity`. A record's History is its own entries and those linking it:
- * a union of two index probes (activity_record, and activity_links' key on PostgreSQL or the
- * link index's term on SQLite: migration 022), so it costs what the record has, not what the
- * log holds; on SQLite also a scan of the link queue, a second's worth (migration 023).
+ * a union of two index probes (activity_record, and the link index's term: GIN on PostgreSQL,
+ * migration 025, FTS5 on SQLite, migration 022), so it costs what the record has, not what the
+ * log holds; and a scan of the link queue, a second's worth (migrations 023, 025).
  */
 function filtered(db: DbOrTrx, filters: ActivityFilters): ActivitySelect {
   let query: ActivitySelect = db.selectFrom('activity');
@@ -31,25 +31,26 @@ function filtered(db: DbOrTrx, filters: ActivityFilters): ActivitySelect {
         .where('own.entity', '=', entity)
         .where('own.entity_id', '=', entityId)
         .union(
-          isPostgres(db)
+          (isPostgres(db)
             ? eb
-                .selectFrom('activity_links')
-                .select('activity_links.activity_id as id')
-                .where('activity_links.entity', '=', entity)
-                .where('activity_links.entity_id', '=', entityId)
+                .selectFrom('activity_link_sets')
+                .select('activity_link_sets.id')
+                .where(
+                  sql<boolean>`activity_link_sets.terms @> ARRAY[${linkTerm(entity, entityId)}]::text[]`,
+                )
             : eb
                 .selectFrom('activity_link_index')
                 .select('activity_link_index.rowid as id')
                 .where(sql<boolean>`activity_link_index MATCH ${linkQuery(entity, entityId)}`)
-                .union(
-                  // Links the chainer has not moved into the index yet (a second's worth).
-                  eb
-                    .selectFrom('activity_link_queue')
-                    .select('activity_link_queue.id')
-                    .where(
-                      sql<boolean>`instr(' ' || activity_link_queue.terms || ' ', ${` ${linkTerm(entity, entityId)} `}) > 0`,
-                    ),
-                ),
+          ).union(
+            // Links the chainer has not moved into the index yet (a second's worth).
+            eb
+              .selectFrom('activity_link_queue')
+              .select('activity_link_queue.id')
+              .where(
+                sql<boolean>`${sql.raw(isPostgres(db) ? 'strpos' : 'instr')}(' ' || activity_link_queue.terms || ' ', ${` ${linkTerm(entity, entityId)} `}) > 0`,
+              ),
+          ),
         ),
     );
   } else if (entity !== undefined) {

@@ -24,6 +24,7 @@ import { foldSiteVersions } from './migrations/021-folded-site-versions';
 import { indexActivityLinks } from './migrations/022-activity-link-index';
 import { queueActivityLinks } from './migrations/023-activity-link-queue';
 import { addActivityAppendFunction } from './migrations/024-activity-append-function';
+import { addActivityLinkSets } from './migrations/025-activity-link-sets';
 
 /** Migrations live in code (no file scanning), so the same list runs on both engines. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -52,6 +53,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '022-activity-link-index': { up: (db) => indexActivityLinks(db, engine) },
     '023-activity-link-queue': { up: (db) => queueActivityLinks(db, engine) },
     '024-activity-append-function': { up: (db) => addActivityAppendFunction(db, engine) },
+    '025-activity-link-sets': { up: (db) => addActivityLinkSets(db, engine) },
   };
 }
 

@@ -353,17 +353,23 @@ export interface ActivityRow {
   /** The entry's place in the chain, gapless from 1; null until chained (migration 020). */
   chain_position: number | null;
 }
+/** Before migrations 022 (SQLite) and 025 (PostgreSQL): a row per link. */
 export interface ActivityLinkRow {
   activity_id: number;
   entity: string;
   entity_id: string;
+}
+/** PostgreSQL only (migration 025): an entry's links as terms, GIN-indexed. */
+export interface ActivityLinkSetRow {
+  id: number;
+  terms: string[];
 }
 /** SQLite only (migration 022): an entry's links as FTS5 terms; rowid is the entry's id. */
 export interface ActivityLinkIndexRow {
   rowid: number;
   links: string;
 }
-/** SQLite: an entry's link terms until the chainer moves them to the index (migration 023). */
+/** An entry's link terms until the chainer moves them to the index (migrations 023, 025). */
 export interface ActivityLinkQueueRow {
   id: number;
   terms: string;
@@ -412,6 +418,7 @@ export interface Database {
   activity: ActivityRow;
   /** PostgreSQL only; SQLite keeps the links in activity_link_index (migration 022). */
   activity_links: ActivityLinkRow;
+  activity_link_sets: ActivityLinkSetRow;
   activity_link_index: ActivityLinkIndexRow;
   activity_link_queue: ActivityLinkQueueRow;
   activity_head: ActivityHeadRow;

@@ -57,7 +57,7 @@ const idsOf = async (handle: DatabaseHandle, entity: string, entityId: string) =
   (await listActivity(handle.db, { entity, entityId })).activity.map((row) => row.ActivityId);
 
 describe.each(await testEngines())(
-  'migrations 022 and 023 (activity link index and queue) on %s',
+  'migrations 022, 023 and 025 (activity link index and queue) on %s',
   (engine: Engine) => {
     let handle: DatabaseHandle;
     let drop: () => Promise<void> = async () => undefined;
@@ -119,10 +119,9 @@ describe.each(await testEngines())(
       expect(await idsOf(handle, 'item', '70')).toEqual([1]);
     });
 
-    // Migration 023: SQLite queues a write's links; the chainer moves them into the index
-    // (PostgreSQL has no queue: no test to skip there).
-    if (engine === 'sqlite')
-      it("queues a write's links: in History at once, then moved into the index by the chainer", async () => {
+    // Migrations 023 (SQLite) and 025 (PostgreSQL): a write queues its links; the chainer moves
+    // them into the index.
+    it("queues a write's links: in History at once, then moved into the index by the chainer", async () => {
         const queued = () =>
           handle.db.selectFrom('activity_link_queue').selectAll().orderBy('id').execute();
         // The earlier tests' writes asked the chainer for a run, which may not have begun yet.
@@ -156,12 +155,16 @@ describe.each(await testEngines())(
         expect(await queued()).toEqual([]);
         expect(await idsOf(handle, 'item', '8')).toEqual([id]);
         expect(await idsOf(handle, 'purchase-order', 'Bäcker 2')).toEqual([id, 3]);
-        const matched = await sql<{ n: number }>`SELECT count(*) AS n FROM activity_link_index
-          WHERE activity_link_index MATCH '"item:39"'`.execute(handle.db);
+        const matched =
+          engine === 'sqlite'
+            ? await sql<{ n: number }>`SELECT count(*) AS n FROM activity_link_index
+                WHERE activity_link_index MATCH '"item:39"'`.execute(handle.db)
+            : await sql<{ n: number }>`SELECT count(*)::integer AS n FROM activity_link_sets
+                WHERE terms @> ARRAY['item:39']`.execute(handle.db);
         expect(matched.rows[0]?.n).toBe(2_500);
       });
 
-    it('moves the links to the index on SQLite only', async () => {
+    it('moves the links to the link index (FTS5 or GIN sets), and queues them, on both', async () => {
       const tables = async () =>
         engine === 'sqlite'
           ? (
@@ -179,9 +182,10 @@ describe.each(await testEngines())(
         expect(names).toContain('activity_link_queue');
         expect(names).not.toContain('activity_links');
       } else {
-        expect(names).toContain('activity_links');
+        expect(names).toContain('activity_link_sets');
+        expect(names).toContain('activity_link_queue');
+        expect(names).not.toContain('activity_links');
         expect(names).not.toContain('activity_link_index');
-        expect(names).not.toContain('activity_link_queue');
       }
     });
   },

@@ -72,6 +72,30 @@ function machineCpuSeconds(): number {
     return Number.NaN;
   }
 }
+/**
+ * PostgreSQL's CPU seconds so far: its processes' own and their reaped children's (a backend
+ * that ended), from /proc/<pid>/stat; NaN where it cannot tell.
+ */
+function postgresCpuSeconds(): number {
+  try {
+    let ticks = 0;
+    for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      let stat: string;
+      try {
+        stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // ended meanwhile
+      }
+      if (!stat.includes(' (postgres) ')) continue;
+      // After the name: state, …, utime (12th), stime, cutime, cstime.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 15);
+      ticks += fields.reduce((sum, value) => sum + Number(value), 0);
+    }
+    return ticks / TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
 /** Clock ticks a second of /proc/stat (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
@@ -80,10 +104,22 @@ interface Round {
   rate: number;
   /** The machine's CPU milliseconds a delivery (Node and PostgreSQL together). */
   cpuMs: number;
+  /** This process's CPU milliseconds a delivery: the app instances. */
+  nodeMs: number;
+  /** PostgreSQL's processes' CPU milliseconds a delivery (0 on SQLite). */
+  postgresMs: number;
 }
 
-/** Deliveries per second over SECONDS, IN_FLIGHT at a time, spread over the apps in turn. */
-async function deliveriesPerSecond(apps: FastifyInstance[], token: string): Promise<Round> {
+/**
+ * Deliveries per second over SECONDS, IN_FLIGHT at a time, spread over the apps in turn; then, in
+ * the round's time and CPU, each database's chainer run for what the round left unchained, so a
+ * round with the log on pays for all of its chain and the next round for none of it.
+ */
+async function deliveriesPerSecond(
+  apps: FastifyInstance[],
+  dbs: Db[],
+  token: string,
+): Promise<Round> {
   let done = 0;
   let turn = 0;
   const until = performance.now() + SECONDS * 1000;
@@ -104,24 +140,33 @@ async function deliveriesPerSecond(apps: FastifyInstance[], token: string): Prom
   };
   const started = performance.now();
   const cpuBefore = machineCpuSeconds();
+  const nodeBefore = process.cpuUsage();
+  const postgresBefore = postgresCpuSeconds();
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  for (const db of dbs) await chainCommittedNow(db);
   const cpuMs = ((machineCpuSeconds() - cpuBefore) * 1000) / done;
-  return { rate: done / ((performance.now() - started) / 1000), cpuMs };
+  const node = process.cpuUsage(nodeBefore);
+  return {
+    rate: done / ((performance.now() - started) / 1000),
+    cpuMs,
+    nodeMs: (node.user + node.system) / 1000 / done,
+    postgresMs: ((postgresCpuSeconds() - postgresBefore) * 1000) / done,
+  };
 }
 
-async function deliveries(engine: Engine, apps: FastifyInstance[]): Promise<void> {
+async function deliveries(engine: Engine, apps: FastifyInstance[], dbs: Db[]): Promise<void> {
   const token = await signIn(apps[0] as FastifyInstance);
   const figures: Record<'on' | 'off', Round[]> = { on: [], off: [] };
   // Warm-up, unmeasured, a round of each: the first rounds after the seed run slow (the
   // statistics' first analyze, the JIT).
   for (const mode of [true, false]) {
     setActivityLogging(mode);
-    await deliveriesPerSecond(apps, token);
+    await deliveriesPerSecond(apps, dbs, token);
   }
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const mode of round % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const)) {
       setActivityLogging(mode === 'on');
-      figures[mode].push(await deliveriesPerSecond(apps, token));
+      figures[mode].push(await deliveriesPerSecond(apps, dbs, token));
     }
   }
   setActivityLogging(true);
@@ -131,6 +176,8 @@ async function deliveries(engine: Engine, apps: FastifyInstance[]): Promise<void
   // The CPU a delivery takes (the whole machine's: Node and PostgreSQL) sways less than the rate.
   const rates = (mode: 'on' | 'off') => figures[mode].map((round) => round.rate);
   const cpus = (mode: 'on' | 'off') => figures[mode].map((round) => round.cpuMs);
+  const part = (mode: 'on' | 'off', key: 'nodeMs' | 'postgresMs') =>
+    median(figures[mode].map((round) => round[key])).toFixed(2);
   const rateCosts = quadRatios(rates('on'), rates('off')).map((ratio) => 1 - ratio);
   const cpuCosts = quadRatios(cpus('on'), cpus('off')).map((ratio) => ratio - 1);
   const where = apps.length > 1 ? `${engine}, ${apps.length} instances` : engine;
@@ -141,6 +188,9 @@ async function deliveries(engine: Engine, apps: FastifyInstance[]): Promise<void
   );
   console.log(
     `  CPU ms a delivery on ${where} (machine): log off ${median(cpus('off')).toFixed(2)}, log on ${median(cpus('on')).toFixed(2)}: cost ${percent(median(cpuCosts))} (quads ${cpuCosts.map(percent).join('/')}); rounds off ${list(cpus('off'), 2)}, on ${list(cpus('on'), 2)}`,
+  );
+  console.log(
+    `  of which the app (this process) off ${part('off', 'nodeMs')}, on ${part('on', 'nodeMs')}; PostgreSQL's processes off ${part('off', 'postgresMs')}, on ${part('on', 'postgresMs')} (medians)`,
   );
 }
 
@@ -193,7 +243,11 @@ async function seedEntries(db: Db): Promise<void> {
     }
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('activity').values(batch).execute();
-      if (isPostgres(trx)) await trx.insertInto('activity_links').values(links).execute();
+      if (isPostgres(trx))
+        await trx
+          .insertInto('activity_link_sets')
+          .values(links.map((link) => ({ id: link.activity_id, terms: [linkTerms([link])] })))
+          .execute();
       else
         await trx
           .insertInto('activity_link_index')
@@ -253,7 +307,11 @@ await benchEachEngine('activity', async (engine, handle) => {
       const second = openPostgres(PG_URL, schema);
       extra.push({ app: await appOn(second, engine), handle: second });
     }
-    await deliveries(engine, [app, ...extra.map((instance) => instance.app)]);
+    await deliveries(
+      engine,
+      [app, ...extra.map((instance) => instance.app)],
+      [handle.db, ...extra.map((instance) => instance.handle.db)],
+    );
     await largeLog(engine, handle, app);
   } finally {
     await app.close();
