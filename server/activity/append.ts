@@ -15,12 +15,12 @@ export interface LinkRow {
 }
 
 /**
- * Inserts the entry in trx, and its links, as one row of terms, into the link queue, which the
- * chainer (chainer.ts) moves into the link index after the commit (migrations 023, 025).
- * PostgreSQL: with the commit (appendOnPostgres), unchained (migration 020: no position, empty
- * hashes), taking no lock another write waits for: the id is the sequence's, and the chainer
- * gives the entry its place and hash once the write has committed. SQLite: chained as it is
- * inserted (see appendOnSqlite).
+ * Inserts the entry and its links, as one text of terms (link-terms.ts), in trx; the chainer
+ * (chainer.ts) moves the terms into the link index after the commit. PostgreSQL: with the commit
+ * (appendOnPostgres), unchained (migration 020: no position, empty hashes), its terms in its own
+ * row (migration 025), taking no lock another write waits for: the id is the sequence's, and
+ * the chainer gives the entry its place and hash once the write has committed. SQLite: chained
+ * as it is inserted, its terms queued (see appendOnSqlite).
  */
 export function appendEntry(
   trx: Transaction<Database>,
@@ -46,8 +46,8 @@ const ENTRY_COLUMNS = [
 ] as const satisfies readonly (keyof UnnumberedEntry)[];
 
 /**
- * Transactions that left the chainer work: an entry unchained (PostgreSQL), links queued.
- * Their commit asks for a chainer run.
+ * Transactions that left the chainer work: an entry unchained (PostgreSQL), links queued
+ * (SQLite). Their commit asks for a chainer run.
  */
 const chainerWorkIn = new WeakSet<Transaction<Database>>();
 
@@ -57,7 +57,7 @@ export function takeChainerWork(trx: Transaction<Database>): boolean {
 }
 
 /**
- * PostgreSQL: the entry and its queued links, inserted by activity_append (migrations 024, 025)
+ * PostgreSQL: the entry with its link terms, inserted by activity_append (migrations 024, 025)
  * in a CALL that goes to the server with the transaction's COMMIT (deferToCommit): no round trip
  * of its own. Its values are literals there (the simple protocol binds none), escaped by pg.
  */
@@ -91,8 +91,9 @@ function literal(value: string | number | null): string {
 // chainer job per group commit, sometimes a commit of its own: docs/decisions.md, "Issue 35:
 // the activity log chained after commit"). The rowid it takes is the largest + 1, read with
 // the head; four statements, each compiled once (db/compiled-once.ts), as Kysely's building
-// costs more than running them. Its links go to the link queue, as on PostgreSQL; the chainer
-// finds no entry to chain unless given a database left otherwise.
+// costs more than running them. Its links go to the link queue, which the chainer, after the
+// commit, moves into the link index a second's worth at a time (migration 023); it finds no
+// entry to chain unless given a database left otherwise.
 const readHead = compiledOnce(0, (db) =>
   db
     .selectFrom('activity_head')

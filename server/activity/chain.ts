@@ -13,10 +13,10 @@ export function canonicalJson(value: unknown): string {
   );
 }
 
-/** The columns an entry's hash covers: all but the two hashes, its place in the chain included. */
+/** The columns an entry's hash covers: all but the two hashes and the links; its place included. */
 export type HashedFields = Omit<
   Selectable<ActivityRow>,
-  'hash' | 'prev_hash' | 'chain_position'
+  'hash' | 'prev_hash' | 'chain_position' | 'link_terms'
 > & {
   chain_position: number;
 };

@@ -32,8 +32,8 @@ const CHAIN_GAP_MS = 1000;
  * them (append.ts), so there the chainer finds none to chain unless given a database left
  * otherwise; its transaction is one more write of the group commit (db/group-commit.ts), whose
  * first statement, a write, takes the file's lock before it reads (another process: the verify
- * script). On both, the same run moves the writes' queued links into the link index
- * (migrations 023, 025).
+ * script), and the same run moves the writes' queued links into the link index (migration 023).
+ * On PostgreSQL the entry's update moves its links (migration 025).
  */
 const lockHeadOnPostgres = compiledOnce(0, (db) =>
   db
@@ -65,11 +65,20 @@ interface Link {
   prev: string;
 }
 
-/** PostgreSQL: every entry of the batch and the head in one round trip. */
+/**
+ * PostgreSQL: every entry of the batch, its links and the head in one round trip. The update
+ * clears each entry's `link_terms` and the same statement inserts them into the link sets
+ * (migration 025): one snapshot, so an entry's links are always in one of the two places.
+ */
 const SAVE_ON_POSTGRES = `WITH chained AS (
-  UPDATE activity SET chain_position = link.position, hash = link.hash, prev_hash = link.prev
+  UPDATE activity SET chain_position = link.position, hash = link.hash, prev_hash = link.prev,
+    link_terms = NULL
   FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[]) AS link(id, position, hash, prev)
   WHERE activity.id = link.id
+), linked AS (
+  INSERT INTO activity_link_sets (id, terms)
+  SELECT id, string_to_array(terms, ' ') FROM unnest($1::bigint[], $8::text[]) AS entry(id, terms)
+  WHERE terms IS NOT NULL
 )
 UPDATE activity_head SET last_position = $5, last_id = $6, last_hash = $7 WHERE id = 1`;
 prepareOnPostgres(SAVE_ON_POSTGRES);
@@ -105,29 +114,8 @@ const unqueue = compiledOnce(1, (db, last: number) =>
   db.deleteFrom('activity_link_queue').where('id', '<=', last),
 );
 
-/**
- * PostgreSQL: a batch of queued links into the link sets (migration 025), in one statement, so
- * what it deletes from the queue is what it inserts (a separate read and delete would each see
- * what had committed when it began, and the delete could take a row the read had not seen).
- */
-const MOVE_QUEUED_ON_POSTGRES = `WITH moved AS (
-  DELETE FROM activity_link_queue
-  WHERE id IN (SELECT id FROM activity_link_queue ORDER BY id LIMIT ${CHAIN_BATCH})
-  RETURNING id, terms
-), inserted AS (
-  INSERT INTO activity_link_sets (id, terms)
-  SELECT id, string_to_array(terms, ' ') FROM moved
-)
-SELECT count(*)::integer AS size FROM moved`;
-
-/** Moves a batch of queued links into the link index; answers how many entries' links. */
+/** SQLite: moves a batch of queued links into the link index; answers how many. */
 async function indexQueuedLinks(trx: Transaction<Database>): Promise<number> {
-  if (isPostgres(trx)) {
-    const { rows } = await trx.executeQuery<{ size: number }>(
-      CompiledQuery.raw(MOVE_QUEUED_ON_POSTGRES, []),
-    );
-    return rows[0]?.size ?? 0;
-  }
   const [batch] = await queuedBatch(trx);
   // max() of nothing is null, whatever Kysely's type says.
   const last = (batch?.last as number | null | undefined) ?? null;
@@ -138,14 +126,15 @@ async function indexQueuedLinks(trx: Transaction<Database>): Promise<number> {
 }
 
 /**
- * One batch in trx: locks the head, chains what is unchained, and indexes queued links; answers
- * the larger count (a full batch of either means another batch).
+ * One batch in trx: locks the head, chains what is unchained and indexes the links (PostgreSQL:
+ * the entries', SQLite: the queue's); answers the larger count (a full batch of either means
+ * another batch).
  */
 async function chainBatch(trx: Transaction<Database>): Promise<number> {
   const postgres = isPostgres(trx);
   const [head] = await (postgres ? lockHeadOnPostgres(trx) : lockHeadOnSqlite(trx));
   if (!head) throw new Error('The activity head row is missing (migration 017).');
-  const indexed = await indexQueuedLinks(trx);
+  const indexed = postgres ? 0 : await indexQueuedLinks(trx);
   const rows = await unchainedEntries(trx);
   const last = rows.at(-1);
   if (!last) return indexed;
@@ -168,6 +157,7 @@ async function chainBatch(trx: Transaction<Database>): Promise<number> {
         position,
         last.id,
         prev,
+        rows.map((row) => row.link_terms),
       ]),
     );
   } else {
@@ -186,7 +176,7 @@ async function chainBatch(trx: Transaction<Database>): Promise<number> {
 const anyUnchained = compiledOnce(0, (db) =>
   db.selectFrom('activity').select('id').where('chain_position', 'is', null).limit(1),
 );
-/** Whether links wait in the queue (migrations 023, 025), its first row or none. */
+/** SQLite: whether links wait in the queue (migration 023), its first row or none. */
 const anyQueued = compiledOnce(0, (db) =>
   db.selectFrom('activity_link_queue').select('id').limit(1),
 );
@@ -266,7 +256,8 @@ class ActivityChainer {
   private async look(): Promise<void> {
     try {
       const waiting =
-        (await anyUnchained(this.db)).length > 0 || (await anyQueued(this.db)).length > 0;
+        (await anyUnchained(this.db)).length > 0 ||
+        (!isPostgres(this.db) && (await anyQueued(this.db)).length > 0);
       if (waiting) this.soon();
     } catch (error) {
       this.onError(error);

@@ -18,12 +18,15 @@ type ActivitySelect = SelectQueryBuilder<Database, 'activity', object>;
  * The query's filters on `activity`. A record's History is its own entries and those linking it:
  * a union of two index probes (activity_record, and the link index's term: GIN on PostgreSQL,
  * migration 025, FTS5 on SQLite, migration 022), so it costs what the record has, not what the
- * log holds; and a scan of the link queue, a second's worth (migrations 023, 025).
+ * log holds; and a scan of the links not indexed yet, a second's worth (the unchained entries'
+ * terms on PostgreSQL, the link queue on SQLite: migration 023).
  */
 function filtered(db: DbOrTrx, filters: ActivityFilters): ActivitySelect {
   let query: ActivitySelect = db.selectFrom('activity');
   const { entity, entityId } = filters;
   if (entity !== undefined && entityId !== undefined) {
+    const term = linkTerm(entity, entityId);
+    const padded = ` ${term} `;
     query = query.where('activity.id', 'in', (eb) =>
       eb
         .selectFrom('activity as own')
@@ -31,26 +34,32 @@ function filtered(db: DbOrTrx, filters: ActivityFilters): ActivitySelect {
         .where('own.entity', '=', entity)
         .where('own.entity_id', '=', entityId)
         .union(
-          (isPostgres(db)
+          isPostgres(db)
             ? eb
                 .selectFrom('activity_link_sets')
                 .select('activity_link_sets.id')
-                .where(
-                  sql<boolean>`activity_link_sets.terms @> ARRAY[${linkTerm(entity, entityId)}]::text[]`,
+                .where(sql<boolean>`activity_link_sets.terms @> ARRAY[${term}]::text[]`)
+                .union(
+                  // Entries the chainer has not chained yet keep their terms (a second's worth).
+                  eb
+                    .selectFrom('activity as unchained')
+                    .select('unchained.id')
+                    .where('unchained.chain_position', 'is', null)
+                    .where(sql<boolean>`strpos(' ' || unchained.link_terms || ' ', ${padded}) > 0`),
                 )
             : eb
                 .selectFrom('activity_link_index')
                 .select('activity_link_index.rowid as id')
                 .where(sql<boolean>`activity_link_index MATCH ${linkQuery(entity, entityId)}`)
-          ).union(
-            // Links the chainer has not moved into the index yet (a second's worth).
-            eb
-              .selectFrom('activity_link_queue')
-              .select('activity_link_queue.id')
-              .where(
-                sql<boolean>`${sql.raw(isPostgres(db) ? 'strpos' : 'instr')}(' ' || activity_link_queue.terms || ' ', ${` ${linkTerm(entity, entityId)} `}) > 0`,
-              ),
-          ),
+                .union(
+                  // Links the chainer has not moved into the index yet (a second's worth).
+                  eb
+                    .selectFrom('activity_link_queue')
+                    .select('activity_link_queue.id')
+                    .where(
+                      sql<boolean>`instr(' ' || activity_link_queue.terms || ' ', ${padded}) > 0`,
+                    ),
+                ),
         ),
     );
   } else if (entity !== undefined) {

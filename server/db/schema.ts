@@ -352,6 +352,11 @@ export interface ActivityRow {
   prev_hash: string;
   /** The entry's place in the chain, gapless from 1; null until chained (migration 020). */
   chain_position: number | null;
+  /**
+   * PostgreSQL: the entry's link terms until the chainer moves them into activity_link_sets;
+   * null after (migration 025). Not hashed: links are not part of the chain. SQLite: null.
+   */
+  link_terms: string | null;
 }
 /** Before migrations 022 (SQLite) and 025 (PostgreSQL): a row per link. */
 export interface ActivityLinkRow {
@@ -369,7 +374,7 @@ export interface ActivityLinkIndexRow {
   rowid: number;
   links: string;
 }
-/** An entry's link terms until the chainer moves them to the index (migrations 023, 025). */
+/** SQLite: an entry's link terms until the chainer moves them to the index (migration 023). */
 export interface ActivityLinkQueueRow {
   id: number;
   terms: string;

@@ -88,7 +88,10 @@ function postgresCpuSeconds(): number {
       }
       if (!stat.includes(' (postgres) ')) continue;
       // After the name: state, …, utime (12th), stime, cutime, cstime.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 15);
+      const fields = stat
+        .slice(stat.lastIndexOf(')') + 2)
+        .split(' ')
+        .slice(11, 15);
       ticks += fields.reduce((sum, value) => sum + Number(value), 0);
     }
     return ticks / TICKS_PER_SECOND;
