@@ -23,6 +23,13 @@ export const UNIT_COST_MAX = 100_000;
  */
 export const LOT_VALUE_MAX = 10_000_000_000;
 export const DELIVERY_VALUE_MAX = 100_000_000_000;
+/**
+ * What the stock one write takes or adds (an order's confirmation, a stocktake line, a waste
+ * report, a transfer's loss) may be worth, in currency units: its cost is stored as a double,
+ * exact below 2^53 ten-thousandths (9.007 × 10^11). Each lot is within LOT_VALUE_MAX, but an
+ * order of many lines or a count of an item with many lots can add up past it.
+ */
+export const STOCK_MOVE_VALUE_MAX = 900_000_000_000;
 export const DEFAULT_CURRENCY = 'EUR';
 
 /**
@@ -50,6 +57,7 @@ export const MONEY_TEXT = {
   lineValueTooLargeInLine: (line: number) =>
     `Value of line ${line} (quantity × unit cost) must be at most ${LOT_VALUE_MAX}`,
   orderValueTooLarge: `Total of the order (quantity × unit cost of every line) must be at most ${DELIVERY_VALUE_MAX}`,
+  stockMoveValueTooLarge: `Value of the stock this moves (quantity × unit cost of every lot) must be at most ${STOCK_MOVE_VALUE_MAX}`,
 } as const;
 
 /**

@@ -48,6 +48,8 @@ export const ar: MessageTranslation = {
       'يجب ألا تتجاوز قيمة البند {line} (الكمية × تكلفة الوحدة) {max}',
     'money.orderValueTooLarge':
       'يجب ألا يتجاوز إجمالي الطلب (الكمية × تكلفة الوحدة لكل البنود) {max}',
+    'money.stockMoveValueTooLarge':
+      'يجب ألا تتجاوز قيمة المخزون الذي ينقله هذا (الكمية × تكلفة الوحدة لكل دفعة) {max}',
 
     'server.unauthorized': 'يلزم تسجيل الدخول.',
     'server.invalidToken': 'الجلسة غير صالحة أو منتهية.',

@@ -46,6 +46,8 @@ export const de: MessageTranslation = {
       'Der Wert von Position {line} (Menge × Stückkosten) darf höchstens {max} betragen',
     'money.orderValueTooLarge':
       'Die Summe der Bestellung (Menge × Stückkosten aller Positionen) darf höchstens {max} betragen',
+    'money.stockMoveValueTooLarge':
+      'Der Wert des Bestands, den dies bewegt (Menge × Stückkosten jeder Charge), darf höchstens {max} betragen',
 
     'server.unauthorized': 'Anmeldung erforderlich.',
     'server.invalidToken': 'Ungültige oder abgelaufene Sitzung.',

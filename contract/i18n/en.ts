@@ -43,6 +43,8 @@ export const englishMessages = {
     'Value of line {line} (quantity × unit cost) must be at most {max}',
   'money.orderValueTooLarge':
     'Total of the order (quantity × unit cost of every line) must be at most {max}',
+  'money.stockMoveValueTooLarge':
+    'Value of the stock this moves (quantity × unit cost of every lot) must be at most {max}',
 
   // contract/messages.ts SERVER_MESSAGE.
   'server.unauthorized': 'Authentication required.',

@@ -46,6 +46,8 @@ export const es: MessageTranslation = {
       'El valor de la línea {line} (cantidad × coste unitario) no puede superar {max}',
     'money.orderValueTooLarge':
       'El total del pedido (cantidad × coste unitario de todas las líneas) no puede superar {max}',
+    'money.stockMoveValueTooLarge':
+      'El valor de las existencias que esto mueve (cantidad × coste unitario de cada lote) no puede superar {max}',
 
     'server.unauthorized': 'Tienes que iniciar sesión.',
     'server.invalidToken': 'La sesión no es válida o ha caducado.',

@@ -49,6 +49,8 @@ export const fr: MessageTranslation = {
       'La valeur de la ligne {line} (quantité × coût unitaire) ne peut pas dépasser {max}',
     'money.orderValueTooLarge':
       'Le total de la commande (quantité × coût unitaire de chaque ligne) ne peut pas dépasser {max}',
+    'money.stockMoveValueTooLarge':
+      'La valeur du stock que cela déplace (quantité × coût unitaire de chaque lot) ne peut pas dépasser {max}',
 
     'server.unauthorized': 'Vous devez vous connecter.',
     'server.invalidToken': 'Session non valide ou expirée.',

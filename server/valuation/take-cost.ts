@@ -1,5 +1,12 @@
-import { toMoneyOrNull, toStoredAmount } from '../../contract/money';
+import {
+  MONEY_SCALE,
+  MONEY_TEXT,
+  STOCK_MOVE_VALUE_MAX,
+  toMoneyOrNull,
+  toStoredAmount,
+} from '../../contract/money';
 import { toQuantity } from '../../contract/validation/values';
+import { conflict } from '../errors';
 
 /**
  * What stock that left (or, for a stocktake surplus, arrived) cost: the sum of its valued parts
@@ -21,14 +28,20 @@ export function addTakeCosts(a: TakeCost, b: TakeCost): TakeCost {
   };
 }
 
+const STOCK_MOVE_AMOUNT_MAX = BigInt(STOCK_MOVE_VALUE_MAX) * BigInt(MONEY_SCALE);
+
 /**
  * The stored columns: cost null when nothing could be valued (unvalued is never zero), else the
  * valued part's cost; unvalued_quantity counted apart. sign -1 stores a shortfall as negative.
+ * A cost past what a double holds exactly is a 409 that rolls the write back, not a 500.
  */
 export function toCostColumns(
   take: TakeCost,
   sign: 1 | -1 = 1,
 ): { cost: number | null; unvalued_quantity: number } {
+  if (take.cost > STOCK_MOVE_AMOUNT_MAX || take.cost < -STOCK_MOVE_AMOUNT_MAX) {
+    throw conflict(MONEY_TEXT.stockMoveValueTooLarge);
+  }
   const nothingValued = take.valuedQuantity === 0 && take.unvaluedQuantity > 0;
   return {
     cost: nothingValued ? null : toStoredAmount(take.cost * BigInt(sign)),

@@ -95,6 +95,7 @@ const RAISED: [ServerMessageId, string][] = [
   ['money.deliveryValueTooLarge', MONEY_TEXT.deliveryValueTooLarge],
   ['money.lineValueTooLargeInLine', MONEY_TEXT.lineValueTooLargeInLine(2)],
   ['money.orderValueTooLarge', MONEY_TEXT.orderValueTooLarge],
+  ['money.stockMoveValueTooLarge', MONEY_TEXT.stockMoveValueTooLarge],
   ['server.unauthorized', SERVER_MESSAGE.unauthorized],
   ['server.invalidToken', SERVER_MESSAGE.invalidToken],
   ['server.forbidden', SERVER_MESSAGE.forbidden],

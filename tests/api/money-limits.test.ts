@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELIVERY_VALUE_MAX, LOT_VALUE_MAX, MONEY_SCALE, MONEY_TEXT } from '../../contract/money';
+import {
+  DELIVERY_VALUE_MAX,
+  LOT_VALUE_MAX,
+  MONEY_SCALE,
+  MONEY_TEXT,
+  STOCK_MOVE_VALUE_MAX,
+} from '../../contract/money';
 import type { PurchaseOrder } from '../../contract/schemas/purchasing';
 import type { DashboardSummary } from '../../contract/schemas/stock';
 import type { StockValueReport, WasteCostReport } from '../../contract/schemas/valuation';
@@ -12,6 +18,8 @@ import {
   userIdOf,
   type StockReferences,
 } from '../support/stock-fixtures';
+import { actOnOrder, createDepartmentOrder, orderStatusOf } from '../support/order-fixtures';
+import { closeStocktake, countItem, startStocktake, stockOf } from '../support/stocktake-fixtures';
 import { createTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -90,6 +98,8 @@ describe.each(engines)('money limits and overflow-proof sums on %s', (engine) =>
   };
   const clearStock = async () => {
     await server.handle.db.deleteFrom('item_costs').execute();
+    await server.handle.db.deleteFrom('lot_takes').execute();
+    await server.handle.db.deleteFrom('stock_adjustments').execute();
     await server.handle.db.deleteFrom('lots').execute();
     await server.handle.db.deleteFrom('waste').execute();
   };
@@ -154,6 +164,77 @@ describe.each(engines)('money limits and overflow-proof sums on %s', (engine) =>
     expect(atLimit.statusCode, atLimit.body).toBe(201);
     expect(atLimit.json<PurchaseOrder>().Total).toBe(DELIVERY_VALUE_MAX);
   });
+
+  it('refuses with a 409 an order or a stocktake that would move stock worth more than a cost can hold, writing nothing', async () => {
+    // Lots within every limit: 100,000 units at the largest unit cost (100,000) are worth the
+    // lot limit. Ten such lots an item, ten items: each item's stock is worth 10^11.
+    const unitCost = 100_000 * MONEY_SCALE;
+    const items: number[] = [];
+    for (let n = 0; n < 10; n += 1) {
+      const itemId = await insertItem(server.handle.db, refs, { name: `Bullion bar ${n}` });
+      await insertManyLots(
+        server.handle.db,
+        engine,
+        { itemId, supplierId: refs.supplierId, userId, count: 10, quantity: 100_000 * UNITS },
+        unitCost,
+      );
+      items.push(itemId);
+    }
+    const order = (lines: number) =>
+      createDepartmentOrder(
+        server,
+        refs,
+        items.slice(0, lines).map((itemId) => ({ itemId, quantity: 1_000_000 })),
+      );
+
+    // Ten lines take 10^12, past 2^53 ten-thousandths: the whole confirmation is refused.
+    const tooLarge = await order(10);
+    const refused = await actOnOrder(server, tooLarge);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toEqual({ error: { message: MONEY_TEXT.stockMoveValueTooLarge } });
+    expect(MONEY_TEXT.stockMoveValueTooLarge).toContain(String(STOCK_MOVE_VALUE_MAX));
+    expect(await orderStatusOf(server, tooLarge)).toBe('pending');
+    for (const itemId of items) expect(await stockOf(server, itemId)).toBe(1e6 * UNITS);
+    const german = await actOnOrder(server, tooLarge, 'confirm', { 'accept-language': 'de' });
+    expect(german.json()).toEqual({
+      error: {
+        message:
+          'Der Wert des Bestands, den dies bewegt (Menge × Stückkosten jeder Charge), darf höchstens 900.000.000.000 betragen',
+      },
+    });
+
+    // Nine lines take 9 × 10^11, the limit itself: confirmed, its cost exact.
+    const confirmed = await actOnOrder(server, await order(9));
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json<{ Cost: number }>().Cost).toBe(STOCK_MOVE_VALUE_MAX);
+
+    // A count of 0 of the tenth item with 10^12 more of its stock: the post is refused whole.
+    const [last = 0] = items.slice(-1);
+    await insertManyLots(
+      server.handle.db,
+      engine,
+      { itemId: last, supplierId: refs.supplierId, userId, count: 90, quantity: 100_000 * UNITS },
+      unitCost,
+    );
+    const { StocktakeId } = await startStocktake(server, refs);
+    expect((await countItem(server, StocktakeId, last, '0')).statusCode).toBe(201);
+    const refusedPost = await closeStocktake(server, StocktakeId, 'post');
+    expect(refusedPost.statusCode).toBe(409);
+    expect(refusedPost.json()).toEqual({ error: { message: MONEY_TEXT.stockMoveValueTooLarge } });
+    expect(await stockOf(server, last)).toBe(1e7 * UNITS);
+    const adjustments = await server.handle.db
+      .selectFrom('stock_adjustments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(adjustments.n).toBe(0);
+
+    // Counted 1,000,000 of 10,000,000: 9 × 10^11 short, the limit: posted.
+    expect((await countItem(server, StocktakeId, last, '1000000')).statusCode).toBe(201);
+    const posted = await closeStocktake(server, StocktakeId, 'post');
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect(await stockOf(server, last)).toBe(1e6 * UNITS);
+    await clearStock();
+  }, 60_000);
 
   it('answers stock value and the dashboard exactly when many deliveries within the limits add up past 64 bits', async () => {
     const item = await insertItem(server.handle.db, refs, { name: 'Gold leaf' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleName } from '../../contract/roles';
 import { testEngines } from '../support/engines';
+import { orderStatusOf } from '../support/order-fixtures';
 import {
   expectedStockItem,
   insertItem,
@@ -55,14 +56,7 @@ describe.each(await testEngines())('orders on %s', (engine) => {
     expect(response.statusCode).toBe(201);
     return response.json<OrderBody>();
   };
-  const statusOf = async (id: number) =>
-    (
-      await server.handle.db
-        .selectFrom('orders')
-        .select('status')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).status;
+  const statusOf = (id: number) => orderStatusOf(server, id);
 
   it('creates a pending order without checking stock, in the exact order shape', async () => {
     const rice = await insertItem(server.handle.db, refs, { name: 'Basmati Rice' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../support/engines';
+import { createDepartmentOrder } from '../support/order-fixtures';
 import {
   insertItem,
   insertLot,
@@ -34,20 +35,8 @@ describe.each(await testEngines())('concurrent stock writes on %s', (engine) => 
       quantity: units * 1000,
       expirationDate,
     });
-  const createOrder = async (itemId: number, quantity: number) => {
-    const response = await server.api({
-      method: 'POST',
-      path: '/order-items',
-      role: 'Manager',
-      payload: {
-        departmentId: refs.departmentId,
-        fulfilledAt: '2030-01-01T08:00:00Z',
-        orderItems: [{ itemId, quantity }],
-      },
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json<{ ID: number }>().ID;
-  };
+  const createOrder = (itemId: number, quantity: number) =>
+    createDepartmentOrder(server, refs, [{ itemId, quantity }]);
   const confirm = (id: number) =>
     server.api({
       method: 'POST',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StockAdjustmentList, StocktakeCount } from '../../contract/schemas/stocktakes';
 import { testEngines } from '../support/engines';
+import { actOnOrder, createDepartmentOrder } from '../support/order-fixtures';
 import type { StockReferences } from '../support/stock-fixtures';
 import {
   closeStocktake,
@@ -51,23 +52,8 @@ describe.each(await testEngines())(
     }
 
     async function orderAndConfirm(refs: StockReferences, itemId: number, quantity: number) {
-      const order = await server.api({
-        method: 'POST',
-        path: '/order-items',
-        role: 'Manager',
-        payload: {
-          departmentId: refs.departmentId,
-          fulfilledAt: '2030-01-01T08:00:00Z',
-          orderItems: [{ itemId, quantity }],
-        },
-      });
-      expect(order.statusCode, order.body).toBe(201);
-      const confirm = await server.api({
-        method: 'POST',
-        path: `/order-items/${order.json<{ ID: number }>().ID}/confirm`,
-        role: 'Manager',
-        payload: { reason: 'dinner service' },
-      });
+      const orderId = await createDepartmentOrder(server, refs, [{ itemId, quantity }]);
+      const confirm = await actOnOrder(server, orderId);
       expect(confirm.statusCode, confirm.body).toBe(200);
     }
 
