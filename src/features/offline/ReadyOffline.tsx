@@ -9,7 +9,8 @@ import { useT } from '../../i18n';
 export function DeviceSyncProgress({ state }: { state: DeviceSyncState }) {
   // Subscribes to the language: the line is translated outside React.
   useT();
-  if (state.phase !== 'saving') return null;
+  // An empty list (no open purchase orders) has nothing to save: "0 of 0" would only puzzle.
+  if (state.phase !== 'saving' || state.total === 0) return null;
   return (
     <div className="device-sync-progress" role="status" data-testid="device-sync-progress">
       <span>{savingText(state.kind, state.saved, state.total)}</span>
