@@ -46,6 +46,11 @@ export type StocktakeAction = (typeof STOCKTAKE_ACTIONS)[number];
 
 /** Header carrying the client's idempotency key on POSTs (design: Idempotency). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/**
+ * The device's clock when it sent a request (ISO 8601), beside a time the device recorded (a
+ * count's countedAt): the server takes the difference from its own clock as the device's error.
+ */
+export const DEVICE_TIME_HEADER = 'x-device-time';
 
 /** Valuation reports (design: Valuation), beyond the spec; page Valuation. */
 export const VALUATION_ENDPOINTS = {

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { Type } from 'typebox';
-import { API_BASE_PATH, IDEMPOTENCY_HEADER } from '../contract/paths';
+import { API_BASE_PATH, DEVICE_TIME_HEADER, IDEMPOTENCY_HEADER } from '../contract/paths';
 import { ErrorSchema } from '../contract/schemas/common';
 import { asksForToken } from './auth/guard';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency';
@@ -41,6 +41,12 @@ const IdempotencyHeadersSchema = Type.Object({
       maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
       description:
         'A repeat with the same key and body answers the first response and changes nothing; the same key with another body is a 422.',
+    }),
+  ),
+  [DEVICE_TIME_HEADER]: Type.Optional(
+    Type.String({
+      description:
+        "The device clock when it sent the request (ISO 8601): corrects a time the device recorded in the body (a count's countedAt) by how far its clock is from the server's.",
     }),
   ),
 });

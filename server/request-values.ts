@@ -45,3 +45,8 @@ export function containsText(column: Expression<string>, search: string): Expres
   const escaped = search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql<SqlBool>`lower(${column}) like ${`%${escaped}%`} escape '\\'`;
 }
+
+/** A header sent once, as text; none or a repeated one (an array) is undefined. */
+export function singleHeader(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}

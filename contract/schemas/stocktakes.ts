@@ -74,6 +74,16 @@ export type StocktakeBody = Static<typeof StocktakeBodySchema>;
 export const StocktakeCountBodySchema = Type.Object({
   itemId: Type.Optional(Nullable(NumberLike)),
   quantity: Type.Optional(Nullable(NumberLike)),
+  countedAt: Type.Optional(
+    Type.String({
+      format: 'date-time',
+      maxLength: 40,
+      description:
+        'When the item was counted, by the device clock (a count made offline arrives later); ' +
+        'the X-Device-Time header of the request corrects that clock. Without it: when the ' +
+        'count arrives.',
+    }),
+  ),
 });
 export type StocktakeCountBody = Static<typeof StocktakeCountBodySchema>;
 

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { STOCKTAKE_ACTIONS, STOCKTAKE_ENDPOINTS, type StocktakeAction } from '../../contract/paths';
+import {
+  DEVICE_TIME_HEADER,
+  STOCKTAKE_ACTIONS,
+  STOCKTAKE_ENDPOINTS,
+  type StocktakeAction,
+} from '../../contract/paths';
 import { STOCK_ADJUSTMENT_PAGES, canAccess, canCloseStocktake } from '../../contract/roles';
 import {
   IdParamsSchema,
@@ -17,7 +22,7 @@ import {
 } from '../../contract/schemas';
 import { requireAnyPage, requirePage, signedIn } from '../auth/guard';
 import { writeOnce, writeRoute } from '../idempotency';
-import { pathId } from '../request-values';
+import { pathId, singleHeader } from '../request-values';
 import { listStockAdjustments } from '../stocktake/adjustments';
 import { addCount, deleteCount } from '../stocktake/counts';
 import { cancelStocktake, postStocktake } from '../stocktake/post';
@@ -113,7 +118,15 @@ export const stocktakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request, reply) => {
       const id = pathId(request.params.id, STOCKTAKE);
       return writeOnce(request, reply, 201, (trx) =>
-        addCount(trx, app.engine, request.actor, id, request.body, siteOf(request)),
+        addCount(
+          trx,
+          app.engine,
+          request.actor,
+          id,
+          request.body,
+          siteOf(request),
+          singleHeader(request.headers[DEVICE_TIME_HEADER]),
+        ),
       );
     },
   );

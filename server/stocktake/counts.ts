@@ -2,14 +2,14 @@ import { STOCKTAKE_TEXT } from '../../contract/messages';
 import type { StocktakeCount, StocktakeCountBody } from '../../contract/schemas/stocktakes';
 import { parseCountQuantity, validateStocktakeCount } from '../../contract/validation/stocktake';
 import { parseId, toQuantity } from '../../contract/validation/values';
-import { nowIso } from '../clock';
 import type { DbOrTrx, Engine } from '../db/schema';
 import { recordStocktakeStep } from './stocktake-activity';
 import { inTransaction } from '../db/transactions';
 import { assertValid, badRequest, HttpError, notFound } from '../errors';
 import { REFERENCE_MESSAGE } from '../stock/references';
 import { itemIdsInAreas } from './area-items';
-import { readOnHand } from './expected-stock';
+import { countMoment } from './count-moment';
+import { readOnHandAt } from './expected-stock';
 import { lockOpenStocktake } from './stocktake-lock';
 
 const COUNT = 'Count';
@@ -25,6 +25,7 @@ export async function addCount(
   stocktakeId: number,
   body: StocktakeCountBody,
   siteId?: number,
+  deviceTime?: string,
 ): Promise<StocktakeCount> {
   assertValid(validateStocktakeCount(body));
   const itemId = parseId(body.itemId);
@@ -50,7 +51,12 @@ export async function addCount(
       .where('area_item.id', '=', itemId)
       .executeTakeFirst();
     if (!inAreas) throw badRequest(STOCKTAKE_TEXT.itemNotInAreas);
-    const countedAt = nowIso();
+    const countedAt = countMoment({
+      countedAt: body.countedAt,
+      deviceTime,
+      serverNow: Date.now(),
+      openedAt: stocktake.openedAt,
+    });
     const { id } = await trx
       .insertInto('stocktake_counts')
       .values({
@@ -60,7 +66,7 @@ export async function addCount(
         counted_at: countedAt,
         counted_by: actor.id,
         // What moves after this moment is kept at posting (expected-stock.ts).
-        on_hand: await readOnHand(trx, itemId, stocktake.siteId),
+        on_hand: await readOnHandAt(trx, itemId, stocktake.siteId, countedAt),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -19,8 +19,55 @@ export async function readOnHand(db: DbOrTrx, itemId: number, siteId: number): P
 }
 
 /**
- * Per counted item, the stock on hand its earliest count recorded; an item whose earliest count
- * predates migration 011 (no record) is absent, and its expected stock stays the stock now.
+ * The item's stock on hand at the site as of `moment` (ISO, a count's): the stock now, less what
+ * arrived after it (lots received: deliveries, transfers in, stocktake surpluses), plus what left
+ * after it (takes: waste, orders, transfers out, stocktake shortfalls), less what a transfer
+ * sent before it and cancelled after it put back (its takes are deleted at the cancel). Every
+ * time here is the server's own, written when the movement committed.
+ */
+export async function readOnHandAt(
+  db: DbOrTrx,
+  itemId: number,
+  siteId: number,
+  moment: string,
+): Promise<number> {
+  const onHand = await readOnHand(db, itemId, siteId);
+  const arrived = await db
+    .selectFrom('lots')
+    .select((eb) => eb.fn.sum<number | string | null>('quantity').as('quantity'))
+    .where('site_id', '=', siteId)
+    .where('item_id', '=', itemId)
+    .where('received_at', '>', moment)
+    .executeTakeFirst();
+  const left = await db
+    .selectFrom('lot_takes')
+    .innerJoin('lots', 'lots.id', 'lot_takes.lot_id')
+    .select((eb) => eb.fn.sum<number | string | null>('lot_takes.quantity').as('quantity'))
+    .where('lots.site_id', '=', siteId)
+    .where('lots.item_id', '=', itemId)
+    .where('lot_takes.taken_at', '>', moment)
+    .executeTakeFirst();
+  const returned = await db
+    .selectFrom('transfer_lots')
+    .innerJoin('transfer_lines', 'transfer_lines.id', 'transfer_lots.line_id')
+    .innerJoin('transfers', 'transfers.id', 'transfer_lines.transfer_id')
+    .innerJoin('lots', 'lots.id', 'transfer_lots.source_lot_id')
+    .select((eb) => eb.fn.sum<number | string | null>('transfer_lots.quantity').as('quantity'))
+    .where('lots.site_id', '=', siteId)
+    .where('lots.item_id', '=', itemId)
+    .where('transfers.status', '=', 'cancelled')
+    .where('transfers.sent_at', '<=', moment)
+    .where('transfers.cancelled_at', '>', moment)
+    .executeTakeFirst();
+  const amount = (row: { quantity: number | string | null } | undefined) =>
+    Number(row?.quantity ?? 0);
+  return onHand - amount(arrived) + amount(left) - amount(returned);
+}
+
+/**
+ * Per counted item, the stock on hand its earliest count recorded (the earliest moment, then the
+ * first to arrive: a count made offline may arrive after a later one); an item whose earliest
+ * count predates migration 011 (no record) is absent, and its expected stock stays the stock now.
  */
 export async function readExpectedAtCount(
   db: DbOrTrx,
@@ -30,16 +77,13 @@ export async function readExpectedAtCount(
     .selectFrom('stocktake_counts')
     .select(['item_id', 'on_hand'])
     .where('stocktake_id', '=', stocktakeId)
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('stocktake_counts')
-        .select((inner) => inner.fn.min<number>('id').as('id'))
-        .where('stocktake_id', '=', stocktakeId)
-        .groupBy('item_id'),
-    )
+    .orderBy('counted_at')
+    .orderBy('id')
     .execute();
+  const earliest = new Map<number, number | null>();
+  for (const row of rows) if (!earliest.has(row.item_id)) earliest.set(row.item_id, row.on_hand);
   const expected = new Map<number, number>();
-  for (const row of rows) if (row.on_hand !== null) expected.set(row.item_id, row.on_hand);
+  for (const [itemId, onHand] of earliest) if (onHand !== null) expected.set(itemId, onHand);
   return expected;
 }
 

@@ -18,10 +18,10 @@ export async function lockOpenStocktake(
   id: number,
   mode: 'count' | 'close',
   siteId?: number,
-): Promise<{ siteId: number }> {
+): Promise<{ siteId: number; openedAt: string }> {
   const row = await trx
     .selectFrom('stocktakes')
-    .select(['id', 'status', 'site_id'])
+    .select(['id', 'status', 'site_id', 'created_at'])
     .where('id', '=', id)
     .$if(siteId !== undefined, (query) => query.where('site_id', '=', siteId ?? 0))
     .$if(engine === 'postgres' && mode === 'count', (query) => query.forShare())
@@ -29,5 +29,5 @@ export async function lockOpenStocktake(
     .executeTakeFirst();
   if (!row) throw notFound(STOCKTAKE);
   if (row.status !== 'open') throw conflict(STOCKTAKE_TEXT.closed(row.status));
-  return { siteId: row.site_id };
+  return { siteId: row.site_id, openedAt: row.created_at };
 }

@@ -6,11 +6,13 @@ import type { StockReferences } from '../support/stock-fixtures';
 import {
   closeStocktake,
   countItem,
-  detailOf,
   freshArea,
   itemWithLots,
+  lineFiguresOf,
+  receiveUnits,
   startStocktake,
   stockOf,
+  wasteUnits,
 } from '../support/stocktake-fixtures';
 import { createTestServer, type TestServer } from '../support/test-server';
 
@@ -28,29 +30,6 @@ describe.each(await testEngines())(
     });
     afterAll(() => server.close());
 
-    async function receive(refs: StockReferences, itemId: number, quantity: number) {
-      const response = await server.api({
-        method: 'POST',
-        path: '/receive-items',
-        role: 'Warehouse Staff',
-        payload: {
-          supplierId: refs.supplierId,
-          receiveItems: [{ itemId, quantity, expirationDate: '2031-06-01', status: 'New' }],
-        },
-      });
-      expect(response.statusCode, response.body).toBeLessThan(300);
-    }
-
-    async function waste(itemId: number, quantity: number) {
-      const response = await server.api({
-        method: 'POST',
-        path: '/receive-items/waste',
-        role: 'Warehouse Staff',
-        payload: { itemId, reason: 'Damaged', quantity },
-      });
-      expect(response.statusCode, response.body).toBeLessThan(300);
-    }
-
     async function orderAndConfirm(refs: StockReferences, itemId: number, quantity: number) {
       const orderId = await createDepartmentOrder(server, refs, [{ itemId, quantity }]);
       const confirm = await actOnOrder(server, orderId);
@@ -67,11 +46,8 @@ describe.each(await testEngines())(
       return response.json<StockAdjustmentList>().adjustments;
     }
 
-    /** The line the count screen shows for the item: [Counted, Expected, Variance]. */
-    async function lineOf(stocktakeId: number, itemId: number) {
-      const line = (await detailOf(server, stocktakeId)).lines.find((l) => l.ItemID === itemId);
-      return [line?.Counted, line?.Expected, line?.Variance];
-    }
+    const lineOf = (stocktakeId: number, itemId: number) =>
+      lineFiguresOf(server, stocktakeId, itemId);
 
     /**
      * Posts, and checks the post changed the stock by exactly the variance the open stocktake
@@ -96,7 +72,7 @@ describe.each(await testEngines())(
       const { itemId } = await itemWithLots(server, area, 'Lemons', []);
       const { StocktakeId } = await startStocktake(server, area);
       expect((await countItem(server, StocktakeId, itemId, '0')).statusCode).toBe(201);
-      await receive(area, itemId, 5);
+      await receiveUnits(server, area, itemId, 5);
       expect(await lineOf(StocktakeId, itemId)).toEqual([0, 0, 0]);
       await postMatchingVariance(StocktakeId, itemId);
       expect(await stockOf(server, itemId)).toBe(5000);
@@ -110,7 +86,7 @@ describe.each(await testEngines())(
       ]);
       const { StocktakeId } = await startStocktake(server, area);
       await countItem(server, StocktakeId, itemId, '10');
-      await waste(itemId, 3);
+      await wasteUnits(server, itemId, 3);
       expect(await lineOf(StocktakeId, itemId)).toEqual([10, 10, 0]);
       await postMatchingVariance(StocktakeId, itemId);
       expect(await stockOf(server, itemId)).toBe(7000);
@@ -137,8 +113,8 @@ describe.each(await testEngines())(
       ]);
       const { StocktakeId } = await startStocktake(server, area);
       await countItem(server, StocktakeId, itemId, '9');
-      await receive(area, itemId, 5);
-      await waste(itemId, 1);
+      await receiveUnits(server, area, itemId, 5);
+      await wasteUnits(server, itemId, 1);
       await orderAndConfirm(area, itemId, 2);
       expect(await stockOf(server, itemId)).toBe(12_000);
       expect(await lineOf(StocktakeId, itemId)).toEqual([9, 10, -1]);
@@ -164,7 +140,7 @@ describe.each(await testEngines())(
       const { StocktakeId } = await startStocktake(server, area);
       // Shelf one: 4 of the 10 on the books. A delivery of 5 arrives; shelf two then holds 5.
       await countItem(server, StocktakeId, itemId, '4', 'Warehouse Staff');
-      await receive(area, itemId, 5);
+      await receiveUnits(server, area, itemId, 5);
       await countItem(server, StocktakeId, itemId, '5', 'Manager');
       expect(await lineOf(StocktakeId, itemId)).toEqual([9, 10, -1]);
       await postMatchingVariance(StocktakeId, itemId);
@@ -178,7 +154,7 @@ describe.each(await testEngines())(
       ]);
       const { StocktakeId } = await startStocktake(server, area);
       const first = await countItem(server, StocktakeId, itemId, '4');
-      await receive(area, itemId, 5);
+      await receiveUnits(server, area, itemId, 5);
       await countItem(server, StocktakeId, itemId, '12', 'Manager');
       const deleted = await server.api({
         method: 'DELETE',
@@ -219,7 +195,7 @@ describe.each(await testEngines())(
         .set({ on_hand: null })
         .where('stocktake_id', '=', StocktakeId)
         .execute();
-      await receive(area, itemId, 2);
+      await receiveUnits(server, area, itemId, 2);
       expect(await lineOf(StocktakeId, itemId)).toEqual([6, 12, -6]);
       await postMatchingVariance(StocktakeId, itemId);
       expect(await stockOf(server, itemId)).toBe(6000);

@@ -230,4 +230,69 @@ describe.runIf(browserAvailable())('stocktake in the browser', () => {
     const toFirst = await seenWithin(first.page, `2 · ${SECOND_CLERK}`);
     console.log(`Count seen on the other phone after ${toSecond} ms and ${toFirst} ms`);
   });
+
+  it('a count made offline keeps a delivery the dock received before the phone reconnected', async () => {
+    const db = server.handle.db;
+    const refs = await insertReferences(db);
+    const cream = await insertItem(db, refs, { name: 'Double Cream', unit: 'L' });
+    await insertLot(db, {
+      itemId: cream,
+      supplierId: refs.supplierId,
+      receivedBy: await userIdOf(db, 'Manager'),
+      quantity: 10_000,
+      expirationDate: '2030-01-01',
+    });
+    const created = await server.api({
+      method: 'POST',
+      path: '/stocktakes',
+      role: 'Manager',
+      payload: { name: 'Cold room count', itemAreaIds: [refs.itemAreaId] },
+    });
+    const coldRoom = created.json<Stocktake>();
+    const clerk = await phoneOf((page) => signInAs(page, server.baseUrl, 'Warehouse Staff'));
+    await clerk.page.goto(`/stocktakes/${coldRoom.StocktakeId}`);
+    await lineOf(clerk.page, 'Double Cream').waitFor();
+
+    // No signal in the cold room: 4 L counted, kept on the phone.
+    await clerk.context.setOffline(true);
+    await countOnScreen(clerk.page, 'Double Cream', '4');
+    await clerk.page.getByText(`4 × Double Cream: ${OFFLINE_TEXT.queued}`).waitFor();
+    // Meanwhile the dock receives 5 L on another device.
+    const delivery = await server.api({
+      method: 'POST',
+      path: '/receive-items',
+      role: 'Warehouse Staff',
+      payload: {
+        supplierId: refs.supplierId,
+        receiveItems: [{ itemId: cream, quantity: 5, expirationDate: '2030-02-01', status: 'New' }],
+      },
+    });
+    expect(delivery.statusCode, delivery.body).toBe(201);
+
+    await clerk.context.setOffline(false);
+    await expect
+      .poll(
+        async () =>
+          (
+            await db
+              .selectFrom('stocktake_counts')
+              .select('id')
+              .where('stocktake_id', '=', coldRoom.StocktakeId)
+              .execute()
+          ).length,
+        { timeout: 45_000 },
+      )
+      .toBe(1);
+    // The count stands for the cold room's moment: 10 expected then, 6 short; not 15 and 11.
+    await expect
+      .poll(() => lineOf(clerk.page, 'Double Cream').innerText(), { timeout: 15_000 })
+      .toContain('−6');
+    const posted = await server.api({
+      method: 'POST',
+      path: `/stocktakes/${coldRoom.StocktakeId}/post`,
+      role: 'Manager',
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect(await stockOfItem(server, cream)).toBe(9);
+  });
 });

@@ -99,3 +99,51 @@ export async function stockOf(server: TestServer, itemId: number): Promise<numbe
     .execute();
   return rows.reduce((sum, row) => sum + row.remaining, 0);
 }
+
+/** A delivery of `quantity` units of the item, received at the dock by a clerk. */
+export async function receiveUnits(
+  server: TestServer,
+  refs: StockReferences,
+  itemId: number,
+  quantity: number,
+): Promise<void> {
+  const response = await server.api({
+    method: 'POST',
+    path: '/receive-items',
+    role: 'Warehouse Staff',
+    payload: {
+      supplierId: refs.supplierId,
+      receiveItems: [{ itemId, quantity, expirationDate: '2031-06-01', status: 'New' }],
+    },
+  });
+  expect(response.statusCode, response.body).toBeLessThan(300);
+}
+
+/** `quantity` units of the item reported as waste (Damaged) by a clerk. */
+export async function wasteUnits(
+  server: TestServer,
+  itemId: number,
+  quantity: number,
+): Promise<void> {
+  const response = await server.api({
+    method: 'POST',
+    path: '/receive-items/waste',
+    role: 'Warehouse Staff',
+    payload: { itemId, reason: 'Damaged', quantity },
+  });
+  expect(response.statusCode, response.body).toBeLessThan(300);
+}
+
+/** The item's line on the count screen as [Counted, Expected, Variance]. */
+export async function lineFiguresOf(server: TestServer, stocktakeId: number, itemId: number) {
+  const line = (await detailOf(server, stocktakeId)).lines.find((l) => l.ItemID === itemId);
+  return [line?.Counted, line?.Expected, line?.Variance];
+}
+
+/** A fresh area with one item holding one lot of `units` thousandths, and a stocktake of it. */
+export async function stocktakeOfOneItem(server: TestServer, name: string, units = 10_000) {
+  const area = await freshArea(server);
+  const { itemId } = await itemWithLots(server, area, name, [{ units, expires: '2030-01-01' }]);
+  const { StocktakeId } = await startStocktake(server, area);
+  return { area, itemId, stocktakeId: StocktakeId };
+}

@@ -26,10 +26,12 @@ export interface CountLine extends StocktakeLine {
 export interface CountBody {
   itemId: number;
   quantity: string;
+  /** When it was counted, by this device's clock: a count sent later still stands for then. */
+  countedAt: string;
 }
 
-export function countBody(itemId: number, quantity: string): CountBody {
-  return { itemId, quantity: quantity.trim() };
+export function countBody(itemId: number, quantity: string, now = new Date()): CountBody {
+  return { itemId, quantity: quantity.trim(), countedAt: now.toISOString() };
 }
 
 /** Outbox entries adding counts to this stocktake. */

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER, SITE_HEADER } from '../../../contract/paths';
+import { DEVICE_TIME_HEADER, IDEMPOTENCY_HEADER, SITE_HEADER } from '../../../contract/paths';
 import { sendRequest } from '../../api/send-request';
 import { outboxMethod } from './kinds';
 import { classifyAnswer, type SendOutcome } from './outcome';
@@ -15,9 +15,16 @@ export interface OutboxTransport {
 
 const SEND_TIMEOUT_MS = 20_000;
 
-/** An entry's headers: its key, and the site it was made at (never the one the device shows). */
+/**
+ * An entry's headers: its key, the site it was made at (never the one the device shows), and
+ * this device's clock as it sends, by which the server corrects a time the entry recorded (a
+ * count's countedAt) when the clock is wrong.
+ */
 function entryHeaders(entry: OutboxEntry): Record<string, string> {
-  const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: entry.id };
+  const headers: Record<string, string> = {
+    [IDEMPOTENCY_HEADER]: entry.id,
+    [DEVICE_TIME_HEADER]: new Date().toISOString(),
+  };
   if (typeof entry.siteId === 'number') headers[SITE_HEADER] = String(entry.siteId);
   return headers;
 }

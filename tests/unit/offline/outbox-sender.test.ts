@@ -42,6 +42,15 @@ describe('sendOutboxEntry', () => {
     expect(call?.body).toEqual(entry.body);
   });
 
+  it('says the device clock as it sends, so the server can correct times the entry recorded', async () => {
+    const calls = answer(201, { ID: 9 });
+    const before = Date.now();
+    await sendOutboxEntry(entry);
+    const sentAt = Date.parse(calls[0]?.headers['x-device-time'] ?? '');
+    expect(sentAt).toBeGreaterThanOrEqual(before);
+    expect(sentAt).toBeLessThanOrEqual(Date.now());
+  });
+
   it('retries later when the same key is still being processed (409 with Retry-After)', async () => {
     answer(409, { error: { message: SERVER_MESSAGE.idempotencyInFlight } }, { 'Retry-After': '1' });
     expect(await sendOutboxEntry(entry)).toEqual({ kind: 'unreachable' });

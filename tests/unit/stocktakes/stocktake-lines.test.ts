@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STOCKTAKE_ENDPOINTS } from '../../../contract/paths';
 import type { StocktakeLine } from '../../../contract/schemas/stocktakes';
 import {
+  countBody,
   formatVariance,
   itemsChanging,
   mergeCountLines,
@@ -70,6 +71,15 @@ describe('count lines on the device', () => {
     expect(merged?.Counts.map((count) => count.CountId)).toEqual([10]);
     expect(merged?.total).toBe(1);
     expect(merged?.variance).toBe(-1);
+  });
+
+  it('records when the item was counted, so a count sent later still stands for then', () => {
+    const counted = new Date('2026-11-29T03:10:00.000Z');
+    expect(countBody(4, ' 2.5 ', counted)).toEqual({
+      itemId: 4,
+      quantity: '2.5',
+      countedAt: '2026-11-29T03:10:00.000Z',
+    });
   });
 
   it('shows which way the stock moves', () => {
