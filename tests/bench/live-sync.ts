@@ -70,7 +70,12 @@ async function acrossInstances(): Promise<void> {
 }
 
 async function manyStreams(engine: 'sqlite' | 'postgres'): Promise<void> {
-  const server = await createTestServer(engine);
+  // What many streams cost, from one token: past the default limits (300 an instance, 4 a user),
+  // which an operator raises the same way (EVENT_STREAMS_MAX, EVENT_STREAMS_PER_USER).
+  const server = await createTestServer(engine, {
+    eventStreamsMax: STREAMS,
+    eventStreamsPerUser: STREAMS,
+  });
   const origin = await listen(server.app);
   const token = await server.tokenFor('Viewer');
   global.gc?.();
