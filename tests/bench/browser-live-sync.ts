@@ -18,21 +18,24 @@ const DELTAS = Number(process.env.BENCH_DELTAS ?? 10);
 
 /**
  * Signs in through the form; returns the ms from the Login click to the first whole list's
- * arrival (the saving strip shows) and to "Ready offline".
+ * arrival (the saving strip shows; null when it came and went between two looks, as a small
+ * list's saving can) and to "Ready offline".
  */
 async function loginToReady(
   page: Page,
   server: LiveServer,
-): Promise<{ arrived: number; ready: number }> {
+): Promise<{ arrived: number | null; ready: number }> {
   await page.goto(`${server.baseUrl}/login`);
   await page.getByLabel('Username').fill(userNameFor('Manager'));
   await page.getByLabel('Password').fill(TEST_PASSWORD);
   const started = Date.now();
   await page.getByRole('button', { name: 'Login' }).click();
+  const ready = page.getByTestId('ready-offline');
   // Where the time goes: the strip appears when the items' whole list has arrived and saving starts.
-  await page.getByTestId('device-sync-progress').waitFor({ timeout: 300_000 });
-  const arrived = Date.now() - started;
-  await page.getByTestId('ready-offline').waitFor({ timeout: 300_000 });
+  const strip = page.getByTestId('device-sync-progress');
+  await strip.or(ready).first().waitFor({ timeout: 300_000 });
+  const arrived = (await strip.count()) > 0 ? Date.now() - started : null;
+  await ready.waitFor({ timeout: 300_000 });
   return { arrived, ready: Date.now() - started };
 }
 
@@ -82,7 +85,7 @@ async function measure(count: number): Promise<void> {
 
     console.log(`\nDevice sync in the browser at 390 px, ${count.toLocaleString('en-GB')} items`);
     console.log(
-      `  login click → "Ready offline" (full first sync committed): ${ready} ms (the items' whole list arrived, saving begins, at ${arrived} ms)`,
+      `  login click → "Ready offline" (full first sync committed): ${ready} ms (${arrived === null ? 'the saving strip came and went unseen' : `the items' whole list arrived, saving begins, at ${arrived} ms`})`,
     );
     console.log(
       `  one item changed elsewhere, event heard → device copy committed: median ${median(heardToCommitted).toFixed(0)} ms, max ${Math.max(...heardToCommitted).toFixed(0)} ms (target < 500 ms; ${DELTAS} changes)`,
